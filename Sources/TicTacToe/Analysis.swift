@@ -1,0 +1,79 @@
+/// A move and its value for the player who makes it.
+public struct MoveEvaluation: Hashable, Sendable {
+  /// The cell played, an index from 0.
+  public let cell: Int
+  /// The result of the move under perfect play, its own ply counted.
+  public let evaluation: Evaluation
+
+  /// Creates a move evaluation.
+  public init(cell: Int, evaluation: Evaluation) {
+    self.cell = cell
+    self.evaluation = evaluation
+  }
+}
+
+/// Everything perfect play says about a position: its value, every legal move with its
+/// value, the best moves and one perfect line to the end.
+public struct Analysis: Hashable, Sendable {
+  /// The position analysed.
+  public let position: Position
+  /// The value for the side to move, or `nil` when the game is over.
+  public let evaluation: Evaluation?
+  /// Every legal move with its value, by ascending cell.
+  public let moves: [MoveEvaluation]
+  /// Every move that achieves the best value (outcome and plies), by ascending cell.
+  public let bestMoves: [Int]
+  /// One perfect line of play from the position to the end of the game: at each step
+  /// the lowest-numbered best move.
+  public let principalVariation: [Int]
+  /// The positions the search visited to answer.
+  public let nodes: Int
+
+  /// The moves from best to worst; equal values by ascending cell.
+  public var movesBestFirst: [MoveEvaluation] {
+    moves.sorted { ($0.evaluation, -$0.cell) > ($1.evaluation, -$1.cell) }
+  }
+}
+
+extension Searcher {
+  /// Analyses `position`: the value of every legal move, the best ones, and a principal
+  /// variation. The table is cleared first, so the node count depends on the position
+  /// alone.
+  ///
+  /// - Precondition: `position` has this searcher's geometry.
+  public mutating func analyze(_ position: Position) -> Analysis {
+    precondition(position.geometry == geometry, "the position has another geometry")
+    clear()
+    let emptyCount = position.emptyCells.count
+    let scored = scoredMoves(position.board)
+    let bestScore = scored.map(\.score).max()
+    var line: [Int] = []
+    var board = position.board
+    while let next = bestMove(board) {
+      line.append(next)
+      board.play(next)
+    }
+    return Analysis(
+      position: position,
+      evaluation: bestScore.map { Evaluation($0, emptyCells: emptyCount) },
+      moves: scored.map {
+        MoveEvaluation(cell: $0.cell, evaluation: Evaluation($0.score, emptyCells: emptyCount))
+      },
+      bestMoves: scored.filter { $0.score == bestScore }.map(\.cell),
+      principalVariation: line,
+      nodes: nodes)
+  }
+
+  /// Every legal move of `board` with its score for the side making it, by ascending
+  /// cell; none when the game is over.
+  mutating func scoredMoves(_ board: Board) -> [(cell: Int, score: Score)] {
+    guard board.status(in: geometry) == .ongoing else { return [] }
+    return board.emptyCells(in: geometry).map { cell in (cell, -score(board.playing(cell))) }
+  }
+
+  /// The lowest-numbered best move of `board`, or `nil` when the game is over.
+  mutating func bestMove(_ board: Board) -> Int? {
+    let moves = scoredMoves(board)
+    return moves.max { ($0.score, -$0.cell) < ($1.score, -$1.cell) }?.cell
+  }
+}

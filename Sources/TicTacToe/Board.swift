@@ -1,0 +1,89 @@
+/// The pieces on a board, seen from the side to move.
+///
+/// `mine` holds the pieces of the player to move and `theirs` those of the player who
+/// moved last. Playing a cell adds it to `mine` and swaps the two, so the search never
+/// asks whose turn it is. X moves first, so the side to move follows from the counts:
+/// X is to move when both have as many pieces.
+///
+/// A board knows nothing of its shape; a ``Geometry`` says which cells exist and which
+/// lines win, and ``Position`` pairs the two.
+public struct Board: Hashable, Sendable {
+  /// The pieces of the player to move.
+  public var mine: Bitboard
+  /// The pieces of the player who moved last.
+  public var theirs: Bitboard
+
+  /// Creates a board from the pieces of the side to move and of the other side.
+  public init(mine: Bitboard, theirs: Bitboard) {
+    assert(mine & theirs == .empty, "a cell holds two pieces")
+    self.mine = mine
+    self.theirs = theirs
+  }
+
+  /// Creates a board from X's and O's pieces.
+  ///
+  /// - Precondition: X has as many pieces as O or one more (checked in debug builds;
+  ///   ``Position/init(geometry:x:o:)`` checks it always).
+  public init(x: Bitboard, o: Bitboard) {
+    assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
+    if x.count == o.count {
+      self.init(mine: x, theirs: o)
+    } else {
+      self.init(mine: o, theirs: x)
+    }
+  }
+
+  /// The empty board, X to move.
+  public static var empty: Board { Board(mine: .empty, theirs: .empty) }
+
+  /// The player to move, as the counts say (whether or not the game is over).
+  public var toMove: Player { mine.count == theirs.count ? .x : .o }
+
+  /// X's pieces.
+  public var x: Bitboard { toMove == .x ? mine : theirs }
+
+  /// O's pieces.
+  public var o: Bitboard { toMove == .x ? theirs : mine }
+
+  /// The pieces of `player`.
+  public func pieces(of player: Player) -> Bitboard { player == .x ? x : o }
+
+  /// Every occupied cell.
+  public var occupied: Bitboard { mine | theirs }
+
+  /// The number of pieces on the board: the number of moves played.
+  public var pieceCount: Int { occupied.count }
+
+  /// The board after the side to move plays `cell`, seen from the new side to move.
+  ///
+  /// - Precondition: `cell` is empty.
+  /// - Complexity: O(1).
+  public func playing(_ cell: Int) -> Board {
+    assert(!occupied.contains(cell), "cell is occupied")
+    return Board(mine: theirs, theirs: mine.inserting(cell))
+  }
+
+  /// Plays `cell` for the side to move.
+  ///
+  /// - Precondition: `cell` is empty.
+  public mutating func play(_ cell: Int) {
+    self = playing(cell)
+  }
+
+  /// The cell of `geometry` that are empty.
+  public func emptyCells(in geometry: Geometry) -> Bitboard {
+    geometry.allCells - occupied
+  }
+
+  /// Where the game stands on this board of `geometry`.
+  ///
+  /// Only the player who moved last can have a line on a legal board, so only their
+  /// pieces are looked at; ``Position`` checks legality when it reads a board.
+  ///
+  /// - Complexity: O(1).
+  public func status(in geometry: Geometry) -> GameStatus {
+    if geometry.hasLine(theirs) { return .won(toMove.opponent) }
+    if occupied == geometry.allCells { return .draw }
+    return .ongoing
+  }
+}

@@ -1,0 +1,102 @@
+/// A game in progress, with the rules enforced: the type an app keeps behind its board.
+///
+/// Moves go to empty cells on the board, by the player whose turn it is, while the game
+/// is on; anything else is refused with a ``GameError`` and changes nothing.
+///
+/// ```swift
+/// var game = Game()
+/// try game.play(4)           // X takes the centre
+/// try game.play(4)           // throws GameError.occupied(cell: 4, by: .x)
+/// try game.play(0, as: .x)   // throws GameError.notYourTurn(.x)
+/// ```
+public struct Game: Hashable, Sendable {
+  /// The position the game started from.
+  public let start: Position
+  /// The current position.
+  public private(set) var position: Position
+  /// The cells played since the start, in order.
+  public private(set) var history: [Int] = []
+
+  /// A new game on the empty board of `geometry`, X to move.
+  public init(geometry: Geometry = .ticTacToe) {
+    self.init(from: .start(geometry))
+  }
+
+  /// A game that goes on from `position`.
+  public init(from position: Position) {
+    start = position
+    self.position = position
+  }
+
+  /// The board's shape and winning line length.
+  public var geometry: Geometry { position.geometry }
+
+  /// Where the game stands.
+  public var status: GameStatus { position.status }
+
+  /// Whether the game has ended in a win or a draw.
+  public var isOver: Bool { status.isOver }
+
+  /// The winner, if someone has a line.
+  public var winner: Player? { status.winner }
+
+  /// Whether the board is full with no line.
+  public var isDraw: Bool { status == .draw }
+
+  /// The player to move, or `nil` once the game is over.
+  public var currentPlayer: Player? { position.toMove }
+
+  /// The winner's line, if someone has won: the first of their lines in
+  /// ``Geometry/lines`` order.
+  public var winningLine: Bitboard? {
+    winner.flatMap { geometry.line(in: position.board.pieces(of: $0)) }
+  }
+
+  /// The piece on `cell`, or `nil` if it is empty or off the board.
+  public func piece(at cell: Int) -> Player? {
+    if position.board.x.contains(cell) { return .x }
+    if position.board.o.contains(cell) { return .o }
+    return nil
+  }
+
+  /// Plays `cell` for the player to move, or for `player` if given.
+  ///
+  /// - Parameters:
+  ///   - cell: A cell index from 0, row by row from the top-left.
+  ///   - player: Who is moving; the move is refused unless it is their turn.
+  /// - Throws: ``GameError`` when the game is over, the player is not to move, or the
+  ///   cell is off the board or taken. The game is unchanged then.
+  public mutating func play(_ cell: Int, as player: Player? = nil) throws(GameError) {
+    guard status == .ongoing else { throw .gameOver(status) }
+    let toMove = position.board.toMove
+    if let player, player != toMove { throw .notYourTurn(player) }
+    guard (0..<geometry.cellCount).contains(cell) else {
+      throw .offBoard(cell: cell, cellCount: geometry.cellCount)
+    }
+    if let owner = piece(at: cell) { throw .occupied(cell: cell, by: owner) }
+    position = position.playing(cell)
+    history.append(cell)
+  }
+
+  /// Plays the cell at `row` and `column` (both from 0) for the player to move, or for
+  /// `player` if given.
+  ///
+  /// - Throws: ``GameError`` as ``play(_:as:)`` does; a row or column off the board is
+  ///   ``GameError/offBoard(cell:cellCount:)`` with the cell it would have been.
+  public mutating func play(row: Int, column: Int, as player: Player? = nil) throws(GameError) {
+    guard let cell = geometry.cell(row: row, column: column) else {
+      throw .offBoard(cell: row &* geometry.columns &+ column, cellCount: geometry.cellCount)
+    }
+    try play(cell, as: player)
+  }
+
+  /// Takes back the last move, if any since the start, and returns its cell.
+  @discardableResult
+  public mutating func undo() -> Int? {
+    guard let last = history.popLast() else { return nil }
+    var board = start.board
+    for cell in history { board.play(cell) }
+    position = Position(unchecked: board, geometry: geometry)
+    return last
+  }
+}

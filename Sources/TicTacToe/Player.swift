@@ -1,0 +1,20 @@
+/// One of the two players. X always moves first.
+///
+/// There is no third player: a move by anyone else cannot even be written.
+public enum Player: String, CaseIterable, Hashable, Sendable {
+  /// The first player.
+  case x = "X"
+  /// The second player.
+  case o = "O"
+
+  /// The other player.
+  public var opponent: Player { self == .x ? .o : .x }
+
+  /// The piece as drawn on a board: `X` or `O`.
+  public var symbol: Character { self == .x ? "X" : "O" }
+}
+
+extension Player: CustomStringConvertible {
+  /// `X` or `O`.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,84 @@
+/// A legal board of a given geometry: the pieces, the shape, and whose turn it is.
+///
+/// Every `Position` could have arisen in a real game: the initializers check the piece
+/// counts and the lines (see ``PositionError``). A finished game is a legal position.
+public struct Position: Hashable, Sendable {
+  /// The shape of the board and the line length that wins.
+  public let geometry: Geometry
+  /// The pieces, seen from the side to move.
+  public let board: Board
+
+  /// Creates a position from X's and O's pieces after checking that a real game could
+  /// have reached it.
+  ///
+  /// - Throws: ``PositionError`` when no game reaches these pieces.
+  public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(PositionError) {
+    try Self.checkReachable(geometry: geometry, x: x, o: o)
+    self.geometry = geometry
+    self.board = Board(x: x, o: o)
+  }
+
+  /// Creates a position from a board after checking that a real game could have
+  /// reached it.
+  ///
+  /// - Throws: ``PositionError`` when no game reaches this board.
+  public init(geometry: Geometry = .ticTacToe, board: Board) throws(PositionError) {
+    try self.init(geometry: geometry, x: board.x, o: board.o)
+  }
+
+  /// A position known to be legal, such as one reached by playing legal moves.
+  init(unchecked board: Board, geometry: Geometry) {
+    self.geometry = geometry
+    self.board = board
+  }
+
+  /// The empty board of `geometry`, X to move.
+  public static func start(_ geometry: Geometry = .ticTacToe) -> Position {
+    Position(unchecked: .empty, geometry: geometry)
+  }
+
+  /// Where the game stands.
+  public var status: GameStatus { board.status(in: geometry) }
+
+  /// The player to move, or `nil` when the game is over.
+  public var toMove: Player? { status.isOver ? nil : board.toMove }
+
+  /// The empty cells: the legal moves while the game is on.
+  public var emptyCells: Bitboard { board.emptyCells(in: geometry) }
+
+  /// The legal moves: every empty cell while the game is on, none once it is over.
+  public var legalMoves: Bitboard { status.isOver ? .empty : emptyCells }
+
+  /// The position after the side to move plays `cell`.
+  ///
+  /// - Precondition: `cell` is a legal move.
+  public func playing(_ cell: Int) -> Position {
+    precondition(legalMoves.contains(cell), "not a legal move")
+    return Position(unchecked: board.playing(cell), geometry: geometry)
+  }
+
+  /// Checks the rules of ``PositionError`` in order.
+  static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard) throws(PositionError) {
+    guard x & o == .empty else { throw .overlapping }
+    guard (x | o) - geometry.allCells == .empty else { throw .offBoard }
+    guard x.count == o.count || x.count == o.count + 1 else {
+      throw .impossibleCounts(x: x.count, o: o.count)
+    }
+    let xWon = geometry.hasLine(x)
+    let oWon = geometry.hasLine(o)
+    guard !(xWon && oWon) else { throw .bothHaveLines }
+    guard xWon || oWon else { return }
+    let winner: Player = xWon ? .x : .o
+    let lastMover: Player = x.count > o.count ? .x : .o
+    guard winner == lastMover else {
+      throw .winnerMovedOutOfTurn(winner: winner, x: x.count, o: o.count)
+    }
+    // The winning move was the last one: some piece of the winner must be one whose
+    // removal leaves no line. Any line-free board with legal counts is reachable, since
+    // no order of its moves can make a line early.
+    let pieces = winner == .x ? x : o
+    guard pieces.contains(where: { !geometry.hasLine(pieces.removing($0)) }) else {
+      throw .noLastMove(winner: winner)
+    }
+  }
+}

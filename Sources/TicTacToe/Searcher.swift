@@ -1,0 +1,223 @@
+/// Perfect play by search: negamax with alpha-beta pruning and a transposition table,
+/// and a plain minimax to check it against.
+///
+/// A searcher belongs to one geometry and keeps its table between searches (entries
+/// are exact facts about positions, so they stay true); ``clear()`` empties it so that
+/// node counts start from cold. It counts every position it visits in ``nodes``.
+///
+/// ```swift
+/// var searcher = Searcher(geometry: .ticTacToe)
+/// let analysis = searcher.analyze(.start())
+/// print(analysis.evaluation!)  // draw in 9
+/// ```
+public struct Searcher {
+  /// The geometry whose positions this searcher evaluates.
+  public let geometry: Geometry
+  /// The constants of the search, kept together so the recursion reads them in place.
+  let kernel: SearchKernel
+  /// Results of earlier searches.
+  var table: TranspositionTable
+  /// The number of positions visited since the searcher was made or cleared.
+  public private(set) var nodes = 0
+
+  /// Creates a searcher with an empty table for `geometry`.
+  ///
+  /// - Complexity: O(3^cells) memory: 19,683 bytes for 3x3.
+  public init(geometry: Geometry = .ticTacToe) {
+    self.geometry = geometry
+    self.kernel = SearchKernel(geometry: geometry)
+    self.table = TranspositionTable(cellCount: geometry.cellCount)
+  }
+
+  /// Empties the table and resets the node count.
+  public mutating func clear() {
+    table.clear()
+    nodes = 0
+  }
+
+  /// The score of `board` for the side to move under perfect play, by alpha-beta with
+  /// the table. A finished board scores its result.
+  ///
+  /// - Complexity: Visits each position at most a few times; allocates nothing.
+  public mutating func score(_ board: Board) -> Score {
+    if let final = kernel.finalScore(board) { return Score(final) }
+    let kernel = self.kernel
+    var nodes = 0
+    var entries = table.entries.mutableSpan
+    let score = kernel.alphaBeta(
+      mine: board.mine.rawValue, theirs: board.theirs.rawValue,
+      index: kernel.index(of: board), digit: board.toMove == .x ? 1 : 2,
+      alpha: -SearchKernel.infinity, beta: SearchKernel.infinity,
+      table: &entries, nodes: &nodes)
+    self.nodes &+= nodes
+    return Score(score)
+  }
+
+  /// The score of `board` for the side to move by plain minimax: every node of the game
+  /// tree is visited, nothing is pruned or remembered. The reference the fast search is
+  /// checked against; 549,946 nodes from the empty 3x3 board.
+  public mutating func minimaxScore(_ board: Board) -> Score {
+    if let final = kernel.finalScore(board) { return Score(final) }
+    var nodes = 0
+    let score = kernel.minimax(
+      mine: board.mine.rawValue, theirs: board.theirs.rawValue, nodes: &nodes)
+    self.nodes &+= nodes
+    return Score(score)
+  }
+}
+
+/// What one search needs to know of its geometry, as plain values and inline tables.
+struct SearchKernel {
+  /// Beyond any score.
+  static let infinity = 64
+  /// Whether a mask holds a line.
+  let tables: GeometryTables
+  /// Every cell of the board.
+  let allCells: UInt16
+  /// Cells in search order: most lines first.
+  let order: InlineArray<16, UInt8>
+  /// How many entries of `order` are cells.
+  let cellCount: Int
+  /// `3^i`, the weight of cell `i` in a table index.
+  let powersOf3: InlineArray<16, Int>
+
+  init(geometry: Geometry) {
+    tables = geometry.tables
+    allCells = geometry.allCells.rawValue
+    cellCount = geometry.cellCount
+    var order = InlineArray<16, UInt8>(repeating: 0)
+    for (slot, cell) in geometry.moveOrder.enumerated() { order[slot] = UInt8(cell) }
+    self.order = order
+    var powers = InlineArray<16, Int>(repeating: 1)
+    for i in 1..<16 { powers[i] = powers[i - 1] * 3 }
+    powersOf3 = powers
+  }
+
+  /// The table index of `board`: X's cells weigh `3^i`, O's `2 * 3^i`.
+  func index(of board: Board) -> Int {
+    var index = 0
+    for cell in board.x { index += powersOf3[cell] }
+    for cell in board.o { index += 2 * powersOf3[cell] }
+    return index
+  }
+
+  /// The score of a finished board for the side to move, or `nil` if play goes on.
+  func finalScore(_ board: Board) -> Int? {
+    let empty = (allCells & ~board.occupied.rawValue).nonzeroBitCount
+    if tables.wins[Int(board.theirs.rawValue)] { return -(empty + 1) }
+    if empty == 0 { return 0 }
+    return nil
+  }
+
+  /// Negamax with alpha-beta pruning and the table, for an unfinished position.
+  ///
+  /// Returns the exact score when it lies strictly inside `alpha..<beta`... more
+  /// precisely, with `v` the result and `s` the true score: `v <= alpha` means
+  /// `s <= v`; `v >= beta` means `s >= v`; otherwise `v == s` (fail-soft).
+  ///
+  /// - Parameters:
+  ///   - mine: The pieces of the side to move.
+  ///   - theirs: The other side's pieces; no line among them, an empty cell left.
+  ///   - index: The position's table index.
+  ///   - digit: The side to move's digit in the index: 1 for X, 2 for O.
+  ///   - table: The table's entries.
+  ///   - nodes: Incremented for every position visited, this one included.
+  func alphaBeta(
+    mine: UInt16, theirs: UInt16, index: Int, digit: Int, alpha: Int, beta: Int,
+    table: inout MutableSpan<UInt8>, nodes: inout Int
+  ) -> Int {
+    assert(alpha < beta)
+    nodes &+= 1
+    let occupied = mine | theirs
+    let empty = allCells & ~occupied
+    let emptyCount = empty.nonzeroBitCount
+
+    // A win now is the best score there is: the game ends with emptyCount - 1 empty.
+    var cells = empty
+    while cells != 0 {
+      let bit = cells & (0 &- cells)
+      if tables.wins[Int(mine | bit)] {
+        nodes &+= 1
+        return emptyCount
+      }
+      cells &= cells &- 1
+    }
+
+    // Without a win now, the best is a win on the next move or a draw.
+    var alpha = alpha
+    var beta = beta
+    let ceiling = max(emptyCount &- 2, 0)
+    if beta > ceiling {
+      beta = ceiling
+      if alpha >= beta { return beta }
+    }
+
+    if let (score, bound) = TranspositionTable.probe(table, at: index) {
+      switch bound {
+      case .exact: return score
+      case .lower: alpha = max(alpha, score)
+      case .upper: beta = min(beta, score)
+      }
+      if alpha >= beta { return score }
+    }
+
+    let alphaAtStart = alpha
+    var best = -Self.infinity
+    for slot in 0..<cellCount {
+      let cell = Int(order[slot])
+      let bit: UInt16 = 1 &<< UInt16(cell)
+      guard occupied & bit == 0 else { continue }
+      let score: Int
+      if occupied | bit == allCells {
+        nodes &+= 1
+        score = 0
+      } else {
+        score =
+          0
+          &- alphaBeta(
+            mine: theirs, theirs: mine | bit, index: index &+ digit &* powersOf3[cell],
+            digit: 3 &- digit, alpha: 0 &- beta, beta: 0 &- alpha, table: &table,
+            nodes: &nodes)
+      }
+      if score > best {
+        best = score
+        if score > alpha {
+          alpha = score
+          if alpha >= beta { break }
+        }
+      }
+    }
+
+    let bound: TranspositionTable.Bound =
+      best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
+    TranspositionTable.store(&table, at: index, score: best, bound: bound)
+    return best
+  }
+
+  /// Plain negamax for an unfinished position: the exact score, every node visited.
+  func minimax(mine: UInt16, theirs: UInt16, nodes: inout Int) -> Int {
+    nodes &+= 1
+    let occupied = mine | theirs
+    let empty = allCells & ~occupied
+    let emptyCount = empty.nonzeroBitCount
+    var best = -Self.infinity
+    var cells = empty
+    while cells != 0 {
+      let bit = cells & (0 &- cells)
+      cells &= cells &- 1
+      let next = mine | bit
+      let score: Int
+      if tables.wins[Int(next)] {
+        nodes &+= 1
+        score = emptyCount
+      } else if next | theirs == allCells {
+        nodes &+= 1
+        score = 0
+      } else {
+        score = 0 &- minimax(mine: theirs, theirs: next, nodes: &nodes)
+      }
+      best = max(best, score)
+    }
+    return best
+  }
+}
