@@ -1,7 +1,4 @@
-import TicTacToe
+import Glibc
 
-var searcher = Searcher()
-let a = searcher.analyze(.start())
-print(a.evaluation!, a.bestMoves, a.principalVariation, a.nodes)
-var s2 = Searcher()
-print(s2.minimaxScore(.empty), s2.nodes)
+// The whole program: run the command, exit with its status.
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,32 @@
+extension Position {
+  /// The board drawn as a grid, each empty cell showing its number (from 1) so a
+  /// player sees what to type:
+  ///
+  /// ```
+  ///  X | 2 | O
+  /// ---+---+---
+  ///  4 | X | 6
+  /// ---+---+---
+  ///  7 | 8 | O
+  /// ```
+  ///
+  /// - Parameter marking: Cells drawn with `*` beside their piece, such as a winning line.
+  public func drawing(marking marked: Bitboard = .empty) -> String {
+    let width = String(geometry.cellCount).count
+    let board = board
+    let rows = (0..<geometry.rows).map { row in
+      var line = (0..<geometry.columns).map { column in
+        let cell = row * geometry.columns + column
+        let symbol =
+          board.x.contains(cell) ? "X" : board.o.contains(cell) ? "O" : String(cell + 1)
+        let padded = String(repeating: " ", count: width - symbol.count) + symbol
+        return " \(padded)\(marked.contains(cell) ? "*" : " ")"
+      }.joined(separator: "|")
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+    let rule = Array(repeating: String(repeating: "-", count: width + 2), count: geometry.columns)
+      .joined(separator: "+")
+    return rows.joined(separator: "\n\(rule)\n")
+  }
+}

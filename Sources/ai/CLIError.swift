@@ -1,0 +1,33 @@
+/// A failure the command line reports on one line of stderr, with its exit status.
+enum CLIError: Error, Equatable {
+  /// The command line itself is wrong: an unknown command or option, a missing or
+  /// extra argument, an option value out of range. Exit 64 (EX_USAGE).
+  case usage(String)
+  /// The input is wrong: an illegal board, a bad line in a batch. Exit 65 (EX_DATAERR).
+  case data(String)
+
+  /// The exit status for this failure.
+  var exitStatus: Int32 {
+    switch self {
+    case .usage: 64
+    case .data: 65
+    }
+  }
+
+  /// The message, without the `ai: error:` prefix.
+  var message: String {
+    switch self {
+    case .usage(let message), .data(let message): message
+    }
+  }
+}
+
+/// The exit statuses of `ai`, after BSD's sysexits.
+enum ExitStatus {
+  /// Success.
+  static let success: Int32 = 0
+  /// A usage error.
+  static let usage: Int32 = 64
+  /// Bad input data.
+  static let data: Int32 = 65
+}

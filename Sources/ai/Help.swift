@@ -1,0 +1,124 @@
+import TicTacToe
+
+/// The help texts of `ai` and its commands.
+enum Help {
+  /// The version `ai --version` prints.
+  static let version = "0.1.0"
+
+  /// `ai --help`.
+  static let overview = """
+    ai: perfect play for tic-tac-toe and every m,n,k game of up to 16 cells
+
+    usage: ai <command> [options]
+
+    commands:
+      best BOARD        the best move or moves for BOARD, and why
+      analyze BOARD     every legal move of BOARD with its value, and a perfect line
+      help [TOPIC]      this help, a command's help, or 'ai help board' for the notation
+
+    options:
+      -h, --help        show help ('ai <command> --help' for a command's)
+      --version         show the version
+
+    example:
+      $ ai best \(exampleBoard)
+      \(example("best"))
+
+    Exit status: 0 success, 64 usage error, 65 bad data (an illegal board).
+    """
+
+  /// The options every board-reading command takes.
+  static let boardOptions = """
+      BOARD         the position, such as X.O/.X./..O or X2O456789 (see 'ai help board');
+                    - reads one board per line from stdin and answers each
+      --rows N      the number of rows (1-16), for a board written without separators
+      --cols N      the number of columns (1-16)
+      --k N         how many in a row win (default: the shorter side of the board)
+      --json        print JSON: one object per board (JSON Lines with -)
+      -h, --help    show this help
+    """
+
+  /// `ai best --help`.
+  static let best = """
+    usage: ai best BOARD [--rows N] [--cols N] [--k N] [--json]
+
+    Prints the best move or moves for the side to move (cells numbered from 1, row by
+    row) and their value under perfect play: win or loss in so many plies (single
+    moves, this one included), or draw. The winner takes the fastest win, the loser
+    the slowest loss.
+
+    \(boardOptions)
+
+    example:
+      $ ai best \(exampleBoard)
+      \(example("best"))
+    """
+
+  /// `ai analyze --help`.
+  static let analyze = """
+    usage: ai analyze BOARD [--rows N] [--cols N] [--k N] [--json]
+
+    Draws the board, then lists every legal move with its value and plies for the
+    player who makes it, best first, then a principal variation (one perfect line of
+    play to the end) and the number of positions searched.
+
+    \(boardOptions)
+
+    JSON (the same for best and analyze; one object per line):
+      board, rows, cols, k  the board as written back, and its shape
+      toMove                "X", "O", or null when the game is over
+      status                "ongoing", "x-won", "o-won" or "draw"
+      value, plies          for the side to move: "win", "draw" or "loss" (null when
+                            over) and the plies to the end under perfect play (0 when over)
+      best                  every optimal move, ascending
+      pv                    one perfect line of play to the end
+      moves                 every legal move, ascending: {"cell", "row", "col", "value",
+                            "plies"}, for the player making it, its own ply counted
+      nodes                 the number of positions searched
+    A bad line of a batch gives {"input": "<the line>", "error": "<message>"}.
+    """
+
+  /// `ai help board`.
+  static let board = """
+    Boards are written row by row from the top-left corner:
+      X or x, O or o       a piece
+      . - _ or 1-9         an empty cell (so X2O456789 works too)
+      / or |               between rows (optional)
+
+    With separators the rows give the shape: ..../..../..../.... is 4x4. Without,
+    9 cells is 3x3 and 16 is 4x4; any other size needs --rows or --cols. Boards of up
+    to 16 cells are allowed, with k in a row winning for any k up to the longer side.
+
+    Cells are numbered from 1, row by row:
+       1 | 2 | 3
+      ---+---+---
+       4 | 5 | 6
+      ---+---+---
+       7 | 8 | 9
+
+    X moves first, so X has as many pieces as O or one more. A board no game could
+    reach (both players with a line, a win by the player who did not move last, ...)
+    is refused with the reason.
+    """
+
+  /// The help for `topic`, a command or `board`, if there is one.
+  static func text(for topic: String) -> String? {
+    switch topic {
+    case "best": best
+    case "analyze": analyze
+    case "board", "notation": board
+    case "help": overview
+    default: nil
+    }
+  }
+
+  /// The board of the examples.
+  static let exampleBoard = "X.O/.X./..O"
+
+  /// The engine's own answer to the example, so the help cannot go stale.
+  private static func example(_ command: String) -> String {
+    guard let position = try? Position(notation: exampleBoard) else { return "" }
+    var searcher = Searcher(geometry: position.geometry)
+    return searcher.analyze(position).summary
+  }
+}

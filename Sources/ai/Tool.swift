@@ -1,0 +1,59 @@
+import TicTacToe
+
+/// The `ai` command line: finds the command and runs it.
+enum Tool {
+  /// The commands, by name.
+  static let commands = ["best", "analyze", "help"]
+
+  /// Runs `ai` with `arguments` (without the program name) and returns the exit status.
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      return try dispatch(arguments)
+    } catch {
+      Console.error(error.message)
+      return error.exitStatus
+    }
+  }
+
+  private static func dispatch(_ arguments: [String]) throws(CLIError) -> Int32 {
+    guard let command = arguments.first else {
+      throw .usage("no command given: try 'ai best X.O/.X./..O', or 'ai --help' for the commands")
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "-h", "--help":
+      Console.out(Help.overview)
+    case "--version", "-V", "version":
+      Console.out("ai \(Help.version)")
+    case "help":
+      guard rest.count <= 1 else {
+        throw .usage("'ai help' takes one topic, such as 'ai help best'")
+      }
+      guard let topic = rest.first else {
+        Console.out(Help.overview)
+        return ExitStatus.success
+      }
+      guard let text = Help.text(for: topic) else {
+        throw .usage(
+          "no help for '\(topic)': topics are \(commands.joined(separator: ", ")) and board")
+      }
+      Console.out(text)
+    case "best", "analyze":
+      let kind = AnswerCommand.Kind(rawValue: command)!
+      let parsed = try Arguments(
+        rest, command: command, options: BoardOptions.names, flags: ["json", "help"])
+      if parsed.flags.contains("help") {
+        Console.out(Help.text(for: command)!)
+        return ExitStatus.success
+      }
+      return try AnswerCommand(kind, arguments: parsed).run()
+    default:
+      let suggestion =
+        command.hasPrefix("-") ? "an option must follow a command" : "no such command"
+      throw .usage(
+        "unknown command '\(command)' (\(suggestion)): commands are "
+          + "\(commands.joined(separator: ", ")); see 'ai --help'")
+    }
+    return ExitStatus.success
+  }
+}
