@@ -79,7 +79,7 @@ public struct Geometry: Sendable {
   ///
   /// - Complexity: O(1): one table lookup.
   @inline(__always)
-  public func hasLine(_ cells: Bitboard) -> Bool { tables.wins[Int(cells.rawValue)] }
+  public func hasLine(_ cells: Bitboard) -> Bool { tables.hasLine(cells.rawValue) }
 
   /// The first winning line (in the order of ``lines``) that `cells` holds, if any.
   public func line(in cells: Bitboard) -> Bitboard? {
@@ -129,6 +129,13 @@ final class GeometryTables: Sendable {
   let linesThrough: [[Bitboard]]
   let moveOrder: [Int]
   let allCells: Bitboard
+
+  /// Whether `mask` holds a winning line.
+  ///
+  /// Read the table only through this method: in a debug build, naming `wins` from
+  /// outside copies all 64 KiB of it on every access.
+  @inline(__always)
+  func hasLine(_ mask: UInt16) -> Bool { wins[Int(mask)] }
 
   init(rows: Int, columns: Int, k: Int) {
     let cellCount = rows * columns

@@ -104,7 +104,7 @@ struct SearchKernel {
   /// The score of a finished board for the side to move, or `nil` if play goes on.
   func finalScore(_ board: Board) -> Int? {
     let empty = (allCells & ~board.occupied.rawValue).nonzeroBitCount
-    if tables.wins[Int(board.theirs.rawValue)] { return -(empty + 1) }
+    if tables.hasLine(board.theirs.rawValue) { return -(empty + 1) }
     if empty == 0 { return 0 }
     return nil
   }
@@ -136,7 +136,7 @@ struct SearchKernel {
     var cells = empty
     while cells != 0 {
       let bit = cells & (0 &- cells)
-      if tables.wins[Int(mine | bit)] {
+      if tables.hasLine(mine | bit) {
         nodes &+= 1
         return emptyCount
       }
@@ -207,7 +207,7 @@ struct SearchKernel {
       cells &= cells &- 1
       let next = mine | bit
       let score: Int
-      if tables.wins[Int(next)] {
+      if tables.hasLine(next) {
         nodes &+= 1
         score = emptyCount
       } else if next | theirs == allCells {

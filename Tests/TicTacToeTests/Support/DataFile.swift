@@ -1,0 +1,23 @@
+import Foundation
+
+/// Reads the files in the repository's `data/` folder.
+enum DataFile {
+  /// The `data/` folder, found from this source file's path.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // TicTacToeTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // the package
+    .appendingPathComponent("data")
+
+  /// The rows of a CSV file with a header, as dictionaries of integers by column name.
+  static func integerRows(_ name: String) throws -> [[String: Int]] {
+    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    let header = lines[0].split(separator: ",").map(String.init)
+    return lines.dropFirst().map { line in
+      let values = line.split(separator: ",").map { Int($0)! }
+      return Dictionary(uniqueKeysWithValues: zip(header, values))
+    }
+  }
+}
