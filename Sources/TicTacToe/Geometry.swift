@@ -75,11 +75,12 @@ public struct Geometry: Sendable {
   /// (the centre of 3x3, then its corners, then its edges).
   public var moveOrder: [Int] { tables.moveOrder }
 
-  /// Whether `cells` holds a winning line.
+  /// Whether `cells` holds a winning line. Cells off the board are ignored.
   ///
   /// - Complexity: O(1): one table lookup.
-  @inline(__always)
-  public func hasLine(_ cells: Bitboard) -> Bool { tables.hasLine(cells.rawValue) }
+  public func hasLine(_ cells: Bitboard) -> Bool {
+    tables.hasLine((cells & allCells).rawValue)
+  }
 
   /// The first winning line (in the order of ``lines``) that `cells` holds, if any.
   public func line(in cells: Bitboard) -> Bitboard? {
@@ -123,14 +124,15 @@ extension Geometry: CustomStringConvertible {
 
 /// The tables of one geometry, built once and never changed.
 final class GeometryTables: Sendable {
-  /// `wins[m]` tells whether the cells of mask `m` hold a winning line.
+  /// `wins[m]` tells whether the cells of mask `m` hold a winning line; masks with cells
+  /// off the board are all false.
   let wins: InlineArray<65536, Bool>
   let lines: [Bitboard]
   let linesThrough: [[Bitboard]]
   let moveOrder: [Int]
   let allCells: Bitboard
 
-  /// Whether `mask` holds a winning line.
+  /// Whether `mask`, a set of cells on the board, holds a winning line.
   ///
   /// Read the table only through this method: in a debug build, naming `wins` from
   /// outside copies all 64 KiB of it on every access.
@@ -162,14 +164,15 @@ final class GeometryTables: Sendable {
     self.linesThrough = linesThrough
 
     // A mask holds a line when the mask without its highest cell does, or a line through
-    // that cell lies inside it: one pass in increasing order fills the whole table.
+    // that cell lies inside it: one pass in increasing order fills the table. Masks with
+    // cells off the board are never looked up, so they stay false (512 entries to fill
+    // for 3x3, not 65,536).
     var wins = InlineArray<65536, Bool>(repeating: false)
-    for mask in 1..<65536 {
+    for mask in 1..<(1 << cellCount) {
       let top = Int.bitWidth - 1 - mask.leadingZeroBitCount
       let cells = Bitboard(rawValue: UInt16(mask))
       wins[mask] =
-        wins[mask & ~(1 << top)]
-        || (top < cellCount && linesThrough[top].contains { cells.isSuperset(of: $0) })
+        wins[mask & ~(1 << top)] || linesThrough[top].contains { cells.isSuperset(of: $0) }
     }
     self.wins = wins
 

@@ -1,0 +1,87 @@
+import Testing
+import TicTacToe
+
+/// The rules of the tutorial's `GameBoard`, on ``Game``.
+@Suite struct GameTests {
+  @Test func xMovesFirstAndTurnsAlternate() throws {
+    var game = Game()
+    #expect(game.currentPlayer == .x)
+    try game.play(4)
+    #expect(game.currentPlayer == .o)
+    try game.play(0, as: .o)
+    #expect(game.currentPlayer == .x)
+    #expect(game.history == [4, 0])
+    #expect(game.piece(at: 4) == .x && game.piece(at: 0) == .o && game.piece(at: 1) == nil)
+  }
+
+  @Test func refusesAMoveOffTheBoard() {
+    var game = Game()
+    for cell in [-1, 9, 100, Int.max] {
+      #expect(throws: GameError.offBoard(cell: cell, cellCount: 9)) { try game.play(cell) }
+    }
+    #expect(throws: GameError.offBoard(cell: 9, cellCount: 9)) { try game.play(row: 3, column: 0) }
+    #expect(
+      GameError.offBoard(cell: 9, cellCount: 9).description
+        == "cell 9 is off the board: cells are 0 to 8")
+    #expect(game.history.isEmpty)
+  }
+
+  @Test func refusesAMoveOntoAnOccupiedCell() throws {
+    var game = Game()
+    try game.play(row: 1, column: 1)
+    #expect(throws: GameError.occupied(cell: 4, by: .x)) { try game.play(4) }
+    #expect(GameError.occupied(cell: 4, by: .x).description.contains("taken by X"))
+    #expect(game.history == [4])
+  }
+
+  @Test func refusesAMoveOutOfTurn() throws {
+    var game = Game()
+    #expect(throws: GameError.notYourTurn(.o)) { try game.play(0, as: .o) }
+    try game.play(0, as: .x)
+    #expect(throws: GameError.notYourTurn(.x)) { try game.play(1, as: .x) }
+    #expect(GameError.notYourTurn(.x).description == "it is not X's turn: O moves next")
+    #expect(game.history == [0])
+  }
+
+  @Test func detectsAWinAndRefusesMovesAfterIt() throws {
+    var game = Game()
+    for cell in [0, 3, 1, 4, 2] { try game.play(cell) }
+    #expect(game.winner == .x && game.isOver && !game.isDraw)
+    #expect(game.winningLine == Bitboard(rawValue: 0o007))
+    #expect(game.currentPlayer == nil)
+    #expect(throws: GameError.gameOver(.won(.x))) { try game.play(5) }
+    #expect(GameError.gameOver(.won(.x)).description.contains("the game is over (X won)"))
+  }
+
+  @Test func detectsADraw() throws {
+    var game = Game()
+    for cell in [0, 1, 2, 4, 3, 5, 7, 6, 8] { try game.play(cell) }
+    #expect(game.isDraw && game.winner == nil && game.status == .draw)
+    #expect(throws: GameError.gameOver(.draw)) { try game.play(0) }
+  }
+
+  @Test func detectsAWinByO() throws {
+    var game = Game()
+    for cell in [0, 2, 1, 4, 8, 6] { try game.play(cell) }
+    #expect(game.winner == .o)
+    #expect(game.winningLine == Bitboard(rawValue: 0o124))
+  }
+
+  @Test func undoTakesBackMovesDownToTheStart() throws {
+    var game = Game(from: try Position(notation: "X.../..../..../...."))
+    try game.play(5)
+    try game.play(6)
+    #expect(game.undo() == 6)
+    #expect(game.position.notation == "X.../.O../..../....")
+    #expect(game.undo() == 5)
+    #expect(game.undo() == nil)
+    #expect(game.position == game.start)
+  }
+
+  @Test func playsOnEveryGeometry() throws {
+    var game = Game(geometry: try Geometry(rows: 2, columns: 5, k: 4))
+    for cell in [0, 5, 1, 6, 2, 7, 3] { try game.play(cell) }
+    #expect(game.winner == .x)
+    #expect(game.winningLine == Bitboard(rawValue: 0b1111))
+  }
+}

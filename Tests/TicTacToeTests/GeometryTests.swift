@@ -1,0 +1,115 @@
+import Testing
+import TicTacToe
+
+@Suite struct GeometryTests {
+  /// Every geometry of up to 16 cells with every allowed k.
+  static let all: [Geometry] = (1...16).flatMap { rows in
+    (1...(16 / rows)).flatMap { columns in
+      (1...max(rows, columns)).map { try! Geometry(rows: rows, columns: columns, k: $0) }
+    }
+  }
+
+  @Test func thereAreSoManyGeometries() {
+    // 50 shapes; summing max(rows, columns) over them gives the count with every k.
+    #expect(Self.all.count == 364)
+  }
+
+  @Test func lineCountsMatchTheFormula() {
+    for geometry in Self.all {
+      let (m, n, k) = (geometry.rows, geometry.columns, geometry.k)
+      let expected =
+        k == 1
+        ? m * n
+        : (k <= n ? m * (n - k + 1) : 0) + (k <= m ? n * (m - k + 1) : 0)
+          + (k <= min(m, n) ? 2 * (m - k + 1) * (n - k + 1) : 0)
+      #expect(geometry.lines.count == expected, "\(geometry)")
+      #expect(Set(geometry.lines).count == expected, "\(geometry): a line is listed twice")
+    }
+  }
+
+  @Test func everyLineIsKCellsInAStraightRow() {
+    for geometry in Self.all {
+      for line in geometry.lines {
+        let cells = Array(line)
+        #expect(cells.count == geometry.k)
+        let points = cells.map { (geometry.row(of: $0), geometry.column(of: $0)) }
+        guard let first = points.first, points.count > 1 else { continue }
+        let step = (points[1].0 - first.0, points[1].1 - first.1)
+        #expect([(0, 1), (1, 0), (1, 1), (1, -1)].contains { $0 == step }, "\(geometry)")
+        for (index, point) in points.enumerated() {
+          #expect(point == (first.0 + index * step.0, first.1 + index * step.1), "\(geometry)")
+        }
+      }
+    }
+  }
+
+  @Test func linesThroughACellAreTheLinesThatContainIt() {
+    for geometry in Self.all {
+      for cell in 0..<geometry.cellCount {
+        #expect(geometry.lines(through: cell) == geometry.lines.filter { $0.contains(cell) })
+      }
+    }
+  }
+
+  @Test func hasLineAgreesWithTheNaiveWalkOnEveryMask() {
+    let geometries =
+      Self.all.filter { $0.cellCount <= 9 } + [
+        try! Geometry(rows: 4, columns: 4, k: 3), try! Geometry(rows: 4, columns: 4),
+        try! Geometry(rows: 3, columns: 4, k: 3),
+      ]
+    for geometry in geometries {
+      for raw in 0..<(1 << geometry.cellCount) {
+        var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+        for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
+        let mask = Bitboard(rawValue: UInt16(raw))
+        #expect(geometry.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
+        #expect(geometry.hasLine(mask) == (geometry.line(in: mask) != nil))
+      }
+    }
+  }
+
+  @Test func ticTacToeHasTheEightClassicLines() {
+    let lines = Set(Geometry.ticTacToe.lines.map(\.rawValue))
+    #expect(lines == [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124])
+    #expect(Geometry.ticTacToe.allCells.rawValue == 0o777)
+  }
+
+  @Test func searchTriesTheCentreThenCornersThenEdges() throws {
+    #expect(Geometry.ticTacToe.moveOrder == [4, 0, 2, 6, 8, 1, 3, 5, 7])
+    #expect(try Geometry(rows: 4, columns: 4).moveOrder.prefix(8) == [5, 6, 9, 10, 0, 3, 12, 15])
+    for geometry in Self.all {
+      #expect(geometry.moveOrder.sorted() == Array(0..<geometry.cellCount))
+    }
+  }
+
+  @Test func cellCoordinatesRoundTrip() throws {
+    let geometry = try Geometry(rows: 3, columns: 5)
+    for cell in 0..<15 {
+      #expect(geometry.cell(row: geometry.row(of: cell), column: geometry.column(of: cell)) == cell)
+    }
+    #expect(geometry.cell(row: 3, column: 0) == nil)
+    #expect(geometry.cell(row: 0, column: -1) == nil)
+  }
+
+  @Test(
+    arguments: [
+      (0, 3, nil, GeometryError.rowsOutOfRange(0), "at least 1 row"),
+      (3, -1, nil, .columnsOutOfRange(-1), "at least 1 column"),
+      (5, 4, nil, .tooManyCells(rows: 5, columns: 4), "at most 16 cells"),
+      (1, 17, nil, .tooManyCells(rows: 1, columns: 17), "at most 16 cells"),
+      (3, 3, 4, .kOutOfRange(k: 4, rows: 3, columns: 3), "k must be from 1 to 3"),
+      (2, 5, 0, .kOutOfRange(k: 0, rows: 2, columns: 5), "k must be from 1 to 5"),
+    ] as [(Int, Int, Int?, GeometryError, String)])
+  func refusesShapesOutOfRange(
+    rows: Int, columns: Int, k: Int?, error: GeometryError, message: String
+  ) {
+    #expect(throws: error) { try Geometry(rows: rows, columns: columns, k: k) }
+    #expect(error.description.contains(message))
+  }
+
+  @Test func describesItself() throws {
+    #expect(Geometry.ticTacToe.description == "3x3")
+    #expect(try Geometry(rows: 4, columns: 4, k: 3).description == "4x4 k=3")
+    #expect(try Geometry(rows: 3, columns: 4).k == 3)
+  }
+}

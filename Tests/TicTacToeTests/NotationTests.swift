@@ -1,0 +1,114 @@
+import Testing
+import TicTacToe
+
+@Suite struct NotationTests {
+  @Test func everyReachablePositionRoundTrips() throws {
+    for position in ReachablePositions(.ticTacToe).all {
+      #expect(try Position(notation: position.notation) == position)
+      let digits = position.notation.filter { $0 != "/" }
+      #expect(try Position(notation: digits) == position)
+    }
+  }
+
+  @Test(arguments: [
+    "X.O/.X./..O", "x.o/.x./..o", "X-O-X---O", "X_O_X___O", "X2O4X678O", "X.O|.X.|..O",
+    "  X.O/.X./..O\t", "X.O/.X./..O\r",
+  ])
+  func readsEveryWayOfWritingTheSameBoard(text: String) throws {
+    let position = try Position(notation: text)
+    #expect(position.notation == "X.O/.X./..O")
+    #expect(position.board.x == Bitboard(rawValue: 0b0001_0001))
+    #expect(position.board.o == Bitboard(rawValue: 0b1_0000_0100))
+  }
+
+  @Test func separatorsGiveTheShape() throws {
+    let wide = try Position(notation: "..../..../....")
+    #expect(wide.geometry == (try Geometry(rows: 3, columns: 4)))
+    let tall = try Position(notation: "X../.../.../...")
+    #expect(tall.geometry == (try Geometry(rows: 4, columns: 3)))
+    #expect(
+      try Position(notation: "................").geometry == (try Geometry(rows: 4, columns: 4)))
+    #expect(try Position(notation: "X...........", rows: 3).geometry.columns == 4)
+    #expect(try Position(notation: "X...........", columns: 6).geometry.rows == 2)
+    #expect(
+      try Position(notation: "X..../.....", k: 4).geometry
+        == (try Geometry(rows: 2, columns: 5, k: 4)))
+  }
+
+  @Test(arguments: [
+    ("", NotationError.empty, "the board is empty"),
+    ("   ", .empty, "the board is empty"),
+    ("X.O/.Y./..O", .invalidCharacter("Y", position: 6), "'Y' at position 6 is not a cell"),
+    ("X.O .X. ..O", .invalidCharacter(" ", position: 4), "' ' at position 4"),
+    ("X0O......", .invalidCharacter("0", position: 2), "'0' at position 2"),
+    ("X.O/.X/..O", .raggedRows(row: 2, cells: 2, expected: 3), "row 2 has 2 cells but row 1 has 3"),
+    ("X.O/.X./..O/", .raggedRows(row: 4, cells: 0, expected: 3), "row 4 has 0 cells"),
+    ("X.O.X..O", .unknownShape(cells: 8), "8 cells: 9 cells is 3x3 and 16 is 4x4"),
+    ("X......................", .unknownShape(cells: 23), "23 cells"),
+    (
+      "......../......../.", .raggedRows(row: 3, cells: 1, expected: 8),
+      "row 3 has 1 cells but row 1 has 8"
+    ),
+    (
+      "..../..../..../..../....", .geometry(.tooManyCells(rows: 5, columns: 4)),
+      "at most 16 cells"
+    ),
+  ])
+  func refusesWhatIsNotABoard(text: String, error: NotationError, message: String) {
+    #expect(throws: error) { try Position(notation: text) }
+    #expect(error.description.contains(message), "\(error)")
+  }
+
+  @Test func refusesInvisibleCharactersByCodePoint() {
+    let error = NotationError.invalidCharacter("\u{7}", position: 1)
+    #expect(throws: error) { try Position(notation: "\u{7}........") }
+    #expect(error.description.hasPrefix("U+7 at position 1"))
+  }
+
+  @Test func refusesOptionsThatDisagreeWithTheBoard() {
+    #expect(throws: NotationError.disagreesWithOption(option: "rows", value: 4, board: 3)) {
+      try Position(notation: "X.O/.X./..O", rows: 4)
+    }
+    #expect(throws: NotationError.disagreesWithOption(option: "columns", value: 4, board: 3)) {
+      try Position(notation: "X.O/.X./..O", columns: 4)
+    }
+    #expect(throws: NotationError.wrongCellCount(cells: 9, rows: 2, columns: 4)) {
+      try Position(notation: "X.O.X...O", rows: 2, columns: 4)
+    }
+    #expect(throws: NotationError.wrongCellCount(cells: 9, rows: 2, columns: nil)) {
+      try Position(notation: "X.O.X...O", rows: 2)
+    }
+    #expect(throws: NotationError.geometry(.tooManyCells(rows: 5, columns: 5))) {
+      try Position(notation: "X.O.X...O", rows: 5, columns: 5)
+    }
+    #expect(throws: NotationError.geometry(.rowsOutOfRange(0))) {
+      try Position(notation: "X.O.X...O", rows: 0)
+    }
+    #expect(throws: NotationError.geometry(.kOutOfRange(k: 4, rows: 3, columns: 3))) {
+      try Position(notation: "X.O.X...O", k: 4)
+    }
+    let message = NotationError.disagreesWithOption(option: "columns", value: 4, board: 3)
+      .description
+    #expect(
+      message == "the board has 3 columns but --cols says 4: drop the option or make them agree")
+  }
+
+  @Test func writesRowsWithSlashes() throws {
+    #expect(Position.start(try Geometry(rows: 2, columns: 5)).notation == "...../.....")
+    #expect(Position.start(try Geometry(rows: 1, columns: 4)).notation == "....")
+  }
+
+  @Test func drawsTheBoardWithCellNumbers() throws {
+    let position = try Position(notation: "X.O/.X./..O")
+    #expect(
+      position.drawing() == """
+         X | 2 | O
+        ---+---+---
+         4 | X | 6
+        ---+---+---
+         7 | 8 | O
+        """)
+    let big = Position.start(try Geometry(rows: 4, columns: 4))
+    #expect(big.drawing().split(separator: "\n").last == " 13 | 14 | 15 | 16")
+  }
+}

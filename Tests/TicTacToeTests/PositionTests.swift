@@ -1,0 +1,88 @@
+import Testing
+import TicTacToe
+
+@Suite struct PositionTests {
+  /// The legality rules accept exactly the positions a game can reach: every way of
+  /// filling the board is tried and compared with a naive enumeration of real games.
+  @Test(arguments: [(3, 3, 3), (2, 3, 2), (3, 2, 3), (1, 5, 2), (2, 2, 1), (3, 3, 2)])
+  func acceptsExactlyTheReachablePositions(rows: Int, columns: Int, k: Int) throws {
+    let geometry = try Geometry(rows: rows, columns: columns, k: k)
+    let reachable = Set(
+      NaiveBoard.reachable(rows: rows, columns: columns, k: k).joined().map {
+        let masks = $0.masks
+        return [masks.x, masks.o]
+      })
+    var accepted = 0
+    var total = 1
+    for _ in 0..<geometry.cellCount { total *= 3 }
+    for code in 0..<total {
+      var x: UInt16 = 0
+      var o: UInt16 = 0
+      var rest = code
+      for cell in 0..<geometry.cellCount {
+        if rest % 3 == 1 { x |= 1 << cell }
+        if rest % 3 == 2 { o |= 1 << cell }
+        rest /= 3
+      }
+      let position = try? Position(
+        geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
+      #expect((position != nil) == reachable.contains([x, o]), "\(geometry) x=\(x) o=\(o)")
+      if position != nil { accepted += 1 }
+    }
+    #expect(accepted == reachable.count)
+  }
+
+  @Test func ticTacToeHas5478LegalBoards() {
+    var accepted = 0
+    for x in 0..<512 {
+      for o in 0..<512 where x & o == 0 {
+        let legal = try? Position(
+          x: Bitboard(rawValue: UInt16(x)), o: Bitboard(rawValue: UInt16(o)))
+        if legal != nil { accepted += 1 }
+      }
+    }
+    #expect(accepted == 5_478)
+  }
+
+  @Test(arguments: [
+    (
+      "OO./.../...", PositionError.impossibleCounts(x: 0, o: 2),
+      "X must have as many pieces as O or one more"
+    ),
+    ("XXX/O../...", .impossibleCounts(x: 3, o: 1), "X has 3 pieces and O has 1"),
+    ("XXX/OOO/...", .bothHaveLines, "both X and O have a line"),
+    ("XXX/OO./O..", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3), "X has a line but O moved last"),
+    ("OOO/XX./XX.", .winnerMovedOutOfTurn(winner: .o, x: 4, o: 3), "O has a line but X moved last"),
+  ])
+  func refusesBoardsNoGameReaches(text: String, error: PositionError, message: String) {
+    #expect(throws: NotationError.illegal(error)) { try Position(notation: text) }
+    #expect(NotationError.illegal(error).description == "illegal board: \(error)")
+    #expect(error.description.contains(message), "\(error)")
+  }
+
+  @Test func refusesTwoLinesThatNoSingleMoveMade() {
+    // Two separate lines of three for X on 4x4: one of them ended the game earlier.
+    let error = PositionError.noLastMove(winner: .x)
+    #expect(throws: NotationError.illegal(error)) {
+      try Position(notation: "XXXO/O..O/XXX./O..O", k: 3)
+    }
+    #expect(error.description.contains("X's lines could not all come from one last move"))
+  }
+
+  @Test func refusesOverlappingAndOffBoardPieces() {
+    #expect(throws: PositionError.overlapping) {
+      try Position(x: Bitboard(rawValue: 1), o: Bitboard(rawValue: 1))
+    }
+    #expect(throws: PositionError.offBoard) {
+      try Position(x: Bitboard(rawValue: 1 << 9), o: .empty)
+    }
+  }
+
+  @Test func acceptsFinishedGames() throws {
+    #expect(try Position(notation: "XXX/OO./...").status == .won(.x))
+    #expect(try Position(notation: "XXX/XOO/XOO").status == .won(.x))  // two lines, one move
+    #expect(try Position(notation: "XOX/XOO/OXX").status == .draw)
+    #expect(try Position(notation: "XOX/XOO/OXX").toMove == nil)
+    #expect(try Position(notation: "XO./.../...").toMove == .x)
+  }
+}
