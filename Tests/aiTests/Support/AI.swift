@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs the built `ai` executable, as a user would, and captures what it prints.
+enum AI {
+  /// What one run printed and how it ended.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The lines of stdout.
+    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(stdout.hasSuffix("\n") ? 1 : 0) }
+  }
+
+  /// The `ai` that `swift test` built, beside the test bundle.
+  static let executable: URL = {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for folder in [bundle, bundle.deletingLastPathComponent()] {
+      let candidate = folder.appendingPathComponent("ai")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("ai") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? bundle.appendingPathComponent("ai")
+  }()
+
+  /// Runs `ai` with `arguments`, feeding `input` on stdin (none: stdin is empty).
+  static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ai-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Files, not pipes: a large output cannot fill a pipe and stall the run.
+    let inURL = folder.appendingPathComponent("in")
+    let outURL = folder.appendingPathComponent("out")
+    let errURL = folder.appendingPathComponent("err")
+    try input.write(to: inURL)
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// Runs `ai` with `arguments` and `input` as text on stdin.
+  static func run(_ arguments: String..., input: String = "") throws -> Result {
+    try run(arguments, input: Data(input.utf8))
+  }
+}
