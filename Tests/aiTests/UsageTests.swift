@@ -45,7 +45,10 @@ import Testing
     (["best", "X........", "--frobnicate"], 64, "unknown option '--frobnicate' for 'best'"),
     (["best", "X........", "--json=yes"], 64, "--json takes no value"),
     (["best", "X........", "--rows"], 64, "--rows needs a value"),
-    (["best", "X........", "--rows", "abc"], 64, "--rows takes the number of rows from 1 to 16, not 'abc'"),
+    (
+      ["best", "X........", "--rows", "abc"], 64,
+      "--rows takes the number of rows from 1 to 16, not 'abc'"
+    ),
     (["best", "X........", "--rows", ""], 64, "not an empty value"),
     (["best", "X........", "--rows", "0"], 64, "from 1 to 16, not '0'"),
     (["best", "X........", "--cols", "99999999999999999999999"], 64, "from 1 to 16"),

@@ -8,8 +8,10 @@ enum AI {
     var stdout: String
     var stderr: String
 
-    /// The lines of stdout.
-    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(stdout.hasSuffix("\n") ? 1 : 0) }
+    /// The lines of stdout, without their line ends.
+    var lines: [String] {
+      stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
   }
 
   /// The `ai` that `swift test` built, beside the test bundle.
@@ -19,8 +21,10 @@ enum AI {
       let candidate = folder.appendingPathComponent("ai")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    return Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("ai") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return Bundle.allBundles.map {
+      $0.bundleURL.deletingLastPathComponent().appendingPathComponent("ai")
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
       ?? bundle.appendingPathComponent("ai")
   }()
 
