@@ -111,9 +111,9 @@ struct SearchKernel {
 
   /// Negamax with alpha-beta pruning and the table, for an unfinished position.
   ///
-  /// Returns the exact score when it lies strictly inside `alpha..<beta`... more
-  /// precisely, with `v` the result and `s` the true score: `v <= alpha` means
-  /// `s <= v`; `v >= beta` means `s >= v`; otherwise `v == s` (fail-soft).
+  /// Fail-soft: with `v` the result and `s` the true score, `v <= alpha` means
+  /// `s <= v` (an upper bound), `v >= beta` means `s >= v` (a lower bound), and
+  /// otherwise `v == s`. A full window, wider than any score, gives the exact score.
   ///
   /// - Parameters:
   ///   - mine: The pieces of the side to move.

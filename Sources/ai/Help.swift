@@ -22,7 +22,7 @@ enum Help {
 
     example:
       $ ai best \(exampleBoard)
-      \(example("best"))
+      \(example())
 
     Exit status: 0 success, 64 usage error, 65 bad data (an illegal board).
     """
@@ -51,7 +51,7 @@ enum Help {
 
     example:
       $ ai best \(exampleBoard)
-      \(example("best"))
+      \(example())
     """
 
   /// `ai analyze --help`.
@@ -116,7 +116,7 @@ enum Help {
   static let exampleBoard = "X.O/.X./..O"
 
   /// The engine's own answer to the example, so the help cannot go stale.
-  private static func example(_ command: String) -> String {
+  private static func example() -> String {
     guard let position = try? Position(notation: exampleBoard) else { return "" }
     var searcher = Searcher(geometry: position.geometry)
     return searcher.analyze(position).summary
