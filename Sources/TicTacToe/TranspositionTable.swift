@@ -24,9 +24,14 @@ struct TranspositionTable {
 
   /// A table for every position of a board of `cellCount` cells.
   init(cellCount: Int) {
+    entries = Array(repeating: 0, count: Self.size(cellCount: cellCount))
+  }
+
+  /// The number of base-3 indices of a board of `cellCount` cells: 3^cellCount.
+  static func size(cellCount: Int) -> Int {
     var size = 1
     for _ in 0..<cellCount { size *= 3 }
-    entries = Array(repeating: 0, count: size)
+    return size
   }
 
   /// Forgets every entry.

@@ -26,6 +26,19 @@ struct BoardOptions {
     }
   }
 
+  /// The board of `--from`, or the empty board of the shape the options give
+  /// (3x3 by default).
+  ///
+  /// - Throws: ``CLIError`` as ``position(_:)`` does.
+  func position(from text: String?) throws(CLIError) -> Position {
+    if let text { return try position(text) }
+    do {
+      return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+    } catch {
+      throw .usage(error.description)
+    }
+  }
+
   /// Reads `text` as a board with these options.
   ///
   /// - Throws: ``CLIError/usage(_:)`` when the shape disagrees with the options or is

@@ -14,6 +14,8 @@ enum Help {
     commands:
       best BOARD        the best move or moves for BOARD, and why
       analyze BOARD     every legal move of BOARD with its value, and a perfect line
+      perft [DEPTH]     exact counts of the game tree, depth by depth
+      bench             time the classic full-tree searches (nodes per second)
       help [TOPIC]      this help, a command's help, or 'ai help board' for the notation
 
     options:
@@ -78,6 +80,62 @@ enum Help {
     A bad line of a batch gives {"input": "<the line>", "error": "<message>"}.
     """
 
+  /// `ai perft --help`.
+  static let perft = """
+    usage: ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--json]
+                    [--rows N] [--cols N] [--k N]
+
+    Counts the game tree below a position exactly, as chess engines' perft does:
+    perft(d) is the number of move sequences of exactly d plies. A game that ends
+    earlier (a line or a full board) has no children and adds nothing deeper.
+    Prints one row per depth (perft, games ending there: X wins, O wins, draws, and the
+    nodes down to that depth, the root included), then the totals, the time and the
+    nodes per second.
+
+      DEPTH         plies to count, from 0 to the number of empty cells (the default:
+                    the whole tree)
+      --from BOARD  the start position (default: the empty board of --rows x --cols,
+                    3x3 unless given)
+      --divide      also print perft(DEPTH - 1) after each first move ('5: 13248'),
+                    then their total, which is perft(DEPTH)
+      --hash        count each distinct position once, carrying how many sequences
+                    reach it: the same numbers, far faster on big trees; also counts
+                    the distinct positions
+      --json        {"board", "rows", "cols", "k", "depth", "perft", "perDepth":
+                    [{"depth", "perft", "xWins", "oWins", "draws"}], "nodes", "games",
+                    "xWins", "oWins", "draws", "divide": [{"cell", "perft"}] (with
+                    --divide), "seconds", "nodesPerSecond"}
+      --rows N, --cols N, --k N   the shape, as for 'ai best'
+      -h, --help    show this help
+
+    example:
+      $ ai perft 2 --divide
+    """
+
+  /// `ai bench --help`.
+  static let bench = """
+    usage: ai bench [WORKLOAD...] [--runs N] [--json]
+
+    Times the classic full-tree searches from the empty 3x3 board, each run from a
+    cold start (tables cleared before the clock starts):
+
+      perft      walk the whole game tree, every node visited (549,946 nodes)
+      minimax    plain negamax value, no pruning, no memo (549,946 nodes)
+      alphabeta  negamax alpha-beta for win, draw or loss, no memo
+      memo       exact value of every reachable position, memoized (4,520 expanded)
+      solve      the engine's solver (alpha-beta + table) for the best move
+
+    Prints one row per workload (nodes, runs, median and minimum time, nodes per second
+    at the median), then the signature: the total node count of one run of each, which
+    changes only when the shape of a search does.
+
+      WORKLOAD      time only these workloads (default: all five)
+      --runs N      timed runs of each workload (default 100)
+      --json        {"workloads": [{"name", "nodes", "runs", "medianSeconds",
+                    "minSeconds", "nodesPerSecond"}], "signature"}
+      -h, --help    show this help
+    """
+
   /// `ai help board`.
   static let board = """
     Boards are written row by row from the top-left corner:
@@ -106,6 +164,8 @@ enum Help {
     switch topic {
     case "best": best
     case "analyze": analyze
+    case "perft": perft
+    case "bench": bench
     case "board", "notation": board
     case "help": overview
     default: nil

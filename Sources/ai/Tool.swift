@@ -3,7 +3,7 @@ import TicTacToe
 /// The `ai` command line: finds the command and runs it.
 enum Tool {
   /// The commands, by name.
-  static let commands = ["best", "analyze", "help"]
+  static let commands = ["best", "analyze", "perft", "bench", "help"]
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
@@ -47,6 +47,23 @@ enum Tool {
         return ExitStatus.success
       }
       return try AnswerCommand(kind, arguments: parsed).run()
+    case "perft":
+      let parsed = try Arguments(
+        rest, command: command, options: BoardOptions.names.merging(["from": "from"]) { $1 },
+        flags: ["divide", "hash", "json", "help"])
+      if parsed.flags.contains("help") {
+        Console.out(Help.perft)
+        return ExitStatus.success
+      }
+      return try PerftCommand(parsed).run()
+    case "bench":
+      let parsed = try Arguments(
+        rest, command: command, options: ["runs": "runs"], flags: ["json", "help"])
+      if parsed.flags.contains("help") {
+        Console.out(Help.bench)
+        return ExitStatus.success
+      }
+      return try BenchCommand(parsed).run()
     default:
       let suggestion =
         command.hasPrefix("-") ? "an option must follow a command" : "no such command"

@@ -1,0 +1,44 @@
+extension BenchMeasurement {
+  /// The measurement as the JSON of `ai bench`.
+  public var json: JSONValue {
+    .object([
+      ("name", .string(workload.rawValue)),
+      ("nodes", .int(nodes)),
+      ("runs", .int(runs)),
+      ("medianSeconds", .number(medianSeconds, digits: 9)),
+      ("minSeconds", .number(minSeconds, digits: 9)),
+      ("nodesPerSecond", .int(Int(nodesPerSecond))),
+    ])
+  }
+}
+
+extension Bench {
+  /// The total node count of one run of every workload: it changes only when the shape
+  /// of a search changes, so a test pins it.
+  public static func signature(_ measurements: [BenchMeasurement]) -> Int {
+    measurements.reduce(0) { $0 + $1.nodes }
+  }
+
+  /// The text report: one row per workload, then the signature.
+  public static func report(_ measurements: [BenchMeasurement]) -> String {
+    var table = TextTable()
+    table.append(["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"])
+    for measurement in measurements {
+      table.append([
+        measurement.workload.rawValue, String(measurement.nodes), String(measurement.runs),
+        JSONValue.format(measurement.medianSeconds * 1e3, digits: 3),
+        JSONValue.format(measurement.minSeconds * 1e3, digits: 3),
+        String(Int(measurement.nodesPerSecond)),
+      ])
+    }
+    return table.text + "\nsignature: \(signature(measurements))"
+  }
+
+  /// The JSON report: `{"workloads": [...], "signature": N}`.
+  public static func json(_ measurements: [BenchMeasurement]) -> JSONValue {
+    .object([
+      ("workloads", .array(measurements.map(\.json))),
+      ("signature", .int(signature(measurements))),
+    ])
+  }
+}
