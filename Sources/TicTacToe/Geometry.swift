@@ -131,6 +131,10 @@ final class GeometryTables: Sendable {
   let linesThrough: [[Bitboard]]
   let moveOrder: [Int]
   let allCells: Bitboard
+  /// `moveOrder` as bytes, for the search.
+  let order: InlineArray<16, UInt8>
+  /// `3^i`: the weight of cell `i` in a position's base-3 index.
+  let powersOf3: InlineArray<16, Int>
 
   /// Whether `mask`, a set of cells on the board, holds a winning line.
   ///
@@ -138,6 +142,17 @@ final class GeometryTables: Sendable {
   /// outside copies all 64 KiB of it on every access.
   @inline(__always)
   func hasLine(_ mask: UInt16) -> Bool { wins[Int(mask)] }
+
+  /// The cell the search tries `slot`-th, for `slot` in `0..<cellCount`.
+  ///
+  /// Like ``hasLine(_:)``, a method: indexing an inline array stored in a struct that is
+  /// passed down a recursion made the compiler copy the array to the stack each time.
+  @inline(__always)
+  func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
+
+  /// `3^cell`, the weight of `cell` in a position's base-3 index.
+  @inline(__always)
+  func weight(of cell: Int) -> Int { powersOf3[cell & 15] }
 
   init(rows: Int, columns: Int, k: Int) {
     let cellCount = rows * columns
@@ -185,5 +200,11 @@ final class GeometryTables: Sendable {
       (-linesThrough[$0].count, distanceFromCentre($0), $0)
         < (-linesThrough[$1].count, distanceFromCentre($1), $1)
     }
+    var order = InlineArray<16, UInt8>(repeating: 0)
+    for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
+    self.order = order
+    var powers = InlineArray<16, Int>(repeating: 1)
+    for cell in 1..<16 { powers[cell] = powers[cell - 1] * 3 }
+    powersOf3 = powers
   }
 }

@@ -70,34 +70,24 @@ public struct Searcher {
 struct SearchKernel {
   /// Beyond any score.
   static let infinity = 64
-  /// Whether a mask holds a line.
+  /// The geometry's tables: the win lookup, the move order, the index weights.
   let tables: GeometryTables
   /// Every cell of the board.
   let allCells: UInt16
-  /// Cells in search order: most lines first.
-  let order: InlineArray<16, UInt8>
-  /// How many entries of `order` are cells.
+  /// The number of cells.
   let cellCount: Int
-  /// `3^i`, the weight of cell `i` in a table index.
-  let powersOf3: InlineArray<16, Int>
 
   init(geometry: Geometry) {
     tables = geometry.tables
     allCells = geometry.allCells.rawValue
     cellCount = geometry.cellCount
-    var order = InlineArray<16, UInt8>(repeating: 0)
-    for (slot, cell) in geometry.moveOrder.enumerated() { order[slot] = UInt8(cell) }
-    self.order = order
-    var powers = InlineArray<16, Int>(repeating: 1)
-    for i in 1..<16 { powers[i] = powers[i - 1] * 3 }
-    powersOf3 = powers
   }
 
   /// The table index of `board`: X's cells weigh `3^i`, O's `2 * 3^i`.
   func index(of board: Board) -> Int {
     var index = 0
-    for cell in board.x { index += powersOf3[cell] }
-    for cell in board.o { index += 2 * powersOf3[cell] }
+    for cell in board.x { index += tables.weight(of: cell) }
+    for cell in board.o { index += 2 * tables.weight(of: cell) }
     return index
   }
 
@@ -164,7 +154,7 @@ struct SearchKernel {
     let alphaAtStart = alpha
     var best = -Self.infinity
     for slot in 0..<cellCount {
-      let cell = Int(order[slot])
+      let cell = tables.orderedCell(slot)
       let bit: UInt16 = 1 &<< UInt16(cell)
       guard occupied & bit == 0 else { continue }
       let score: Int
@@ -175,7 +165,7 @@ struct SearchKernel {
         score =
           0
           &- alphaBeta(
-            mine: theirs, theirs: mine | bit, index: index &+ digit &* powersOf3[cell],
+            mine: theirs, theirs: mine | bit, index: index &+ digit &* tables.weight(of: cell),
             digit: 3 &- digit, alpha: 0 &- beta, beta: 0 &- alpha, table: &table,
             nodes: &nodes)
       }
@@ -196,12 +186,23 @@ struct SearchKernel {
 
   /// Plain negamax for an unfinished position: the exact score, every node visited.
   func minimax(mine: UInt16, theirs: UInt16, nodes: inout Int) -> Int {
-    nodes &+= 1
-    let occupied = mine | theirs
-    let empty = allCells & ~occupied
-    let emptyCount = empty.nonzeroBitCount
-    var best = -Self.infinity
-    var cells = empty
+    let emptyCount = (allCells & ~(mine | theirs)).nonzeroBitCount
+    let result = Self.minimax(tables, allCells, mine: mine, theirs: theirs, emptyCount: emptyCount)
+    nodes &+= result.nodes
+    return result.score
+  }
+
+  /// ``minimax(mine:theirs:nodes:)`` as a static function that returns the subtree's
+  /// node count with the score: measured against the C reference, passing the
+  /// constants and the empty count down and the count back in registers beat reading
+  /// them from `self`, a software popcount (the baseline x86-64 has no `popcnt`) and a
+  /// counter in memory.
+  static func minimax(
+    _ tables: GeometryTables, _ allCells: UInt16, mine: UInt16, theirs: UInt16, emptyCount: Int
+  ) -> (score: Int, nodes: Int) {
+    var nodes = 1
+    var best = -infinity
+    var cells = allCells & ~(mine | theirs)
     while cells != 0 {
       let bit = cells & (0 &- cells)
       cells &= cells &- 1
@@ -214,10 +215,13 @@ struct SearchKernel {
         nodes &+= 1
         score = 0
       } else {
-        score = 0 &- minimax(mine: theirs, theirs: next, nodes: &nodes)
+        let child = minimax(
+          tables, allCells, mine: theirs, theirs: next, emptyCount: emptyCount &- 1)
+        nodes &+= child.nodes
+        score = 0 &- child.score
       }
       best = max(best, score)
     }
-    return best
+    return (best, nodes)
   }
 }
