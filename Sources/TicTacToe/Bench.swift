@@ -84,7 +84,7 @@ public struct Bench {
   }
 
   /// Clears what `workload` remembers, outside the timed part.
-  mutating func prepare(_ workload: BenchWorkload) {
+  public mutating func prepare(_ workload: BenchWorkload) {
     switch workload {
     case .memo: memo.withUnsafeMutableBufferPointer { $0.update(repeating: Self.unknown) }
     case .solve: searcher.clear()

@@ -10,14 +10,18 @@ enum DataFile {
     .deletingLastPathComponent()  // the package
     .appendingPathComponent("data")
 
-  /// The rows of a CSV file with a header, as dictionaries of integers by column name.
-  static func integerRows(_ name: String) throws -> [[String: Int]] {
+  /// The rows of a CSV file with a header, as dictionaries by column name.
+  static func rows(_ name: String) throws -> [[String: String]] {
     let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init)
     let header = lines[0].split(separator: ",").map(String.init)
     return lines.dropFirst().map { line in
-      let values = line.split(separator: ",").map { Int($0)! }
-      return Dictionary(uniqueKeysWithValues: zip(header, values))
+      Dictionary(uniqueKeysWithValues: zip(header, line.split(separator: ",").map(String.init)))
     }
+  }
+
+  /// The rows of a CSV file of integers with a header, as dictionaries by column name.
+  static func integerRows(_ name: String) throws -> [[String: Int]] {
+    try rows(name).map { $0.mapValues { Int($0)! } }
   }
 }

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import TicTacToe
+
+@Suite struct PerftTests {
+  /// A deliberately naive recursive counter, for checking: it visits every sequence of
+  /// the naive board model and tallies each depth.
+  static func naivePerft(_ board: NaiveBoard, depth: Int) -> [PerftLayer] {
+    var layers = (1...max(depth, 1)).prefix(depth).map { PerftLayer(depth: $0) }
+    func visit(_ board: NaiveBoard, ply: Int) {
+      guard ply < depth, !board.isOver else { return }
+      for cell in board.emptyCells {
+        let next = board.playing(cell)
+        layers[ply].perft += 1
+        if next.hasLine(.x) {
+          layers[ply].xWins += 1
+        } else if next.hasLine(.o) {
+          layers[ply].oWins += 1
+        } else if next.isFull {
+          layers[ply].draws += 1
+        }
+        visit(next, ply: ply + 1)
+      }
+    }
+    visit(board, ply: 0)
+    return layers
+  }
+
+  /// The naive model of `position`.
+  static func naive(_ position: Position) -> NaiveBoard {
+    let geometry = position.geometry
+    var board = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+    for cell in position.board.x { board.cells[cell] = .x }
+    for cell in position.board.o { board.cells[cell] = .o }
+    return board
+  }
+
+  @Test(arguments: [PerftCounter.Method.walk, .hashed])
+  func theWholeTicTacToeTreeMatchesThePublishedTable(method: PerftCounter.Method) throws {
+    let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
+    var counter = PerftCounter()
+    let result = try counter.count(from: .start(), depth: 9, method: method)
+    #expect(result.layers.map(\.perft) == rows.map { $0["sequences"]! })
+    #expect(result.layers.map(\.xWins) == rows.map { $0["x_wins"]! })
+    #expect(result.layers.map(\.oWins) == rows.map { $0["o_wins"]! })
+    #expect(result.layers.map(\.draws) == rows.map { $0["draws"]! })
+    #expect(result.nodes == 549_946)
+    #expect(result.games == 255_168)
+    #expect((result.xWins, result.oWins, result.draws) == (131_184, 77_904, 46_080))
+    if method == .hashed {
+      #expect(result.layers.map(\.positions) == rows.map { $0["positions"]! })
+      #expect(result.positions == 5_478)
+    } else {
+      #expect(result.positions == nil)
+    }
+  }
+
+  @Test func everyShallowerDepthIsAPrefix() throws {
+    var counter = PerftCounter()
+    let full = try counter.count(from: .start(), depth: 9)
+    for depth in 0...9 {
+      let result = try counter.count(from: .start(), depth: depth, method: .hashed)
+      #expect(result.layers.map(\.perft) == full.layers.prefix(depth).map(\.perft))
+      #expect(result.perft == (depth == 0 ? 1 : full.layers[depth - 1].perft))
+    }
+  }
+
+  /// Other start positions and shapes, against the naive counter.
+  @Test(
+    arguments: [
+      ("X../.../...", nil, 8), ("X../.O./...", nil, 7), ("XO./.X./...", nil, 5),
+      ("XO./.X./...", nil, 2), ("XOX/.O./...", nil, 5), ("..../..../....", 3, 4),
+      ("XO./.../.../...", 3, 4), ("XO.../OX...", 3, 6), ("XOXO/OXOX/..../....", 4, 5),
+    ] as [(String, Int?, Int)])
+  func otherPositionsMatchTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
+    let position = try Position(notation: notation, k: k)
+    let expected = Self.naivePerft(Self.naive(position), depth: depth)
+    var counter = PerftCounter(geometry: position.geometry)
+    for method in [PerftCounter.Method.walk, .hashed] {
+      let result = try counter.count(from: position, depth: depth, method: method)
+      #expect(result.layers.map(\.perft) == expected.map(\.perft), "\(notation) \(method)")
+      #expect(result.layers.map(\.xWins) == expected.map(\.xWins), "\(notation) \(method)")
+      #expect(result.layers.map(\.oWins) == expected.map(\.oWins), "\(notation) \(method)")
+      #expect(result.layers.map(\.draws) == expected.map(\.draws), "\(notation) \(method)")
+    }
+  }
+
+  @Test func divideSumsToPerft() throws {
+    var counter = PerftCounter()
+    for depth in 1...9 {
+      let division = try counter.divide(from: .start(), depth: depth)
+      #expect(division.map(\.cell) == Array(0..<9))
+      let total = division.reduce(0) { $0 + $1.perft }
+      #expect(total == (try counter.count(from: .start(), depth: depth)).perft)
+      let hashed = try counter.divide(from: .start(), depth: depth, method: .hashed)
+      #expect(hashed.map(\.perft) == division.map(\.perft))
+    }
+    // By symmetry the four corners agree, and so do the four edges.
+    let division = try counter.divide(from: .start(), depth: 9).map(\.perft)
+    #expect(Set([0, 2, 6, 8].map { division[$0] }).count == 1)
+    #expect(Set([1, 3, 5, 7].map { division[$0] }).count == 1)
+  }
+
+  @Test func refusesDepthsOutOfRangeAndFinishedBoards() throws {
+    var counter = PerftCounter()
+    #expect(throws: PerftError.depthOutOfRange(depth: 10, maximum: 9)) {
+      try counter.count(from: .start(), depth: 10)
+    }
+    #expect(throws: PerftError.depthOutOfRange(depth: -1, maximum: 9)) {
+      try counter.count(from: .start(), depth: -1)
+    }
+    let won = try Position(notation: "XXX/OO./...")
+    #expect(throws: PerftError.gameOver(.won(.x))) { try counter.count(from: won, depth: 1) }
+    #expect(try counter.count(from: won, depth: 0).nodes == 1)
+    #expect(
+      PerftError.depthOutOfRange(depth: 10, maximum: 9).description
+        == "depth 10 is out of range: it must be from 0 to 9, the number of empty cells")
+    #expect(PerftError.gameOver(.draw).description.contains("only depth 0 is allowed"))
+  }
+
+  @Test func reportsTheTableAndTotals() throws {
+    var counter = PerftCounter()
+    let result = try counter.count(from: .start(), depth: 5, method: .hashed)
+    let table = result.table.split(separator: "\n")
+    #expect(
+      table[0].split(separator: " ") == [
+        "depth", "perft", "x", "wins", "o", "wins", "draws", "nodes", "positions",
+      ])
+    #expect(table[5].split(separator: " ") == ["5", "15120", "1440", "0", "0", "18730", "1260"])
+    #expect(result.totals.hasPrefix("nodes: 18730\ngames: 1440\nx wins: 1440\n"))
+    let json = result.json(divide: nil, seconds: 0.5).text
+    #expect(
+      json.hasPrefix(
+        #"{"board": ".../.../...", "rows": 3, "cols": 3, "k": 3, "depth": 5, "perft": 15120, "perDepth": [{"depth": 1, "perft": 9, "xWins": 0, "oWins": 0, "draws": 0, "positions": 9}"#
+      ))
+    #expect(json.hasSuffix(#""seconds": 0.5, "nodesPerSecond": 37460}"#))
+  }
+}
