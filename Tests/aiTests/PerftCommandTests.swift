@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// `ai perft` and `ai bench`, end to end.
+@Suite struct PerftCommandTests {
+  @Test func perftPrintsATableAndTotals() throws {
+    let result = try AI.run("perft")
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    let lines = result.lines
+    #expect(lines[0] == "perft 9 from .../.../... (3x3)")
+    #expect(
+      lines[1].split(separator: " ") == [
+        "depth", "perft", "x", "wins", "o", "wins", "draws", "nodes",
+      ])
+    #expect(lines[10].split(separator: " ") == ["9", "127872", "81792", "0", "46080", "549946"])
+    #expect(
+      Array(lines[12...16]) == [
+        "nodes: 549946", "games: 255168", "x wins: 131184", "o wins: 77904", "draws: 46080",
+      ])
+    #expect(lines[17].hasPrefix("time: ") && lines[17].hasSuffix(" s"))
+    #expect(lines[18].hasPrefix("nodes/s: "))
+  }
+
+  @Test func divideListsEveryFirstMoveAndTheTotal() throws {
+    let result = try AI.run("perft", "3", "--divide")
+    #expect(result.status == 0)
+    #expect(Array(result.lines.prefix(10)) == (1...9).map { "\($0): 56" } + ["total: 504"])
+    let from = try AI.run("perft", "2", "--from", "X.O/.X./...", "--divide", "--hash")
+    // O to move on six empty cells, none of which ends the game: five replies to each.
+    #expect(
+      Array(from.lines.prefix(7)) == ["2: 5", "4: 5", "6: 5", "7: 5", "8: 5", "9: 5", "total: 30"])
+    #expect(from.stdout.contains("positions: "))
+  }
+
+  @Test func jsonHasTheDocumentedKeys() throws {
+    let result = try AI.run("perft", "--json", "--divide")
+    #expect(result.status == 0 && result.lines.count == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(
+      Set(object.keys) == [
+        "board", "rows", "cols", "k", "depth", "perft", "perDepth", "nodes", "games", "xWins",
+        "oWins", "draws", "divide", "seconds", "nodesPerSecond",
+      ])
+    #expect(object["perft"] as? Int == 127_872 && object["nodes"] as? Int == 549_946)
+    #expect((object["perDepth"] as? [[String: Any]])?.count == 9)
+    let divide = try #require(object["divide"] as? [[String: Any]])
+    #expect(divide.map { $0["cell"] as? Int } == (1...9).map { $0 })
+    #expect(divide.compactMap { $0["perft"] as? Int }.reduce(0, +) == 127_872)
+  }
+
+  @Test func hashGivesTheSameCountsOnOtherShapes() throws {
+    let walk = try AI.run("perft", "6", "--rows", "3", "--cols", "4", "--k", "3", "--json")
+    let hash = try AI.run(
+      "perft", "6", "--rows", "3", "--cols", "4", "--k", "3", "--json", "--hash")
+    let strip: (String) -> String = { $0.components(separatedBy: #", "seconds""#)[0] }
+    #expect(walk.status == 0 && hash.status == 0)
+    #expect(
+      strip(walk.stdout).replacingOccurrences(
+        of: #", "positions": \d+"#, with: "", options: .regularExpression)
+        == strip(hash.stdout).replacingOccurrences(
+          of: #", "positions": \d+"#, with: "", options: .regularExpression))
+    #expect(
+      walk.stdout.hasPrefix(
+        #"{"board": "..../..../....", "rows": 3, "cols": 4, "k": 3, "depth": 6"#))
+  }
+
+  @Test func benchReportsEveryWorkloadAndTheSignature() throws {
+    let result = try AI.run("bench", "--runs", "1", "--json")
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let workloads = try #require(object["workloads"] as? [[String: Any]])
+    #expect(
+      workloads.map { $0["name"] as? String } == ["perft", "minimax", "alphabeta", "memo", "solve"])
+    #expect(
+      Set(workloads[0].keys) == [
+        "name", "nodes", "runs", "medianSeconds", "minSeconds", "nodesPerSecond",
+      ])
+    let total = workloads.compactMap { $0["nodes"] as? Int }.reduce(0, +)
+    #expect(object["signature"] as? Int == total)
+    let text = try AI.run("bench", "memo", "alphabeta", "--runs", "2")
+    #expect(text.lines.count == 4)
+    #expect(text.lines[1].hasPrefix("memo") && text.lines[2].hasPrefix("alphabeta"))
+    #expect(text.lines[3] == "signature: 21331")
+  }
+
+  @Test(arguments: [
+    (["perft", "10"], 64, "depth 10 is out of range: it must be from 0 to 9"),
+    (["perft", "-1"], 64, "depth -1 is out of range"),
+    (["perft", "deep"], 64, "the depth must be a whole number from 0 to 9, not 'deep'"),
+    (["perft", "99999999999999999999"], 64, "the depth must be a whole number"),
+    (["perft", "1", "2"], 64, "takes at most one depth"),
+    (["perft", "1", "--from", "XXX/OO./..."], 65, "the game is already over (X won)"),
+    (["perft", "1", "--from", "XXX/OOO/..."], 65, "illegal board"),
+    (["perft", "--from"], 64, "--from needs a value"),
+    (["perft", "--rows", "5", "--cols", "5"], 64, "a 5x5 board is too big"),
+    (["perft", "--k", "4"], 64, "k must be from 1 to 3"),
+    (["bench", "--runs", "0"], 64, "--runs takes the number of runs from 1 to 1000000, not '0'"),
+    (["bench", "--runs", "many"], 64, "not 'many'"),
+    (["bench", "chess"], 64, "no workload 'chess': the workloads are perft, minimax"),
+    (["bench", "--divide"], 64, "unknown option '--divide' for 'bench'"),
+  ])
+  func badInputFailsWithOneLine(arguments: [String], status: Int32, message: String) throws {
+    let result = try AI.run(arguments)
+    #expect(result.status == status)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix("ai: error: ") && result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func perftOfAFinishedBoardAtDepthZero() throws {
+    let result = try AI.run("perft", "0", "--from", "XXX/OO./...")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("nodes: 1\n"))
+  }
+}
