@@ -26,8 +26,8 @@ extension Bench {
     for measurement in measurements {
       table.append([
         measurement.workload.rawValue, String(measurement.nodes), String(measurement.runs),
-        JSONValue.format(measurement.medianSeconds * 1e3, digits: 3),
-        JSONValue.format(measurement.minSeconds * 1e3, digits: 3),
+        JSONValue.format(measurement.medianSeconds * 1e3, digits: 3, trimming: false),
+        JSONValue.format(measurement.minSeconds * 1e3, digits: 3, trimming: false),
         String(Int(measurement.nodesPerSecond)),
       ])
     }

@@ -70,9 +70,10 @@ public enum JSONValue: Hashable, Sendable {
     out += "\""
   }
 
-  /// `value` with at most `digits` digits after the point, without a trailing point;
-  /// non-finite values become 0 (JSON has no infinities).
-  static func format(_ value: Double, digits: Int) -> String {
+  /// `value` with at most `digits` digits after the point (exactly `digits` unless
+  /// `trimming`), without a trailing point; non-finite values become 0 (JSON has no
+  /// infinities).
+  static func format(_ value: Double, digits: Int, trimming: Bool = true) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
@@ -82,7 +83,7 @@ public enum JSONValue: Hashable, Sendable {
     let whole = units / Int(scale)
     var fraction = String(units % Int(scale))
     fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
+    while trimming && fraction.hasSuffix("0") { fraction.removeLast() }
     let sign = value < 0 && units != 0 ? "-" : ""
     return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
   }

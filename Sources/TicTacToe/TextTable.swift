@@ -1,5 +1,6 @@
-/// Columns of text, each right-aligned to its widest cell except the first, which is
-/// left-aligned: enough to print the reports' tables.
+/// Columns of text, numbers right-aligned and words left-aligned, two spaces apart:
+/// enough to print the reports' tables. The first row is the header; a column is
+/// left-aligned when a cell below the header is not a number.
 struct TextTable {
   var rows: [[String]] = []
 
@@ -12,11 +13,16 @@ struct TextTable {
     let widths = (0..<count).map { column in
       rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
     }
+    let isWords = (0..<count).map { column in
+      rows.dropFirst().contains { column < $0.count && Double($0[column]) == nil }
+    }
     return rows.map { row in
-      row.enumerated().map { column, cell in
+      var line = row.enumerated().map { column, cell in
         let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + padding : padding + cell
+        return isWords[column] ? cell + padding : padding + cell
       }.joined(separator: "  ")
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
     }.joined(separator: "\n")
   }
 }
