@@ -73,7 +73,7 @@ public enum JSONValue: Hashable, Sendable {
   /// `value` with at most `digits` digits after the point (exactly `digits` unless
   /// `trimming`), without a trailing point; non-finite values become 0 (JSON has no
   /// infinities).
-  static func format(_ value: Double, digits: Int, trimming: Bool = true) -> String {
+  public static func format(_ value: Double, digits: Int, trimming: Bool = true) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }

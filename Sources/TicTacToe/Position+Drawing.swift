@@ -12,6 +12,13 @@ extension Position {
   ///
   /// - Parameter marking: Cells drawn with `*` beside their piece, such as a winning line.
   public func drawing(marking marked: Bitboard = .empty) -> String {
+    drawing { symbol, cell in symbol + (marked.contains(cell) ? "*" : " ") }
+  }
+
+  /// The board drawn as a grid, each cell's symbol (`X`, `O`, or the number of an empty
+  /// cell, padded to the widest number) passed through `decorate` with its cell index,
+  /// which returns it with one character after it (a space, or a mark) and any colour.
+  public func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
     let board = board
     let rows = (0..<geometry.rows).map { row in
@@ -20,7 +27,7 @@ extension Position {
         let symbol =
           board.x.contains(cell) ? "X" : board.o.contains(cell) ? "O" : String(cell + 1)
         let padded = String(repeating: " ", count: width - symbol.count) + symbol
-        return " \(padded)\(marked.contains(cell) ? "*" : " ")"
+        return " " + decorate(padded, cell)
       }.joined(separator: "|")
       while line.hasSuffix(" ") { line.removeLast() }
       return line

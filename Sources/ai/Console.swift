@@ -7,6 +7,12 @@ enum Console {
     print(text)
   }
 
+  /// Writes `text` to stdout without a newline, and flushes it: a prompt.
+  static func write(_ text: String) {
+    print(text, terminator: "")
+    fflush(nil)
+  }
+
   /// Writes `ai: error: message` to stderr as one line.
   static func error(_ message: String) {
     writeError("ai: error: \(message.replacingLineBreaks)\n")
@@ -20,7 +26,7 @@ enum Console {
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
         if written <= 0 { return }
         offset += written
       }

@@ -12,8 +12,10 @@ enum Help {
     usage: ai <command> [options]
 
     commands:
+      play              a game against the engine in the terminal
       best BOARD        the best move or moves for BOARD, and why
       analyze BOARD     every legal move of BOARD with its value, and a perfect line
+      match             the engine against itself, tallied
       perft [DEPTH]     exact counts of the game tree, depth by depth
       bench             time the classic full-tree searches (nodes per second)
       help [TOPIC]      this help, a command's help, or 'ai help board' for the notation
@@ -136,6 +138,63 @@ enum Help {
       -h, --help    show this help
     """
 
+  /// The levels, one per line, for the help texts.
+  static let levels = Level.allCases.map {
+    "  " + $0.rawValue.padding(12) + $0.summary
+  }.joined(separator: "\n")
+
+  /// `ai play --help`.
+  static let play = """
+    usage: ai play [--as x|o] [--level LEVEL] [--from BOARD] [--seed N]
+                   [--rows N] [--cols N] [--k N]
+
+    A game in the terminal against the engine. The board shows the number of each
+    empty cell: type it to play there. Moves can also come from a pipe, one per line.
+
+      --as x|o      your side (X moves first; default x)
+      --level LEVEL how well the engine plays (default perfect)
+      --from BOARD  start from this position, such as one printed by q
+      --seed N      make the engine's choices repeatable
+      --rows N, --cols N, --k N   the shape, as for 'ai best' (4x4, 3x4, ... up to 16 cells)
+      -h, --help    show this help
+
+    levels:
+    \(levels)
+
+    During the game:
+      a number      play that cell
+      h             hint: the best move and its value
+      u             undo your last move and the engine's reply
+      q             quit; the position is printed so you can resume it with --from
+      ?             help
+    End of input (Ctrl-D) and Ctrl-C also print the position. Colour is used only when
+    stdout is a terminal and NO_COLOR is unset.
+    """
+
+  /// `ai match --help`.
+  static let match = """
+    usage: ai match [--x LEVEL] [--o LEVEL] [--games N] [--seed N] [--from BOARD] [--json]
+                    [--rows N] [--cols N] [--k N]
+
+    Plays the engine against itself, the way engine authors test strength, and prints
+    the tally: X wins, O wins and draws.
+
+      --x LEVEL, --o LEVEL  the level of each side (default perfect)
+      --games N     games to play (default 100)
+      --seed N      make the games repeatable (default: different every time)
+      --from BOARD  where every game starts (default: the empty board)
+      --json        {"games", "xWins", "oWins", "draws", "x", "o", "board", "rows",
+                    "cols", "k", "seed", "seconds"}
+      --rows N, --cols N, --k N   the shape, as for 'ai best'
+      -h, --help    show this help
+
+    levels:
+    \(levels)
+
+    example:
+      $ ai match --x perfect --o random --games 10000 --seed 1
+    """
+
   /// `ai help board`.
   static let board = """
     Boards are written row by row from the top-left corner:
@@ -164,6 +223,8 @@ enum Help {
     switch topic {
     case "best": best
     case "analyze": analyze
+    case "play": play
+    case "match": match
     case "perft": perft
     case "bench": bench
     case "board", "notation": board
@@ -180,5 +241,12 @@ enum Help {
     guard let position = try? Position(notation: exampleBoard) else { return "" }
     var searcher = Searcher(geometry: position.geometry)
     return searcher.analyze(position).summary
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters, for aligned help.
+  func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(1, width - count))
   }
 }

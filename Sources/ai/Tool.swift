@@ -3,7 +3,7 @@ import TicTacToe
 /// The `ai` command line: finds the command and runs it.
 enum Tool {
   /// The commands, by name.
-  static let commands = ["best", "analyze", "perft", "bench", "help"]
+  static let commands = ["best", "analyze", "play", "match", "perft", "bench", "help"]
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
@@ -56,6 +56,22 @@ enum Tool {
         return ExitStatus.success
       }
       return try PerftCommand(parsed).run()
+    case "play":
+      let parsed = try Arguments(
+        rest, command: command, options: PlayCommand.options, flags: ["help"])
+      if parsed.flags.contains("help") {
+        Console.out(Help.play)
+        return ExitStatus.success
+      }
+      return try PlayCommand(parsed).run()
+    case "match":
+      let parsed = try Arguments(
+        rest, command: command, options: MatchCommand.options, flags: ["json", "help"])
+      if parsed.flags.contains("help") {
+        Console.out(Help.match)
+        return ExitStatus.success
+      }
+      return try MatchCommand(parsed).run()
     case "bench":
       let parsed = try Arguments(
         rest, command: command, options: ["runs": "runs"], flags: ["json", "help"])

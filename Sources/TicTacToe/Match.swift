@@ -1,0 +1,64 @@
+/// The tally of engine-against-engine games.
+public struct MatchResult: Hashable, Sendable {
+  /// Games played.
+  public var games = 0
+  /// Games X won.
+  public var xWins = 0
+  /// Games O won.
+  public var oWins = 0
+  /// Games drawn.
+  public var draws = 0
+
+  /// An empty tally.
+  public init() {}
+
+  /// Adds a finished game.
+  public mutating func record(_ status: GameStatus) {
+    games += 1
+    switch status {
+    case .won(.x): xWins += 1
+    case .won(.o): oWins += 1
+    case .draw: draws += 1
+    case .ongoing: preconditionFailure("the game is not over")
+    }
+  }
+}
+
+/// Engine against engine: plays whole games between two levels from a start position.
+public struct Match {
+  /// The level playing X.
+  public let x: Level
+  /// The level playing O.
+  public let o: Level
+  /// Where every game starts.
+  public let start: Position
+  private var searcher: Searcher
+
+  /// A match between `x` and `o` from `start`.
+  public init(x: Level, o: Level, from start: Position = .start()) {
+    self.x = x
+    self.o = o
+    self.start = start
+    searcher = Searcher(geometry: start.geometry)
+  }
+
+  /// Plays one game to the end and returns it.
+  public mutating func playGame(using generator: inout some RandomNumberGenerator) -> Game {
+    var game = Game(from: start)
+    while let player = game.currentPlayer {
+      let level = player == .x ? x : o
+      let cell = level.move(in: game.position, searcher: &searcher, using: &generator)
+      try! game.play(cell)  // the level picks a legal move
+    }
+    return game
+  }
+
+  /// Plays `games` games and tallies them.
+  public mutating func play(games: Int, using generator: inout some RandomNumberGenerator)
+    -> MatchResult
+  {
+    var result = MatchResult()
+    for _ in 0..<games { result.record(playGame(using: &generator).status) }
+    return result
+  }
+}

@@ -1,0 +1,25 @@
+/// A small, fast random number generator that replays the same numbers from the same
+/// seed (SplitMix64), so a game or a match can be reproduced with `--seed`.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator that starts from `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// A generator seeded from the system's random source.
+  public init() {
+    var system = SystemRandomNumberGenerator()
+    state = system.next()
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z &>> 31)
+  }
+}

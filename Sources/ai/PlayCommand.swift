@@ -1,0 +1,274 @@
+import TicTacToe
+
+/// `ai play`: a game in the terminal against the engine.
+struct PlayCommand {
+  /// The option names of `ai play`, with their aliases.
+  static let options = BoardOptions.names.merging([
+    "as": "as", "level": "level", "from": "from", "seed": "seed",
+  ]) { $1 }
+
+  let human: Player
+  let level: Level
+  let start: Position
+  let seed: UInt64?
+
+  /// Reads the command line of `ai play`, after the command's name.
+  init(_ arguments: Arguments) throws(CLIError) {
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "'ai play' takes no arguments but got '\(arguments.positionals[0])': "
+          + "to start from a position, give it with --from BOARD")
+    }
+    switch arguments.values["as"]?.lowercased() {
+    case nil, "x": human = .x
+    case "o": human = .o
+    case let other?: throw .usage("--as takes x or o (your side; X moves first), not '\(other)'")
+    }
+    level = try MatchCommand.level(arguments, "level")
+    seed = try Seed.parse(arguments)
+    start = try BoardOptions(arguments).position(from: arguments.values["from"])
+    guard start.status == .ongoing else {
+      throw .data(
+        "the game on \(start.notation) is already over (\(start.status)): "
+          + "start from a board with a move to play")
+    }
+  }
+
+  /// Plays until the player quits or declines another game.
+  func run() -> Int32 {
+    Terminal.catchInterrupts()
+    var session = PlaySession(
+      human: human, level: level, start: start,
+      generator: seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator(),
+      styled: Terminal.isStyled, echoes: !Terminal.inputIsTerminal)
+    var input = LineReader()
+    return session.run(&input)
+  }
+}
+
+/// One sitting of `ai play`: games against the engine, read line by line.
+struct PlaySession {
+  let human: Player
+  let level: Level
+  let start: Position
+  var generator: SeededGenerator
+  let styled: Bool
+  /// Whether to echo the lines read (stdin is not a terminal).
+  let echoes: Bool
+  var game: Game
+  var searcher: Searcher
+
+  init(
+    human: Player, level: Level, start: Position, generator: SeededGenerator, styled: Bool,
+    echoes: Bool
+  ) {
+    self.human = human
+    self.echoes = echoes
+    self.level = level
+    self.start = start
+    self.generator = generator
+    self.styled = styled
+    game = Game(from: start)
+    searcher = Searcher(geometry: start.geometry)
+  }
+
+  /// The cells people type: 1 to the cell count.
+  var cellRange: String { "1 to \(start.geometry.cellCount)" }
+
+  /// Plays games until the end; returns the exit status (0, or 130 after Ctrl-C).
+  ///
+  /// When stdin is not a terminal, each line read is echoed after its prompt, so a
+  /// transcript reads like the game as typed.
+  mutating func run(_ input: inout LineReader) -> Int32 {
+    say(
+      "You are \(human), the engine is \(human.opponent) (\(level)). "
+        + "Type a cell number (\(cellRange)); ? for help.")
+    while true {
+      game = Game(from: start)
+      show()
+      engineMoves()
+      while !game.isOver {
+        prompt("\(human) to move> ")
+        switch input.next() {
+        case .end: return leave("end of input", status: ExitStatus.success)
+        case .interrupted: return leave("interrupted", status: 130)
+        case .text(let line):
+          if echoes { say(line) }
+          if let status = handle(line) { return status }
+        }
+      }
+      say(verdict)
+      prompt("Play again? [y/n] ")
+      let answer = input.next()
+      if echoes, case .text(let line) = answer { say(line) }
+      switch answer {
+      case .text(let line) where ["y", "yes"].contains(line.trimmed.lowercased()):
+        continue
+      case .interrupted:
+        say("")
+        return 130
+      default:
+        say("Bye.")
+        return ExitStatus.success
+      }
+    }
+  }
+
+  /// Acts on one line typed at the move prompt; returns an exit status to stop.
+  private mutating func handle(_ line: String) -> Int32? {
+    let text = line.trimmed.lowercased()
+    switch text {
+    case "q", "quit", "exit":
+      return leave(nil, status: ExitStatus.success)
+    case "?", "help":
+      say(help)
+    case "h", "hint":
+      let (evaluation, cells) = searcher.bestMoves(game.position)
+      let moves = cells.map { String($0 + 1) }
+      let listed =
+        moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
+      say("hint: \(listed) (\(evaluation!.phrase))")
+    case "u", "undo":
+      undo()
+    case "":
+      say("type a cell number: the empty cells are \(emptyCells); ? for help")
+    default:
+      guard let number = Int(text) else {
+        say(
+          "'\(line.trimmed.prefix(40))' is not a move: type a cell number (\(cellRange)), or ? for help"
+        )
+        return nil
+      }
+      do {
+        try game.play(number - 1, as: human)
+      } catch {
+        say(reason(error, number: number))
+        return nil
+      }
+      if game.isOver {
+        show()
+      } else {
+        engineMoves()
+      }
+    }
+    return nil
+  }
+
+  /// Why a typed move was refused, in the numbers people type.
+  private func reason(_ error: GameError, number: Int) -> String {
+    switch error {
+    case .offBoard: "\(number) is off the board: the cells are \(cellRange)"
+    case .occupied(_, let player):
+      "\(number) is taken by \(player): the empty cells are \(emptyCells)"
+    case .notYourTurn, .gameOver: "\(error)"
+    }
+  }
+
+  /// Lets the engine move while it is its turn, showing each move.
+  private mutating func engineMoves() {
+    while let player = game.currentPlayer, player != human {
+      let cell = level.move(in: game.position, searcher: &searcher, using: &generator)
+      try! game.play(cell)  // the engine plays only legal moves
+      say("\(player) plays \(cell + 1)")
+      show()
+    }
+  }
+
+  /// Takes back the engine's last move and the player's before it.
+  private mutating func undo() {
+    let played = game.history.count
+    let humanMoves = (0..<played).filter { index in
+      (start.board.toMove == human) == (index % 2 == 0)
+    }
+    guard let last = humanMoves.last else {
+      say("nothing to undo: you have not moved yet")
+      return
+    }
+    while game.history.count > last { game.undo() }
+    say("took back your last move and the engine's reply")
+    show()
+  }
+
+  /// Ends the sitting mid-game, printing how to resume it.
+  private func leave(_ why: String?, status: Int32) -> Int32 {
+    if let why { say("\n\(why)") }
+    say("resume with: \(resumeCommand)")
+    return status
+  }
+
+  /// The command that resumes the current game.
+  var resumeCommand: String {
+    let geometry = game.geometry
+    var words = ["ai", "play", "--from", game.position.notation]
+    if geometry.rows == 1 { words += ["--rows", "1"] }
+    if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
+    words += ["--as", human.rawValue.lowercased(), "--level", level.rawValue]
+    return words.joined(separator: " ")
+  }
+
+  /// The empty cells, as people number them.
+  private var emptyCells: String {
+    game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
+  }
+
+  /// Who won, with the line, or the draw.
+  private var verdict: String {
+    switch game.status {
+    case .won(let player) where player == human:
+      "You win! (\(lineNumbers))"
+    case .won(let player):
+      "\(player) wins (\(lineNumbers))."
+    case .draw:
+      "Draw."
+    case .ongoing:
+      ""
+    }
+  }
+
+  /// The winning line's cells, as people number them.
+  private var lineNumbers: String {
+    (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+  }
+
+  /// The help shown for `?`.
+  private var help: String {
+    """
+    Type the number of an empty cell to play there (\(cellRange), row by row from the top-left).
+      h  hint: the best move and its value
+      u  undo your last move and the engine's reply
+      q  quit, printing the position so you can resume it with --from
+      ?  this help
+    """
+  }
+
+  /// Draws the board, the winning line marked, in colour on a terminal.
+  private func show() {
+    let line = game.winningLine ?? .empty
+    let position = game.position
+    let drawing = position.drawing { symbol, cell in
+      guard styled else { return symbol + (line.contains(cell) ? "*" : " ") }
+      let piece =
+        position.board.x.contains(cell) ? "31" : position.board.o.contains(cell) ? "34" : "2"
+      let emphasis = line.contains(cell) ? "1;7;" : ""
+      return "\u{1B}[\(emphasis)\(piece)m\(symbol)\u{1B}[0m "
+    }
+    say("")
+    say(drawing)
+    say("")
+  }
+
+  private func say(_ text: String) {
+    Console.out(text)
+  }
+
+  private func prompt(_ text: String) {
+    Console.write(text)
+  }
+}
+
+extension String {
+  /// The string without spaces and tabs at either end.
+  var trimmed: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}
