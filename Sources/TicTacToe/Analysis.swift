@@ -87,8 +87,15 @@ extension Searcher {
   }
 
   /// The lowest-numbered best move of `board`, or `nil` when the game is over.
+  ///
+  /// - Complexity: Allocates nothing (the bench's `solve` workload gates on that).
   mutating func bestMove(_ board: Board) -> Int? {
-    let moves = scoredMoves(board)
-    return moves.max { ($0.score, -$0.cell) < ($1.score, -$1.cell) }?.cell
+    guard board.status(in: geometry) == .ongoing else { return nil }
+    var best: (cell: Int, score: Score)?
+    for cell in board.emptyCells(in: geometry) {
+      let score = -score(board.playing(cell))
+      if best == nil || score > best!.score { best = (cell, score) }
+    }
+    return best?.cell
   }
 }

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// `ai play` through stdin, as a script or a pipe would drive it.
+@Suite struct PlayCommandTests {
+  @Test func aScriptedWin() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", "--seed", "1", input: "3\nn\n")
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(result.stdout.contains("You win! (1-2-3)"))
+    #expect(result.stdout.contains(" X*| X*| X*"))
+    #expect(result.stdout.hasSuffix("Play again? [y/n] n\nBye.\n"))
+  }
+
+  @Test func aScriptedLoss() throws {
+    let result = try AI.run("play", "--from", "X../OO./X..", "--seed", "1", input: "2\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("O plays 6"))
+    #expect(result.stdout.contains("O wins (4-5-6)."))
+  }
+
+  @Test func aScriptedDraw() throws {
+    let result = try AI.run("play", "--from", "XOX/XOO/OX.", input: "9\nn\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Draw."))
+  }
+
+  @Test func aWholeGameAgainstPerfectPlayIsNeverWon() throws {
+    // Whatever the script types, the perfect engine does not lose.
+    let moves = (1...9).map(String.init).joined(separator: "\n")
+    for seed in 1...5 {
+      let result = try AI.run("play", "--seed", String(seed), input: moves + "\nn\n")
+      #expect(result.status == 0)
+      #expect(!result.stdout.contains("You win!"))
+      #expect(result.stdout.contains("O wins") || result.stdout.contains("Draw."))
+    }
+  }
+
+  @Test func theEngineMovesFirstWhenThePlayerIsO() throws {
+    let result = try AI.run("play", "--as", "o", "--seed", "4", input: "")
+    #expect(result.stdout.contains("You are O, the engine is X (perfect)."))
+    #expect(result.stdout.contains("X plays "))
+    #expect(result.stdout.contains("O to move> \nend of input\nresume with: ai play --from "))
+  }
+
+  @Test func undoTakesBackAPair() throws {
+    let result = try AI.run("play", "--seed", "2", input: "u\n5\nu\nq\n")
+    #expect(result.stdout.contains("nothing to undo: you have not moved yet"))
+    #expect(result.stdout.contains("took back your last move and the engine's reply"))
+    #expect(
+      result.stdout.hasSuffix("resume with: ai play --from .../.../... --as x --level perfect\n"))
+  }
+
+  @Test func hintGivesTheBestMoveAndItsValue() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", input: "h\nq\n")
+    #expect(result.stdout.contains("hint: 3 (win in 1)"))
+    let opening = try AI.run("play", input: "h\nq\n")
+    #expect(opening.stdout.contains("hint: 1, 2, 3, 4, 5, 6, 7, 8 or 9 (draw)"))
+  }
+
+  @Test func helpListsTheCommands() throws {
+    let result = try AI.run("play", input: "?\nq\n")
+    #expect(result.stdout.contains("h  hint: the best move and its value"))
+    #expect(result.stdout.contains("u  undo your last move and the engine's reply"))
+  }
+
+  @Test func everyKindOfBadInputGetsAReasonAndThePromptAgain() throws {
+    let lines = [
+      "abc", "0", "10", "-3", "", "   ", "99999999999999999999", "5 5",
+      String(repeating: "7", count: 5_000),
+    ]
+    let script = lines.joined(separator: "\n") + "\n5\n5\nq\n"
+    let result = try AI.run("play", "--seed", "3", input: script)
+    #expect(result.status == 0)
+    let out = result.stdout
+    #expect(out.contains("'abc' is not a move: type a cell number (1 to 9), or ? for help"))
+    #expect(out.contains("0 is off the board: the cells are 1 to 9"))
+    #expect(out.contains("10 is off the board: the cells are 1 to 9"))
+    #expect(out.contains("-3 is off the board"))
+    #expect(out.contains("type a cell number: the empty cells are 1 2 3 4 5 6 7 8 9; ? for help"))
+    #expect(out.contains("'99999999999999999999' is not a move"))
+    #expect(out.contains("'5 5' is not a move"))
+    #expect(out.contains("5 is taken by X: the empty cells are"))
+    // The game went on: the player's 5 was played and the engine replied.
+    #expect(out.contains("O plays "))
+    #expect(out.components(separatedBy: "X to move> ").count >= lines.count + 3)
+  }
+
+  @Test func invalidUTF8IsJustAnotherBadMove() throws {
+    let input = Data([0xFF, 0xFE, 0x0A]) + Data("q\n".utf8)
+    let result = try AI.run(["play"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("is not a move"))
+  }
+
+  @Test func endOfInputMidGamePrintsTheResumeCommand() throws {
+    let result = try AI.run("play", "--seed", "9", input: "5\n")
+    #expect(result.status == 0)
+    let last = try #require(result.lines.last)
+    #expect(last.hasPrefix("resume with: ai play --from "))
+    #expect(result.stdout.contains("\nend of input\n"))
+    // Resuming from it carries on the same game.
+    let words = last.dropFirst("resume with: ai ".count).split(separator: " ").map(String.init)
+    let resumed = try AI.run(words, input: Data("q\n".utf8))
+    #expect(resumed.status == 0)
+    #expect(resumed.lines.last == last)
+  }
+
+  @Test func resumeCommandKeepsTheShape() throws {
+    let row = try AI.run("play", "--rows", "1", "--cols", "7", "--k", "3", input: "q\n")
+    #expect(
+      row.lines.last == "resume with: ai play --from ....... --rows 1 --k 3 --as x --level perfect")
+    let square = try AI.run(
+      "play", "--rows", "4", "--cols", "4", "--k", "3", "--level", "casual", input: "q\n")
+    #expect(
+      square.lines.last
+        == "resume with: ai play --from ..../..../..../.... --k 3 --as x --level casual")
+  }
+
+  @Test func playAgainStartsANewGame() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", input: "3\ny\n3\nn\n")
+    #expect(result.stdout.components(separatedBy: "You win!").count == 3)
+  }
+
+  @Test func pipedOutputHasNoColour() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", input: "3\nn\n")
+    #expect(!result.stdout.contains("\u{1B}["))
+  }
+
+  @Test(arguments: [
+    (["play", "--as", "z"], 64, "--as takes x or o"),
+    (["play", "--level", "godlike"], 64, "--level takes a level: perfect, strong, casual, random"),
+    (["play", "--seed", "-1"], 64, "--seed takes a whole number"),
+    (["play", "--from", "XXX/OO./..."], 65, "is already over (X won)"),
+    (["play", "--from", "XXX/OOO/..."], 65, "illegal board"),
+    (["play", "5"], 64, "'ai play' takes no arguments"),
+    (["play", "--rows", "17"], 64, "--rows takes the number of rows from 1 to 16"),
+    (["match", "--x", "god"], 64, "--x takes a level"),
+    (["match", "--games", "0"], 64, "--games takes the number of games from 1"),
+    (["match", "--from", "XOX/XOO/OXX"], 65, "is already over (draw)"),
+    (["match", "extra"], 64, "'ai match' takes no arguments"),
+  ])
+  func badOptionsFailWithOneLine(arguments: [String], status: Int32, message: String) throws {
+    let result = try AI.run(arguments)
+    #expect(result.status == status)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix("ai: error: ") && result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
+
+/// `ai match`, end to end.
+@Suite struct MatchCommandTests {
+  @Test func perfectNeverLosesInTenThousandGames() throws {
+    let result = try AI.run(
+      "match", "--x", "perfect", "--o", "random", "--games", "10000", "--seed", "1", "--json")
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["games"] as? Int == 10_000)
+    #expect(object["oWins"] as? Int == 0)
+    #expect((object["xWins"] as? Int ?? 0) + (object["draws"] as? Int ?? 0) == 10_000)
+    #expect(object["x"] as? String == "perfect" && object["seed"] as? Int == 1)
+  }
+
+  @Test func textTallyAndRepeatableSeeds() throws {
+    let first = try AI.run(
+      "match", "--x", "casual", "--o", "strong", "--games", "200", "--seed", "5")
+    let again = try AI.run(
+      "match", "--x", "casual", "--o", "strong", "--games", "200", "--seed", "5")
+    #expect(first.lines.first == "casual (X) against strong (O), 200 games from .../.../... (3x3)")
+    #expect(first.lines.dropLast() == again.lines.dropLast())  // all but the time
+    let perfect = try AI.run("match", "--games", "300")
+    #expect(perfect.lines[3] == "draws:  300 (100%)")
+  }
+}
