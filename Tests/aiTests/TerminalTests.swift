@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// `ai play` in a real pseudo-terminal: colour, Ctrl-C, Ctrl-D, NO_COLOR, play again.
+/// The terminal is driven by `Tests/terminal/play_tty.py` with Python's pexpect, which
+/// `.ci/run` installs when it is missing.
+@Suite struct TerminalTests {
+  static let script = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("terminal/play_tty.py")
+
+  @Test func playBehavesInATerminal() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", Self.script.path, AI.executable.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.hasSuffix("all terminal checks passed\n"), "\(text)")
+  }
+}
