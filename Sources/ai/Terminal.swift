@@ -22,6 +22,12 @@ enum Terminal {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: a read in progress returns EINTR
     sigaction(SIGINT, &action, nil)
+    // A parent may have left SIGINT blocked (some process launchers do); unblock it, or
+    // Ctrl-C would never arrive.
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &interrupt, nil)
   }
 
   /// Whether Ctrl-C has been pressed.
