@@ -105,7 +105,8 @@ public struct Bench {
         kernel.tables, kernel.allCells, mine: 0, theirs: 0, emptyCount: kernel.cellCount)
       return (count, score)
     case .alphabeta:
-      let value = kernel.alphaBetaOutcome(mine: 0, theirs: 0, alpha: -1, beta: 1, nodes: &nodes)
+      let value = SearchKernel.alphaBetaOutcome(
+        kernel.tables, kernel.allCells, mine: 0, theirs: 0, alpha: -1, beta: 1, nodes: &nodes)
       return (nodes, value)
     case .memo:
       var table = memo.mutableSpan
@@ -122,30 +123,61 @@ public struct Bench {
 
 extension SearchKernel {
   /// Negamax alpha-beta over win (1), draw (0) and loss (-1) for an unfinished
-  /// position, no memo, cells in ascending order; stops at the first winning move.
-  /// Fail-hard: the result is clamped to `alpha...beta`.
-  func alphaBetaOutcome(mine: UInt16, theirs: UInt16, alpha: Int, beta: Int, nodes: inout Int)
-    -> Int
-  {
+  /// position, no memo, cells in ascending order; a side with a winning move takes the
+  /// first one. Fail-hard: the value lies in `alpha...beta`, or is 1 for a win.
+  ///
+  /// Static, with the constants as arguments, and two plies a call (the replies to
+  /// each move searched in place), like the other bench kernels. Callgrind,
+  /// instructions a run: 742K as a one-ply method, 712K static, 588K two plies a call;
+  /// C 582K.
+  static func alphaBetaOutcome(
+    _ tables: GeometryTables, _ allCells: UInt16, mine: UInt16, theirs: UInt16, alpha: Int,
+    beta: Int, nodes: inout Int
+  ) -> Int {
     nodes &+= 1
     var alpha = alpha
     var cells = allCells & ~(mine | theirs)
     while cells != 0 {
       let bit = cells & (0 &- cells)
       cells &= cells &- 1
-      let next = mine | bit
+      let child = mine | bit
+      nodes &+= 1
+      if tables.hasLine(child) { return 1 }
       let value: Int
-      if tables.hasLine(next) {
-        nodes &+= 1
-        return 1
-      } else if next | theirs == allCells {
-        nodes &+= 1
+      if child | theirs == allCells {
         value = 0
       } else {
-        value =
-          0
-          &- alphaBetaOutcome(
-            mine: theirs, theirs: next, alpha: 0 &- beta, beta: 0 &- alpha, nodes: &nodes)
+        // The position after the move, searched here: the opponent to move, the window
+        // turned round.
+        var replyAlpha = 0 &- beta
+        let replyBeta = 0 &- alpha
+        var replies = allCells & ~(child | theirs)
+        while replies != 0 {
+          let answer = replies & (0 &- replies)
+          replies &= replies &- 1
+          let grandchild = theirs | answer
+          if tables.hasLine(grandchild) {
+            nodes &+= 1
+            replyAlpha = 1
+            break
+          }
+          let reply: Int
+          if grandchild | child == allCells {
+            nodes &+= 1
+            reply = 0
+          } else {
+            reply =
+              0
+              &- alphaBetaOutcome(
+                tables, allCells, mine: child, theirs: grandchild, alpha: 0 &- replyBeta,
+                beta: 0 &- replyAlpha, nodes: &nodes)
+          }
+          if reply > replyAlpha {
+            replyAlpha = reply
+            if replyAlpha >= replyBeta { break }
+          }
+        }
+        value = 0 &- replyAlpha
       }
       if value > alpha {
         alpha = value
