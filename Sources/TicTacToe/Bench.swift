@@ -11,6 +11,9 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
   case memo
   /// The engine's own solver, alpha-beta with the table, scoring every first move.
   case solve
+  /// Win, draw or loss of the empty 4x4 board, four in a row, by alpha-beta with the
+  /// table (43 MB, cleared before each run).
+  case solve4x4 = "solve-4x4"
 
   /// What the workload does, in a few words.
   public var summary: String {
@@ -20,6 +23,7 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
     case .alphabeta: "negamax alpha-beta, no memo"
     case .memo: "exact value of every reachable position, memoized"
     case .solve: "the engine's solver (alpha-beta + table) for the best move"
+    case .solve4x4: "the value of the empty 4x4 board (k=4), alpha-beta + table"
     }
   }
 }
@@ -50,6 +54,8 @@ public struct BenchMeasurement: Hashable, Sendable {
 public struct Bench {
   let kernel = SearchKernel(geometry: .ticTacToe)
   var searcher = Searcher(geometry: .ticTacToe)
+  /// The 4x4 solver, made on first use: its table is 43 MB.
+  var searcher4x4: Searcher?
   /// Scores by `mine | theirs << 9` for the memo workload; `unknown` where none is
   /// known yet.
   var memo: [Int8]
@@ -88,6 +94,12 @@ public struct Bench {
     switch workload {
     case .memo: memo.withUnsafeMutableBufferPointer { $0.update(repeating: Self.unknown) }
     case .solve: searcher.clear()
+    case .solve4x4:
+      if searcher4x4 == nil {
+        searcher4x4 = Searcher(geometry: try! Geometry(rows: 4, columns: 4))
+      } else {
+        searcher4x4!.clear()
+      }
     case .perft, .minimax, .alphabeta: break
     }
   }
@@ -117,6 +129,10 @@ public struct Bench {
     case .solve:
       let best = searcher.bestMove(.empty) ?? -1
       return (searcher.nodes, best)
+    case .solve4x4:
+      if searcher4x4 == nil { prepare(.solve4x4) }
+      let outcome = searcher4x4!.outcome(.empty)
+      return (searcher4x4!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
     }
   }
 }

@@ -87,6 +87,19 @@ public struct Geometry: Sendable {
     lines.first { cells.isSuperset(of: $0) }
   }
 
+  /// The symmetries of the board, each as the cell every cell goes to: the identity,
+  /// the turns and the reflections that map the board onto itself (8 for a square, 4
+  /// for any other rectangle). They map winning lines to winning lines, so positions
+  /// that one of them maps onto each other have the same value.
+  public var symmetries: [[Int]] { tables.symmetries }
+
+  /// The image of `cells` under symmetry number `symmetry` (an index of ``symmetries``).
+  ///
+  /// - Complexity: O(1): two table lookups.
+  public func image(of cells: Bitboard, under symmetry: Int) -> Bitboard {
+    Bitboard(rawValue: tables.image(cells.rawValue, under: symmetry))
+  }
+
   /// The row of `cell`, from 0.
   public func row(of cell: Int) -> Int { cell / columns }
 
@@ -135,6 +148,11 @@ final class GeometryTables: Sendable {
   let order: InlineArray<16, UInt8>
   /// `3^i`: the weight of cell `i` in a position's base-3 index.
   let powersOf3: InlineArray<16, Int>
+  /// Each symmetry as a permutation of the cells.
+  let symmetries: [[Int]]
+  /// For symmetry `s`, the images of the low byte's 256 masks, then the high byte's, at
+  /// `512 * s`.
+  let images: [UInt16]
 
   /// Whether `mask`, a set of cells on the board, holds a winning line.
   ///
@@ -153,6 +171,22 @@ final class GeometryTables: Sendable {
   /// `3^cell`, the weight of `cell` in a position's base-3 index.
   @inline(__always)
   func weight(of cell: Int) -> Int { powersOf3[cell & 15] }
+
+  /// The image of `mask` under symmetry number `symmetry`.
+  @inline(__always)
+  func image(_ mask: UInt16, under symmetry: Int) -> UInt16 {
+    images[512 &* symmetry &+ Int(mask & 0xFF)] | images[512 &* symmetry &+ 256 &+ Int(mask >> 8)]
+  }
+
+  /// The smallest of the position's images under every symmetry, as `a << 16 | b`: one
+  /// key for all the positions the symmetries map onto each other.
+  func canonicalKey(_ a: UInt16, _ b: UInt16) -> UInt32 {
+    var key = UInt32.max
+    for symmetry in 0..<symmetries.count {
+      key = min(key, UInt32(image(a, under: symmetry)) << 16 | UInt32(image(b, under: symmetry)))
+    }
+    return key
+  }
 
   init(rows: Int, columns: Int, k: Int) {
     let cellCount = rows * columns
@@ -206,5 +240,34 @@ final class GeometryTables: Sendable {
     var powers = InlineArray<16, Int>(repeating: 1)
     for cell in 1..<16 { powers[cell] = powers[cell - 1] * 3 }
     powersOf3 = powers
+
+    // (row, column) goes to ...: the identity, the half turn and the two mirrors fit any
+    // rectangle; a square also has the quarter turns and the diagonal mirrors.
+    var maps: [(Int, Int) -> (Int, Int)] = [
+      { ($0, $1) }, { (rows - 1 - $0, columns - 1 - $1) }, { (rows - 1 - $0, $1) },
+      { ($0, columns - 1 - $1) },
+    ]
+    if rows == columns {
+      maps += [
+        { ($1, $0) }, { (rows - 1 - $1, columns - 1 - $0) }, { ($1, columns - 1 - $0) },
+        { (rows - 1 - $1, $0) },
+      ]
+    }
+    symmetries = maps.map { map in
+      (0..<cellCount).map { cell in
+        let (row, column) = map(cell / columns, cell % columns)
+        return row * columns + column
+      }
+    }
+    images = symmetries.flatMap { permutation in
+      (0..<512).map { entry in
+        let (byte, shift) = (entry & 0xFF, entry < 256 ? 0 : 8)
+        var image: UInt16 = 0
+        for bit in 0..<8 where byte & (1 << bit) != 0 && bit + shift < cellCount {
+          image |= 1 << permutation[bit + shift]
+        }
+        return image
+      }
+    }
   }
 }

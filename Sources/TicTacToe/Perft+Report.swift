@@ -23,6 +23,9 @@ extension PerftResult {
       "draws: \(draws)",
     ]
     if let positions { lines.append("positions: \(positions)") }
+    if let positionsUpToSymmetry {
+      lines.append("positions up to symmetry: \(positionsUpToSymmetry)")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -59,6 +62,9 @@ extension PerftResult {
       ("draws", .int(draws)),
     ]
     if let positions { members.append(("positions", .int(positions))) }
+    if let positionsUpToSymmetry {
+      members.append(("positionsUpToSymmetry", .int(positionsUpToSymmetry)))
+    }
     if let divide {
       members.append(
         (

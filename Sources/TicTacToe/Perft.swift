@@ -39,11 +39,18 @@ public struct PerftResult: Hashable, Sendable {
   /// Depths 1 through `depth`, in order.
   public let layers: [PerftLayer]
 
+  /// Distinct positions within `depth` plies, the root included, counting positions
+  /// that a symmetry of the board maps onto each other once; `nil` unless asked for.
+  public let positionsUpToSymmetry: Int?
+
   /// Creates a result.
-  public init(position: Position, depth: Int, layers: [PerftLayer]) {
+  public init(
+    position: Position, depth: Int, layers: [PerftLayer], positionsUpToSymmetry: Int? = nil
+  ) {
     self.position = position
     self.depth = depth
     self.layers = layers
+    self.positionsUpToSymmetry = positionsUpToSymmetry
   }
 
   /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
@@ -129,16 +136,23 @@ public struct PerftCounter {
 
   /// The counts of every depth from 1 to `depth` below `position`.
   ///
+  /// - Parameters:
+  ///   - method: Walk every node, or count each distinct position once.
+  ///   - upToSymmetry: Also count the distinct positions up to the board's symmetries
+  ///     (this implies the hashed method).
+  ///   - progress: Called with each depth as the hashed count reaches it.
   /// - Throws: ``PerftError`` for a depth out of range or a finished root below depth 0.
   /// - Complexity: The walk visits every node; hashed, every distinct position once,
   ///   with a table of 3^cells integers.
   public mutating func count(
-    from position: Position, depth: Int, method: Method = .walk
+    from position: Position, depth: Int, method: Method = .walk, upToSymmetry: Bool = false,
+    progress: (Int) -> Void = { _ in }
   ) throws(PerftError) -> PerftResult {
     precondition(position.geometry == geometry, "the position has another geometry")
     try Self.validate(depth: depth, from: position)
     var tally = Tally()
-    switch method {
+    var classes: Int?
+    switch upToSymmetry ? .hashed : method {
     case .walk:
       if depth > 0 {
         kernel.walk(
@@ -146,7 +160,9 @@ public struct PerftCounter {
           depth: depth, tally: &tally)
       }
     case .hashed:
-      countHashed(from: position.board, depth: depth, tally: &tally)
+      classes = countHashed(
+        from: position.board, depth: depth, upToSymmetry: upToSymmetry, tally: &tally,
+        progress: progress)
     }
     // Wins at odd depths belong to the side to move at the root, at even ones to the other.
     let first = position.board.toMove
@@ -155,9 +171,10 @@ public struct PerftCounter {
       return PerftLayer(
         depth: ply, perft: tally.perft[ply], xWins: winner == .x ? tally.wins[ply] : 0,
         oWins: winner == .o ? tally.wins[ply] : 0, draws: tally.draws[ply],
-        positions: method == .hashed ? tally.positions[ply] : nil)
+        positions: method == .hashed || upToSymmetry ? tally.positions[ply] : nil)
     }
-    return PerftResult(position: position, depth: depth, layers: layers)
+    return PerftResult(
+      position: position, depth: depth, layers: layers, positionsUpToSymmetry: classes)
   }
 
   /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that
@@ -180,7 +197,12 @@ public struct PerftCounter {
   /// The hashed count: ply by ply, each distinct position carries the number of
   /// sequences that reach it. Positions of different plies have different piece counts,
   /// hence different indices, so one table serves every ply without clearing.
-  private mutating func countHashed(from board: Board, depth: Int, tally: inout Tally) {
+  ///
+  /// - Returns: The distinct positions up to symmetry, if asked for.
+  private mutating func countHashed(
+    from board: Board, depth: Int, upToSymmetry: Bool, tally: inout Tally,
+    progress: (Int) -> Void
+  ) -> Int? {
     if reaching.isEmpty {
       reaching = Array(repeating: 0, count: TranspositionTable.size(cellCount: geometry.cellCount))
     } else {
@@ -193,7 +215,12 @@ public struct PerftCounter {
     ]
     table[layer[0].index] = 1
     var digit = board.toMove == .x ? 1 : 2
+    var classes = Set<UInt32>()
+    if upToSymmetry {
+      classes.insert(kernel.tables.canonicalKey(board.mine.rawValue, board.theirs.rawValue))
+    }
     for ply in 0..<depth {
+      progress(ply + 1)
       var next: [(mine: UInt16, theirs: UInt16, index: Int)] = []
       for node in layer {
         let count = table[node.index]
@@ -206,6 +233,7 @@ public struct PerftCounter {
           tally.perft[ply + 1] &+= count
           if table[index] == 0 {
             tally.positions[ply + 1] &+= 1
+            if upToSymmetry { classes.insert(kernel.tables.canonicalKey(node.theirs, mine)) }
             if kernel.tables.hasLine(mine) {
               tally.wins[ply + 1] &+= count
             } else if mine | node.theirs == kernel.allCells {
@@ -224,6 +252,7 @@ public struct PerftCounter {
       layer = next
       digit = 3 - digit
     }
+    return upToSymmetry ? classes.count : nil
   }
 }
 

@@ -40,17 +40,31 @@ public struct Searcher {
   ///
   /// - Complexity: Visits each position at most a few times; allocates nothing.
   public mutating func score(_ board: Board) -> Score {
-    if let final = kernel.finalScore(board) { return Score(final) }
+    Score(search(board, alpha: -SearchKernel.infinity, beta: SearchKernel.infinity))
+  }
+
+  /// Win, draw or loss for the side to move under perfect play, without the plies:
+  /// a search with the narrowest window, much cheaper than ``score(_:)`` on big boards.
+  ///
+  /// - Complexity: Allocates nothing.
+  public mutating func outcome(_ board: Board) -> Outcome {
+    let score = search(board, alpha: -1, beta: 1)
+    return score > 0 ? .win : score < 0 ? .loss : .draw
+  }
+
+  /// Alpha-beta from `board` in the window `alpha..<beta` (fail-soft), or the result
+  /// of a finished board.
+  mutating func search(_ board: Board, alpha: Int, beta: Int) -> Int {
+    if let final = kernel.finalScore(board) { return final }
     let kernel = self.kernel
     var nodes = 0
     var entries = table.entries.mutableSpan
     let score = kernel.alphaBeta(
       mine: board.mine.rawValue, theirs: board.theirs.rawValue,
       index: kernel.index(of: board), digit: board.toMove == .x ? 1 : 2,
-      alpha: -SearchKernel.infinity, beta: SearchKernel.infinity,
-      table: &entries, nodes: &nodes)
+      alpha: alpha, beta: beta, table: &entries, nodes: &nodes)
     self.nodes &+= nodes
-    return Score(score)
+    return score
   }
 
   /// The score of `board` for the side to move by plain minimax: every node of the game

@@ -84,7 +84,7 @@ enum Help {
 
   /// `ai perft --help`.
   static let perft = """
-    usage: ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--json]
+    usage: ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--unique] [--json]
                     [--rows N] [--cols N] [--k N]
 
     Counts the game tree below a position exactly, as chess engines' perft does:
@@ -103,15 +103,19 @@ enum Help {
       --hash        count each distinct position once, carrying how many sequences
                     reach it: the same numbers, far faster on big trees; also counts
                     the distinct positions
+      --unique      also count the distinct positions up to the board's symmetries
+                    (implies --hash; 5,478 and 765 for 3x3)
       --json        {"board", "rows", "cols", "k", "depth", "perft", "perDepth":
                     [{"depth", "perft", "xWins", "oWins", "draws"}], "nodes", "games",
                     "xWins", "oWins", "draws", "divide": [{"cell", "perft"}] (with
-                    --divide), "seconds", "nodesPerSecond"}
+                    --divide), "positions" and "positionsUpToSymmetry" (with
+                    --unique), "seconds", "nodesPerSecond"}
       --rows N, --cols N, --k N   the shape, as for 'ai best'
       -h, --help    show this help
 
-    example:
-      $ ai perft 2 --divide
+    examples:
+      ai perft --divide 3                       where the 504 sequences of 3 plies go
+      ai perft --hash --rows 4 --cols 4         the whole 4x4 tree, 36,277,691,063,105 nodes
     """
 
   /// `ai bench --help`.

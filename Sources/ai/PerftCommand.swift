@@ -7,6 +7,7 @@ struct PerftCommand {
   let depth: Int
   let divide: Bool
   let method: PerftCounter.Method
+  let unique: Bool
   let json: Bool
 
   /// Reads the command line of `ai perft`, after the command's name.
@@ -14,7 +15,8 @@ struct PerftCommand {
     let options = try BoardOptions(arguments)
     position = try options.position(from: arguments.values["from"])
     divide = arguments.flags.contains("divide")
-    method = arguments.flags.contains("hash") ? .hashed : .walk
+    unique = arguments.flags.contains("unique")
+    method = arguments.flags.contains("hash") || unique ? .hashed : .walk
     json = arguments.flags.contains("json")
     let empty = position.emptyCells.count
     switch arguments.positionals.count {
@@ -46,7 +48,11 @@ struct PerftCommand {
     var counter = PerftCounter(geometry: position.geometry)
     let clock = ContinuousClock()
     let start = clock.now
-    let result = try! counter.count(from: position, depth: depth, method: method)
+    let progress = Progress(task: "perft")
+    let result = try! counter.count(
+      from: position, depth: depth, method: method, upToSymmetry: unique
+    ) { ply in progress.report("depth \(ply) of \(depth)") }
+    progress.finish()
     let seconds = (clock.now - start).seconds
     let division = divide ? try! counter.divide(from: position, depth: depth, method: method) : nil
     if json {
@@ -97,6 +103,33 @@ struct BenchCommand {
     let measurements = workloads.map { bench.measure($0, runs: runs) }
     Console.out(json ? Bench.json(measurements).text : Bench.report(measurements))
     return ExitStatus.success
+  }
+}
+
+/// A progress line on stderr for work that takes over a second, shown only when stderr
+/// is a terminal, and wiped when the work is done.
+final class Progress {
+  private let task: String
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private var shown = false
+
+  /// Progress of `task`, timed from now.
+  init(task: String) {
+    self.task = task
+    start = clock.now
+  }
+
+  /// Shows `step` if the work has gone on for a second and stderr is a terminal.
+  func report(_ step: String) {
+    guard Terminal.errorIsTerminal, clock.now - start > .seconds(1) else { return }
+    Console.writeError("\r\u{1B}[K\(task): \(step)...")
+    shown = true
+  }
+
+  /// Wipes the progress line, if one was shown.
+  func finish() {
+    if shown { Console.writeError("\r\u{1B}[K") }
   }
 }
 

@@ -11,6 +11,9 @@ enum Terminal {
     isatty(1) == 1 && getenv("NO_COLOR") == nil
   }
 
+  /// Whether stderr is a terminal: progress lines go there only then.
+  static var errorIsTerminal: Bool { isatty(2) == 1 }
+
   /// Whether stdin is a terminal (else moves come from a pipe or a file).
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 

@@ -50,7 +50,7 @@ enum Tool {
     case "perft":
       let parsed = try Arguments(
         rest, command: command, options: BoardOptions.names.merging(["from": "from"]) { $1 },
-        flags: ["divide", "hash", "json", "help"])
+        flags: ["divide", "hash", "unique", "json", "help"])
       if parsed.flags.contains("help") {
         Console.out(Help.perft)
         return ExitStatus.success
