@@ -110,6 +110,18 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test func uniqueCountsPositionsUpToSymmetry() throws {
+    let result = try AI.run("perft", "--unique")
+    #expect(result.stdout.contains("\npositions: 5478\npositions up to symmetry: 765\n"))
+    let json = try AI.run("perft", "--unique", "--json", "--rows", "3", "--cols", "4", "--k", "3")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["positions"] as? Int == 111_973)
+    #expect(object["nodes"] as? Int == 276_911_233)
+    #expect(object["positionsUpToSymmetry"] is Int)
+    #expect(json.stderr.isEmpty)  // no progress line when stderr is not a terminal
+  }
+
   @Test func perftOfAFinishedBoardAtDepthZero() throws {
     let result = try AI.run("perft", "0", "--from", "XXX/OO./...")
     #expect(result.status == 0)

@@ -16,7 +16,9 @@ enum DataFile {
     let lines = text.split(separator: "\n").map(String.init)
     let header = lines[0].split(separator: ",").map(String.init)
     return lines.dropFirst().map { line in
-      Dictionary(uniqueKeysWithValues: zip(header, line.split(separator: ",").map(String.init)))
+      Dictionary(
+        uniqueKeysWithValues: zip(
+          header, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
     }
   }
 

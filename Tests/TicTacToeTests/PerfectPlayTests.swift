@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TicTacToe
+
+/// The published perfect-play results in `data/perfect-play.csv`, from the empty board.
+@Suite struct PerfectPlayTests {
+  static let rows = try! DataFile.rows("perfect-play.csv")
+
+  @Test(arguments: rows.indices)
+  func theEmptyBoardHasItsPublishedValue(row index: Int) throws {
+    let row = Self.rows[index]
+    let geometry = try Geometry(
+      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
+    var searcher = Searcher(geometry: geometry)
+    let analysis = searcher.analyze(.start(geometry))
+    let expected = Evaluation(
+      outcome: Outcome(rawValue: row["value"]!)!, plies: Int(row["plies"]!)!)
+    #expect(analysis.evaluation == expected, "\(geometry)")
+    if let losing = row["losing_first_moves"].flatMap({ Int($0) }) {
+      #expect(
+        analysis.moves.filter { $0.evaluation.outcome == .loss }.count == losing, "\(geometry)")
+    }
+    // The quick win/draw/loss search agrees.
+    #expect(searcher.outcome(.empty) == expected.outcome)
+  }
+
+  @Test func kTwoIsAWinInThreeOnEveryBoardOfThreeCellsOrMore() throws {
+    for rows in 1...16 {
+      for columns in 1...(16 / rows) where rows * columns >= 3 && max(rows, columns) >= 2 {
+        let geometry = try Geometry(rows: rows, columns: columns, k: 2)
+        var searcher = Searcher(geometry: geometry)
+        let value = searcher.bestMoves(.start(geometry)).evaluation
+        #expect(value == Evaluation(outcome: .win, plies: 3), "\(geometry)")
+      }
+    }
+  }
+}
+
+/// The game-tree totals in `data/perft-counts.csv`.
+@Suite struct PerftCountsTests {
+  static let rows = try! DataFile.rows("perft-counts.csv")
+
+  static func check(_ row: [String: String]) throws {
+    let geometry = try Geometry(
+      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
+    var counter = PerftCounter(geometry: geometry)
+    let result = try counter.count(
+      from: .start(geometry), depth: geometry.cellCount, method: .hashed,
+      upToSymmetry: row["positions_up_to_symmetry"]?.isEmpty == false)
+    #expect(result.positions == Int(row["positions"]!), "\(geometry)")
+    #expect(result.games == Int(row["games"]!), "\(geometry)")
+    #expect(result.xWins == Int(row["x_wins"]!), "\(geometry)")
+    #expect(result.oWins == Int(row["o_wins"]!), "\(geometry)")
+    #expect(result.draws == Int(row["draws"]!), "\(geometry)")
+    #expect(result.nodes == Int(row["nodes"]!), "\(geometry)")
+    if let classes = row["positions_up_to_symmetry"].flatMap({ Int($0) }) {
+      #expect(result.positionsUpToSymmetry == classes, "\(geometry)")
+    }
+  }
+
+  @Test(arguments: rows.filter { Int($0["rows"]!)! * Int($0["cols"]!)! <= 12 }.indices)
+  func smallBoards(row index: Int) throws {
+    try Self.check(Self.rows[index])
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["AI_SLOW_TESTS"] == "1"))
+  func theWhole4x4Tree() throws {
+    try Self.check(Self.rows.first { $0["rows"] == "4" && $0["cols"] == "4" }!)
+  }
+}
