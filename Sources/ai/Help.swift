@@ -122,20 +122,21 @@ enum Help {
   static let bench = """
     usage: ai bench [WORKLOAD...] [--runs N] [--json]
 
-    Times the classic full-tree searches from the empty 3x3 board, each run from a
-    cold start (tables cleared before the clock starts):
+    Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve,
+    each run from a cold start (tables cleared before the clock starts):
 
       perft      walk the whole game tree, every node visited (549,946 nodes)
       minimax    plain negamax value, no pruning, no memo (549,946 nodes)
       alphabeta  negamax alpha-beta for win, draw or loss, no memo
       memo       exact value of every reachable position, memoized (4,520 expanded)
       solve      the engine's solver (alpha-beta + table) for the best move
+      solve-4x4  win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table
 
     Prints one row per workload (nodes, runs, median and minimum time, nodes per second
     at the median), then the signature: the total node count of one run of each, which
     changes only when the shape of a search does.
 
-      WORKLOAD      time only these workloads (default: all five)
+      WORKLOAD      time only these workloads (default: all six)
       --runs N      timed runs of each workload (default 100)
       --json        {"workloads": [{"name", "nodes", "runs", "medianSeconds",
                     "minSeconds", "nodesPerSecond"}], "signature"}

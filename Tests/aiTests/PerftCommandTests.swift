@@ -72,7 +72,9 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let workloads = try #require(object["workloads"] as? [[String: Any]])
     #expect(
-      workloads.map { $0["name"] as? String } == ["perft", "minimax", "alphabeta", "memo", "solve"])
+      workloads.map { $0["name"] as? String } == [
+        "perft", "minimax", "alphabeta", "memo", "solve", "solve-4x4",
+      ])
     #expect(
       Set(workloads[0].keys) == [
         "name", "nodes", "runs", "medianSeconds", "minSeconds", "nodesPerSecond",
