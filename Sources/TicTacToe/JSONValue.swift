@@ -10,6 +10,8 @@ public enum JSONValue: Hashable, Sendable {
   case bool(Bool)
   /// An integer.
   case int(Int)
+  /// An unsigned integer, such as a 64-bit seed.
+  case unsigned(UInt64)
   /// A number with a fraction, written with up to `digits` digits after the point.
   case number(Double, digits: Int)
   /// A string, escaped as JSON requires.
@@ -31,6 +33,7 @@ public enum JSONValue: Hashable, Sendable {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .int(let value): out += String(value)
+    case .unsigned(let value): out += String(value)
     case .number(let value, let digits): out += Self.format(value, digits: digits)
     case .string(let value): Self.writeString(value, to: &out)
     case .array(let values):

@@ -7,6 +7,8 @@ public enum NotationError: Error, Equatable, Sendable {
   case invalidCharacter(Character, position: Int)
   /// With row separators, every row must have as many cells as the first.
   case raggedRows(row: Int, cells: Int, expected: Int)
+  /// With row separators, the first row has no cells (as in `/` or `||`).
+  case emptyRow(row: Int)
   /// Without separators, the cell count fits neither the rows nor the columns given.
   case wrongCellCount(cells: Int, rows: Int?, columns: Int?)
   /// Without separators and without rows or columns, only 9 and 16 cells have a shape.
@@ -28,6 +30,9 @@ extension NotationError: CustomStringConvertible {
     case .invalidCharacter(let character, let position):
       return "\(Self.quoted(character)) at position \(position) is not a cell: "
         + "use X and O for pieces, . - _ or 1-9 for empty cells, / or | between rows"
+    case .emptyRow(let row):
+      return "row \(row) is empty: write each row's cells between the separators, "
+        + "such as X.O/.X./..O"
     case .raggedRows(let row, let cells, let expected):
       return "row \(row) has \(cells) cells but row 1 has \(expected): every row needs "
         + "as many cells"

@@ -43,13 +43,18 @@ public struct PerftResult: Hashable, Sendable {
   /// that a symmetry of the board maps onto each other once; `nil` unless asked for.
   public let positionsUpToSymmetry: Int?
 
+  /// Whether distinct positions were counted (by the hashed method).
+  public let positionsCounted: Bool
+
   /// Creates a result.
   public init(
-    position: Position, depth: Int, layers: [PerftLayer], positionsUpToSymmetry: Int? = nil
+    position: Position, depth: Int, layers: [PerftLayer], positionsCounted: Bool = false,
+    positionsUpToSymmetry: Int? = nil
   ) {
     self.position = position
     self.depth = depth
     self.layers = layers
+    self.positionsCounted = positionsCounted
     self.positionsUpToSymmetry = positionsUpToSymmetry
   }
 
@@ -67,6 +72,7 @@ public struct PerftResult: Hashable, Sendable {
   public var draws: Int { layers.reduce(0) { $0 + $1.draws } }
   /// Distinct positions within `depth` plies, the root included, when counted.
   public var positions: Int? {
+    guard positionsCounted else { return nil }
     var total = 1
     for layer in layers {
       guard let positions = layer.positions else { return nil }
@@ -176,7 +182,8 @@ public struct PerftCounter {
         positions: method == .hashed || upToSymmetry ? tally.positions[ply] : nil)
     }
     return PerftResult(
-      position: position, depth: depth, layers: layers, positionsUpToSymmetry: classes)
+      position: position, depth: depth, layers: layers,
+      positionsCounted: method == .hashed || upToSymmetry, positionsUpToSymmetry: classes)
   }
 
   /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that

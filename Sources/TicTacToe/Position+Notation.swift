@@ -65,7 +65,8 @@ extension Position {
     let shape: (rows: Int, columns: Int)
     if grid.count > 1 {
       let width = grid[0].count
-      for (index, row) in grid.enumerated() where row.count != width || row.isEmpty {
+      guard width > 0 else { throw .emptyRow(row: 1) }
+      for (index, row) in grid.enumerated() where row.count != width {
         throw .raggedRows(row: index + 1, cells: row.count, expected: width)
       }
       if let rows, rows != grid.count {

@@ -38,6 +38,8 @@ public struct Searcher {
   /// The score of `board` for the side to move under perfect play, by alpha-beta with
   /// the table. A finished board scores its result.
   ///
+  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
+  ///   (as every ``Position``'s board does).
   /// - Complexity: Visits each position at most a few times; allocates nothing.
   public mutating func score(_ board: Board) -> Score {
     Score(search(board, alpha: -SearchKernel.infinity, beta: SearchKernel.infinity))
@@ -54,7 +56,12 @@ public struct Searcher {
 
   /// Alpha-beta from `board` in the window `alpha..<beta` (fail-soft), or the result
   /// of a finished board.
+  ///
+  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
+  ///   (as every ``Position``'s board does): only the side that moved last may have a line.
   mutating func search(_ board: Board, alpha: Int, beta: Int) -> Int {
+    precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
+    precondition(!geometry.hasLine(board.mine), "the side to move already has a line")
     if let final = kernel.finalScore(board) { return final }
     let kernel = self.kernel
     var nodes = 0
@@ -70,7 +77,11 @@ public struct Searcher {
   /// The score of `board` for the side to move by plain minimax: every node of the game
   /// tree is visited, nothing is pruned or remembered. The reference the fast search is
   /// checked against; 549,946 nodes from the empty 3x3 board.
+  ///
+  /// - Precondition: as for ``score(_:)``.
   public mutating func minimaxScore(_ board: Board) -> Score {
+    precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
+    precondition(!geometry.hasLine(board.mine), "the side to move already has a line")
     if let final = kernel.finalScore(board) { return Score(final) }
     var nodes = 0
     let score = kernel.minimax(
@@ -82,8 +93,8 @@ public struct Searcher {
 
 /// What one search needs to know of its geometry, as plain values and inline tables.
 struct SearchKernel {
-  /// Beyond any score.
-  static let infinity = 64
+  /// Beyond any score. A computed constant, so the compiler uses an immediate.
+  static var infinity: Int { 64 }
   /// The geometry's tables: the win lookup, the move order, the index weights.
   let tables: GeometryTables
   /// Every cell of the board.
@@ -192,6 +203,9 @@ struct SearchKernel {
       }
     }
 
+    // Judged against the window searched, which the ceiling or a table bound may have
+    // narrowed: a result that is in fact exact may be stored as a bound. That loses a
+    // little, never truth.
     let bound: TranspositionTable.Bound =
       best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
     TranspositionTable.store(&table, at: index, score: best, bound: bound)

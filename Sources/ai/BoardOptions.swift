@@ -47,8 +47,11 @@ struct BoardOptions {
     do {
       return try Position(notation: text, rows: rows, columns: columns, k: k)
     } catch {
+      // The options' fault is a usage error; the board's own shape is bad data.
       switch error {
-      case .geometry, .disagreesWithOption: throw .usage(error.description)
+      case .disagreesWithOption: throw .usage(error.description)
+      case .geometry where rows != nil || columns != nil || k != nil:
+        throw .usage(error.description)
       default: throw .data(error.description)
       }
     }

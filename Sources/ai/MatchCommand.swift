@@ -63,7 +63,7 @@ struct MatchCommand {
         ("board", .string(start.notation)), ("rows", .int(start.geometry.rows)),
         ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
       ]
-      members.append(("seed", seed.map { .int(Int(truncatingIfNeeded: $0)) } ?? .null))
+      members.append(("seed", seed.map { .unsigned($0) } ?? .null))
       members.append(("seconds", .number(seconds, digits: 6)))
       Console.out(JSONValue.object(members).text)
       return ExitStatus.success

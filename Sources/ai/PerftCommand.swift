@@ -21,7 +21,7 @@ struct PerftCommand {
     let empty = position.emptyCells.count
     switch arguments.positionals.count {
     case 0:
-      depth = empty
+      depth = position.status.isOver ? 0 : empty  // the whole tree
     case 1:
       let text = arguments.positionals[0]
       guard let depth = Int(text) else {
@@ -32,6 +32,9 @@ struct PerftCommand {
       throw .usage(
         "'ai perft' takes at most one depth but got \(arguments.positionals.count) arguments; "
           + "give the start position with --from BOARD")
+    }
+    guard !divide || depth > 0 else {
+      throw .usage("--divide needs a depth of 1 or more: depth 0 has no first moves")
     }
     do {
       try PerftCounter.validate(depth: depth, from: position)
@@ -47,6 +50,11 @@ struct PerftCommand {
   func run() throws(CLIError) -> Int32 {
     var counter = PerftCounter(geometry: position.geometry)
     if method == .hashed { counter.clearTable() }  // before the clock, as the reference does
+    if method == .walk && depth > 12 {
+      Console.writeError(
+        "ai: note: walking every node of a tree \(depth) plies deep can take hours; "
+          + "--hash counts the same in seconds\n")
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let progress = Progress(task: "perft")
@@ -90,6 +98,9 @@ struct BenchCommand {
       guard let workload = BenchWorkload(rawValue: name) else {
         let names = BenchWorkload.allCases.map(\.rawValue).joined(separator: ", ")
         throw .usage("no workload '\(name)': the workloads are \(names)")
+      }
+      guard !workloads.contains(workload) else {
+        throw .usage("workload '\(name)' is named twice: name each at most once")
       }
       workloads.append(workload)
     }

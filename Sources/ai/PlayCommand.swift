@@ -140,7 +140,7 @@ struct PlaySession {
         return nil
       }
       do {
-        try game.play(number - 1, as: human)
+        try game.play(number &- 1, as: human)  // any Int: off the board is refused
       } catch {
         say(reason(error, number: number))
         return nil

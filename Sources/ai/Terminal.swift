@@ -50,21 +50,28 @@ struct LineReader {
   }
 
   private var buffer: [UInt8] = []
+  /// How much of `buffer` is known to hold no newline, so each byte is scanned once.
+  private var scanned = 0
   private var atEnd = false
 
   /// The next line.
   mutating func next() -> Line {
     while true {
       if Terminal.wasInterrupted { return .interrupted }
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
         var line = Array(buffer[..<newline])
         buffer.removeSubrange(...newline)
+        scanned = 0
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         return .text(String(decoding: line, as: UTF8.self))
       }
+      scanned = buffer.count
       if atEnd {
         guard !buffer.isEmpty else { return .end }
-        defer { buffer.removeAll() }
+        defer {
+          buffer.removeAll()
+          scanned = 0
+        }
         return .text(String(decoding: buffer, as: UTF8.self))
       }
       var chunk = [UInt8](repeating: 0, count: 4096)

@@ -21,10 +21,11 @@ enum Tool {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "-h", "--help":
-      Console.out(Help.overview)
-    case "--version", "-V", "version":
-      Console.out("ai \(Help.version)")
+    case "-h", "--help", "--version", "-V", "version":
+      guard rest.isEmpty else {
+        throw .usage("'ai \(command)' takes no arguments; for a command's help: ai help COMMAND")
+      }
+      Console.out(["-h", "--help"].contains(command) ? Help.overview : "ai \(Help.version)")
     case "help":
       guard rest.count <= 1 else {
         throw .usage("'ai help' takes one topic, such as 'ai help best'")

@@ -125,8 +125,13 @@ import Testing
   }
 
   @Test func perftOfAFinishedBoardAtDepthZero() throws {
-    let result = try AI.run("perft", "0", "--from", "XXX/OO./...")
-    #expect(result.status == 0)
-    #expect(result.stdout.contains("nodes: 1\n"))
+    for arguments in [
+      ["perft", "0", "--from", "XXX/OO./..."], ["perft", "--from", "XXX/OO./..."],
+    ] {
+      let result = try AI.run(arguments)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("nodes: 1\n"))
+      #expect(!result.stdout.contains("positions"))
+    }
   }
 }

@@ -65,7 +65,7 @@ import Testing
 
   @Test func everyKindOfBadInputGetsAReasonAndThePromptAgain() throws {
     let lines = [
-      "abc", "0", "10", "-3", "", "   ", "99999999999999999999", "5 5",
+      "abc", "0", "10", "-3", "", "   ", "99999999999999999999", "5 5", "-9223372036854775808",
       String(repeating: "7", count: 5_000),
     ]
     let script = lines.joined(separator: "\n") + "\n5\n5\nq\n"
@@ -79,6 +79,7 @@ import Testing
     #expect(out.contains("type a cell number: the empty cells are 1 2 3 4 5 6 7 8 9; ? for help"))
     #expect(out.contains("'99999999999999999999' is not a move"))
     #expect(out.contains("'5 5' is not a move"))
+    #expect(out.contains("-9223372036854775808 is off the board"))
     #expect(out.contains("5 is taken by X: the empty cells are"))
     // The game went on: the player's 5 was played and the engine replied.
     #expect(out.contains("O plays "))
@@ -138,6 +139,8 @@ import Testing
     (["match", "--games", "0"], 64, "--games takes the number of games from 1"),
     (["match", "--from", "XOX/XOO/OXX"], 65, "is already over (draw)"),
     (["match", "extra"], 64, "'ai match' takes no arguments"),
+    (["bench", "memo", "memo"], 64, "workload 'memo' is named twice"),
+    (["perft", "0", "--divide"], 64, "--divide needs a depth of 1 or more"),
   ])
   func badOptionsFailWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)
@@ -161,6 +164,11 @@ import Testing
     #expect(object["oWins"] as? Int == 0)
     #expect((object["xWins"] as? Int ?? 0) + (object["draws"] as? Int ?? 0) == 10_000)
     #expect(object["x"] as? String == "perfect" && object["seed"] as? Int == 1)
+  }
+
+  @Test func theLargestSeedIsWrittenAsItIs() throws {
+    let result = try AI.run("match", "--games", "3", "--seed", "18446744073709551615", "--json")
+    #expect(result.stdout.contains(#""seed": 18446744073709551615,"#))
   }
 
   @Test func textTallyAndRepeatableSeeds() throws {
