@@ -1,10 +1,3 @@
-extension Evaluation {
-  /// The evaluation as the text reports say it: `win in 3`, `draw`, `loss in 6`.
-  public var phrase: String {
-    outcome == .draw ? "draw" : "\(outcome.rawValue) in \(plies)"
-  }
-}
-
 extension Analysis {
   /// One line with the best moves and why: `best: 5 9 (X wins in 3)`, `best: 6 (X
   /// draws)`, `best: 2 (O loses in 6)`, or `game over: X won`. Cells are numbered from 1.

@@ -54,11 +54,17 @@ public struct Match {
   }
 
   /// Plays `games` games and tallies them.
-  public mutating func play(games: Int, using generator: inout some RandomNumberGenerator)
-    -> MatchResult
-  {
+  ///
+  /// - Parameter progress: Called with the number of games played so far, every 1,000.
+  public mutating func play(
+    games: Int, using generator: inout some RandomNumberGenerator,
+    progress: (Int) -> Void = { _ in }
+  ) -> MatchResult {
     var result = MatchResult()
-    for _ in 0..<games { result.record(playGame(using: &generator).status) }
+    for game in 1...max(games, 1) where game <= games {
+      result.record(playGame(using: &generator).status)
+      if game % 1_000 == 0 { progress(game) }
+    }
     return result
   }
 }

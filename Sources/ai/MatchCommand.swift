@@ -53,44 +53,16 @@ struct MatchCommand {
     var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     let clock = ContinuousClock()
     let began = clock.now
-    let result = match.play(games: games, using: &generator)
+    let progress = Progress(task: "match")
+    let result = match.play(games: games, using: &generator) { played in
+      progress.report("\(played) of \(games) games")
+    }
+    progress.finish()
     let seconds = (clock.now - began).seconds
-    if json {
-      var members: [(String, JSONValue)] = [
-        ("games", .int(result.games)), ("xWins", .int(result.xWins)),
-        ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),
-        ("x", .string(x.rawValue)), ("o", .string(o.rawValue)),
-        ("board", .string(start.notation)), ("rows", .int(start.geometry.rows)),
-        ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
-      ]
-      members.append(("seed", seed.map { .unsigned($0) } ?? .null))
-      members.append(("seconds", .number(seconds, digits: 6)))
-      Console.out(JSONValue.object(members).text)
-      return ExitStatus.success
-    }
-    let percent = { (count: Int) in
-      JSONValue.format(100 * Double(count) / Double(result.games), digits: 1) + "%"
-    }
     Console.out(
-      """
-      \(x) (X) against \(o) (O), \(result.games) games from \(start.notation) (\(start.geometry))
-      X wins: \(result.xWins) (\(percent(result.xWins)))
-      O wins: \(result.oWins) (\(percent(result.oWins)))
-      draws:  \(result.draws) (\(percent(result.draws)))
-      time: \(Format.seconds(seconds))
-      """)
+      json
+        ? match.json(result, seed: seed, seconds: seconds).text
+        : match.report(result, seconds: seconds))
     return ExitStatus.success
-  }
-}
-
-/// The `--seed` option.
-enum Seed {
-  /// The seed given, if any.
-  static func parse(_ arguments: Arguments) throws(CLIError) -> UInt64? {
-    guard let text = arguments.values["seed"] else { return nil }
-    guard let seed = UInt64(text) else {
-      throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
-    }
-    return seed
   }
 }

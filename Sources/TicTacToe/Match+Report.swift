@@ -1,0 +1,38 @@
+extension Match {
+  /// The tally in words: the settings, then X wins, O wins and draws with their shares.
+  ///
+  /// - Parameters:
+  ///   - result: The games this match played.
+  ///   - seconds: How long they took.
+  public func report(_ result: MatchResult, seconds: Double) -> String {
+    let percent = { (count: Int) in
+      JSONValue.format(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
+    }
+    return """
+      \(x) (X) against \(o) (O), \(result.games) games from \(start.notation) (\(start.geometry))
+      X wins: \(result.xWins) (\(percent(result.xWins)))
+      O wins: \(result.oWins) (\(percent(result.oWins)))
+      draws:  \(result.draws) (\(percent(result.draws)))
+      time: \(JSONValue.format(seconds, digits: 6)) s
+      """
+  }
+
+  /// The tally and the settings as one JSON object: `{"games", "xWins", "oWins",
+  /// "draws", "x", "o", "board", "rows", "cols", "k", "seed", "seconds"}`.
+  ///
+  /// - Parameters:
+  ///   - result: The games this match played.
+  ///   - seed: The seed the games were played with, if one was given.
+  ///   - seconds: How long they took.
+  public func json(_ result: MatchResult, seed: UInt64?, seconds: Double) -> JSONValue {
+    .object([
+      ("games", .int(result.games)), ("xWins", .int(result.xWins)),
+      ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),
+      ("x", .string(x.rawValue)), ("o", .string(o.rawValue)),
+      ("board", .string(start.notation)), ("rows", .int(start.geometry.rows)),
+      ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
+      ("seed", seed.map { .unsigned($0) } ?? .null),
+      ("seconds", .number(seconds, digits: 6)),
+    ])
+  }
+}

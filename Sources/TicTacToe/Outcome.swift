@@ -1,0 +1,18 @@
+/// The result of perfect play for one side: win, draw or loss.
+public enum Outcome: String, Hashable, Sendable {
+  /// The side wins whatever the other does.
+  case win
+  /// Neither side can force a win.
+  case draw
+  /// The other side wins whatever this one does.
+  case loss
+
+  /// The outcome for the other side.
+  public var reversed: Outcome {
+    switch self {
+    case .win: .loss
+    case .draw: .draw
+    case .loss: .win
+    }
+  }
+}
