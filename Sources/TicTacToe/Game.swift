@@ -90,6 +90,21 @@ public struct Game: Hashable, Sendable {
     try play(cell, as: player)
   }
 
+  /// Takes back `player`'s last move and every move after it (the reply), so that it is
+  /// `player`'s turn again where they last moved; returns the cells taken back, the
+  /// last first. Nothing is taken back if `player` has not moved since the start.
+  @discardableResult
+  public mutating func undoTurn(of player: Player) -> [Int] {
+    let first = start.board.toMove
+    // Moves alternate from the start's side to move: even indices are `first`'s.
+    guard let last = history.indices.last(where: { ($0 % 2 == 0) == (first == player) }) else {
+      return []
+    }
+    var undone: [Int] = []
+    while history.count > last, let cell = undo() { undone.append(cell) }
+    return undone
+  }
+
   /// Takes back the last move, if any since the start, and returns its cell.
   @discardableResult
   public mutating func undo() -> Int? {

@@ -116,29 +116,29 @@ struct PlaySession {
 
   /// Acts on one line typed at the move prompt; returns an exit status to stop.
   private mutating func handle(_ line: String) -> Int32? {
-    let text = line.trimmed.lowercased()
-    switch text {
-    case "q", "quit", "exit":
+    switch PlayerCommand(parsing: line) {
+    case .quit:
       return leave(nil, status: ExitStatus.success)
-    case "?", "help":
+    case .help:
       say(help)
-    case "h", "hint":
+    case .hint:
       let (evaluation, cells) = searcher.bestMoves(game.position)
       let moves = cells.map { String($0 + 1) }
       let listed =
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
       say("hint: \(listed) (\(evaluation!.phrase))")
-    case "u", "undo":
-      undo()
-    case "":
-      say("type a cell number: the empty cells are \(emptyCells); ? for help")
-    default:
-      guard let number = Int(text) else {
-        say(
-          "'\(line.trimmed.prefix(40))' is not a move: type a cell number (\(cellRange)), or ? for help"
-        )
+    case .undo:
+      guard !game.undoTurn(of: human).isEmpty else {
+        say("nothing to undo: you have not moved yet")
         return nil
       }
+      say("took back your last move and the engine's reply")
+      show()
+    case .blank:
+      say("type a cell number: the empty cells are \(emptyCells); ? for help")
+    case .unknown(let text):
+      say("'\(text.prefix(40))' is not a move: type a cell number (\(cellRange)), or ? for help")
+    case .move(let number):
       do {
         try game.play(number &- 1, as: human)  // any Int: off the board is refused
       } catch {
@@ -172,21 +172,6 @@ struct PlaySession {
       say("\(player) plays \(cell + 1)")
       show()
     }
-  }
-
-  /// Takes back the engine's last move and the player's before it.
-  private mutating func undo() {
-    let played = game.history.count
-    let humanMoves = (0..<played).filter { index in
-      (start.board.toMove == human) == (index % 2 == 0)
-    }
-    guard let last = humanMoves.last else {
-      say("nothing to undo: you have not moved yet")
-      return
-    }
-    while game.history.count > last { game.undo() }
-    say("took back your last move and the engine's reply")
-    show()
   }
 
   /// Ends the sitting mid-game, printing how to resume it.

@@ -85,3 +85,37 @@ import TicTacToe
     #expect(game.winningLine == Bitboard(rawValue: 0b1111))
   }
 }
+
+@Suite struct UndoTurnTests {
+  @Test func takesBackThePlayersMoveAndTheReply() throws {
+    var game = Game()
+    for cell in [4, 0, 8] { try game.play(cell) }
+    #expect(game.undoTurn(of: .o) == [8, 0])  // O's move and X's reply
+    #expect(game.history == [4] && game.currentPlayer == .o)
+    #expect(game.undoTurn(of: .x) == [4])
+    #expect(game.undoTurn(of: .x).isEmpty)
+    #expect(game.undoTurn(of: .o).isEmpty)
+  }
+
+  @Test func countsTurnsFromTheStartPosition() throws {
+    var game = Game(from: try Position(notation: "X../.../..."))  // O to move first
+    try game.play(4)
+    try game.play(8)
+    #expect(game.undoTurn(of: .x) == [8])
+    #expect(game.undoTurn(of: .o) == [4])
+    #expect(game.position == game.start)
+  }
+}
+
+@Suite struct PlayerCommandTests {
+  @Test(arguments: [
+    ("5", PlayerCommand.move(number: 5)), (" 12 ", .move(number: 12)), ("-3", .move(number: -3)),
+    ("0", .move(number: 0)), ("h", .hint), ("HINT", .hint), ("u", .undo), ("Undo", .undo),
+    ("q", .quit), ("quit", .quit), ("exit", .quit), ("?", .help), ("help", .help),
+    ("", .blank), ("  \t", .blank), ("abc", .unknown("abc")), ("5 5", .unknown("5 5")),
+    ("99999999999999999999", .unknown("99999999999999999999")),
+  ])
+  func readsWhatWasTyped(line: String, command: PlayerCommand) {
+    #expect(PlayerCommand(parsing: line) == command)
+  }
+}
