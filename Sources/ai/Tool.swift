@@ -39,55 +39,61 @@ enum Tool {
           "no help for '\(topic)': topics are \(commands.joined(separator: ", ")) and board")
       }
       Console.out(text)
-    case "best", "analyze":
-      let kind = AnswerCommand.Kind(rawValue: command)!
-      let parsed = try Arguments(
-        rest, command: command, options: BoardOptions.names, flags: ["json", "help"])
-      if parsed.flags.contains("help") {
-        Console.out(Help.text(for: command)!)
-        return ExitStatus.success
-      }
-      return try AnswerCommand(kind, arguments: parsed).run()
-    case "perft":
-      let parsed = try Arguments(
-        rest, command: command, options: BoardOptions.names.merging(["from": "from"]) { $1 },
-        flags: ["divide", "hash", "unique", "json", "help"])
-      if parsed.flags.contains("help") {
-        Console.out(Help.perft)
-        return ExitStatus.success
-      }
-      return try PerftCommand(parsed).run()
-    case "play":
-      let parsed = try Arguments(
-        rest, command: command, options: PlayCommand.options, flags: ["help"])
-      if parsed.flags.contains("help") {
-        Console.out(Help.play)
-        return ExitStatus.success
-      }
-      return try PlayCommand(parsed).run()
-    case "match":
-      let parsed = try Arguments(
-        rest, command: command, options: MatchCommand.options, flags: ["json", "help"])
-      if parsed.flags.contains("help") {
-        Console.out(Help.match)
-        return ExitStatus.success
-      }
-      return try MatchCommand(parsed).run()
-    case "bench":
-      let parsed = try Arguments(
-        rest, command: command, options: ["runs": "runs"], flags: ["json", "help"])
-      if parsed.flags.contains("help") {
-        Console.out(Help.bench)
-        return ExitStatus.success
-      }
-      return try BenchCommand(parsed).run()
     default:
-      let suggestion =
-        command.hasPrefix("-") ? "an option must follow a command" : "no such command"
-      throw .usage(
-        "unknown command '\(command)' (\(suggestion)): commands are "
-          + "\(commands.joined(separator: ", ")); see 'ai --help'")
+      guard let spec = CommandSpec.named(command) else {
+        let suggestion =
+          command.hasPrefix("-") ? "an option must follow a command" : "no such command"
+        throw .usage(
+          "unknown command '\(command)' (\(suggestion)): commands are "
+            + "\(commands.joined(separator: ", ")); see 'ai --help'")
+      }
+      let parsed = try Arguments(
+        rest, command: command, options: spec.options, flags: spec.flags.union(["help"]))
+      if parsed.flags.contains("help") {
+        Console.out(spec.help)
+        return ExitStatus.success
+      }
+      return try spec.run(parsed)
     }
     return ExitStatus.success
+  }
+}
+
+/// What `ai` needs to know of a command: the options it takes (with their aliases),
+/// its flags, its help, and how it runs once its arguments are split.
+struct CommandSpec {
+  let options: [String: String]
+  let flags: Set<String>
+  let help: String
+  let run: (Arguments) throws(CLIError) -> Int32
+
+  /// The command called `name`, if there is one.
+  static func named(_ name: String) -> CommandSpec? {
+    switch name {
+    case "best", "analyze":
+      let kind = AnswerCommand.Kind(rawValue: name)!
+      return CommandSpec(
+        options: BoardOptions.names, flags: ["json"], help: Help.text(for: name)!
+      ) { arguments throws(CLIError) in try AnswerCommand(kind, arguments: arguments).run() }
+    case "perft":
+      return CommandSpec(
+        options: BoardOptions.names.merging(["from": "from"]) { $1 },
+        flags: ["divide", "hash", "unique", "json"], help: Help.perft
+      ) { arguments throws(CLIError) in try PerftCommand(arguments).run() }
+    case "play":
+      return CommandSpec(options: PlayCommand.options, flags: [], help: Help.play) {
+        arguments throws(CLIError) in try PlayCommand(arguments).run()
+      }
+    case "match":
+      return CommandSpec(options: MatchCommand.options, flags: ["json"], help: Help.match) {
+        arguments throws(CLIError) in try MatchCommand(arguments).run()
+      }
+    case "bench":
+      return CommandSpec(options: ["runs": "runs"], flags: ["json"], help: Help.bench) {
+        arguments throws(CLIError) in try BenchCommand(arguments).run()
+      }
+    default:
+      return nil
+    }
   }
 }

@@ -87,31 +87,6 @@ import Testing
     #expect(text.lines[3] == "signature: 21331")
   }
 
-  @Test(arguments: [
-    (["perft", "10"], 64, "depth 10 is out of range: it must be from 0 to 9"),
-    (["perft", "-1"], 64, "depth -1 is out of range"),
-    (["perft", "deep"], 64, "the depth must be a whole number from 0 to 9, not 'deep'"),
-    (["perft", "99999999999999999999"], 64, "the depth must be a whole number"),
-    (["perft", "1", "2"], 64, "takes at most one depth"),
-    (["perft", "1", "--from", "XXX/OO./..."], 65, "the game is already over (X won)"),
-    (["perft", "1", "--from", "XXX/OOO/..."], 65, "illegal board"),
-    (["perft", "--from"], 64, "--from needs a value"),
-    (["perft", "--rows", "5", "--cols", "5"], 64, "a 5x5 board is too big"),
-    (["perft", "--k", "4"], 64, "k must be from 1 to 3"),
-    (["bench", "--runs", "0"], 64, "--runs takes the number of runs from 1 to 1000000, not '0'"),
-    (["bench", "--runs", "many"], 64, "not 'many'"),
-    (["bench", "chess"], 64, "no workload 'chess': the workloads are perft, minimax"),
-    (["bench", "--divide"], 64, "unknown option '--divide' for 'bench'"),
-  ])
-  func badInputFailsWithOneLine(arguments: [String], status: Int32, message: String) throws {
-    let result = try AI.run(arguments)
-    #expect(result.status == status)
-    #expect(result.stdout.isEmpty)
-    #expect(
-      result.stderr.hasPrefix("ai: error: ") && result.stderr.contains(message), "\(result.stderr)")
-    #expect(result.stderr.split(separator: "\n").count == 1)
-  }
-
   @Test func uniqueCountsPositionsUpToSymmetry() throws {
     let result = try AI.run("perft", "--unique")
     #expect(result.stdout.contains("\npositions: 5478\npositions up to symmetry: 765\n"))

@@ -126,30 +126,6 @@ import Testing
     let result = try AI.run("play", "--from", "XX./OO./...", input: "3\nn\n")
     #expect(!result.stdout.contains("\u{1B}["))
   }
-
-  @Test(arguments: [
-    (["play", "--as", "z"], 64, "--as takes x or o"),
-    (["play", "--level", "godlike"], 64, "--level takes a level: perfect, strong, casual, random"),
-    (["play", "--seed", "-1"], 64, "--seed takes a whole number"),
-    (["play", "--from", "XXX/OO./..."], 65, "is already over (X won)"),
-    (["play", "--from", "XXX/OOO/..."], 65, "illegal board"),
-    (["play", "5"], 64, "'ai play' takes no arguments"),
-    (["play", "--rows", "17"], 64, "--rows takes the number of rows from 1 to 16"),
-    (["match", "--x", "god"], 64, "--x takes a level"),
-    (["match", "--games", "0"], 64, "--games takes the number of games from 1"),
-    (["match", "--from", "XOX/XOO/OXX"], 65, "is already over (draw)"),
-    (["match", "extra"], 64, "'ai match' takes no arguments"),
-    (["bench", "memo", "memo"], 64, "workload 'memo' is named twice"),
-    (["perft", "0", "--divide"], 64, "--divide needs a depth of 1 or more"),
-  ])
-  func badOptionsFailWithOneLine(arguments: [String], status: Int32, message: String) throws {
-    let result = try AI.run(arguments)
-    #expect(result.status == status)
-    #expect(result.stdout.isEmpty)
-    #expect(
-      result.stderr.hasPrefix("ai: error: ") && result.stderr.contains(message), "\(result.stderr)")
-    #expect(result.stderr.split(separator: "\n").count == 1)
-  }
 }
 
 /// `ai match`, end to end.
