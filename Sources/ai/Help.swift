@@ -16,6 +16,7 @@ enum Help {
       best BOARD        the best move or moves for BOARD, and why
       analyze BOARD     every legal move of BOARD with its value, and a perfect line
       match             the engine against itself, tallied
+      solve --all       every reachable position with its value: a lookup table
       perft [DEPTH]     exact counts of the game tree, depth by depth
       bench             time the classic full-tree searches (nodes per second)
       help [TOPIC]      this help, a command's help, or 'ai help board' for the notation
@@ -116,6 +117,25 @@ enum Help {
     examples:
       ai perft --divide 3                       where the 504 sequences of 3 plies go
       ai perft --hash --rows 4 --cols 4         the whole 4x4 tree, 36,277,691,063,105 nodes
+    """
+
+  /// `ai solve --help`.
+  static let solve = """
+    usage: ai solve --all [--format csv|jsonl] [--rows N] [--cols N] [--k N]
+
+    Writes every reachable position of the board (3x3 unless given) with its status,
+    side to move, value, plies and best moves: a lookup table to ship inside an app.
+    One row per position, by the number of pieces, then by the position's base-3
+    number (cell i counts 3^(i-1) for X and twice that for O). Rows stream as they are
+    solved: 5,478 for 3x3, 111,973 for 3x4.
+
+      --all         every reachable position (required)
+      --format F    csv (default; a header, then board,toMove,status,value,plies,best
+                    with the best cells separated by spaces) or jsonl (one object per
+                    line with the keys of 'ai analyze --json': board, toMove, status,
+                    value, plies, best)
+      --rows N, --cols N, --k N   the shape, as for 'ai best'
+      -h, --help    show this help
     """
 
   /// `ai bench --help`.
@@ -230,6 +250,7 @@ enum Help {
     case "analyze": analyze
     case "play": play
     case "match": match
+    case "solve": solve
     case "perft": perft
     case "bench": bench
     case "board", "notation": board

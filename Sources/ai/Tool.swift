@@ -3,7 +3,7 @@ import TicTacToe
 /// The `ai` command line: finds the command and runs it.
 enum Tool {
   /// The commands, by name.
-  static let commands = ["best", "analyze", "play", "match", "perft", "bench", "help"]
+  static let commands = ["best", "analyze", "play", "match", "solve", "perft", "bench", "help"]
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
@@ -88,6 +88,11 @@ struct CommandSpec {
       return CommandSpec(options: MatchCommand.options, flags: ["json"], help: Help.match) {
         arguments throws(CLIError) in try MatchCommand(arguments).run()
       }
+    case "solve":
+      return CommandSpec(
+        options: BoardOptions.names.merging(["format": "format"]) { $1 }, flags: ["all"],
+        help: Help.solve
+      ) { arguments throws(CLIError) in try SolveCommand(arguments).run() }
     case "bench":
       return CommandSpec(options: ["runs": "runs"], flags: ["json"], help: Help.bench) {
         arguments throws(CLIError) in try BenchCommand(arguments).run()

@@ -70,6 +70,11 @@ import Testing
       (["match", "extra"], 64, "'ai match' takes no arguments"),
       (["bench", "memo", "memo"], 64, "workload 'memo' is named twice"),
       (["perft", "0", "--divide"], 64, "--divide needs a depth of 1 or more"),
+      (["solve"], 64, "'ai solve' writes the whole table and needs --all"),
+      (["solve", "--all", "X........"], 64, "'ai solve --all' takes no board"),
+      (["solve", "--all", "--format", "xml"], 64, "--format takes csv or jsonl, not 'xml'"),
+      (["solve", "--all", "--rows", "5", "--cols", "4"], 64, "a 5x4 board is too big"),
+      (["solve", "--all", "--k", "0"], 64, "--k takes the winning line length from 1 to 16"),
     ] as [([String], Int32, String)])
   func failsWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)
