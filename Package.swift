@@ -8,14 +8,21 @@ let package = Package(
   products: [
     .library(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "ai", targets: ["ai"]),
+    // libFuzzer harness: see the README's "Fuzzing" for the command that builds it.
+    .executable(name: "ai-fuzz", targets: ["AIFuzz"]),
   ],
   targets: [
     // The engine: bitboards, geometry, notation, rules, search. Imports nothing.
     .target(name: "TicTacToe"),
-    // The command line tool: parse, call the engine, format.
-    .executableTarget(name: "ai", dependencies: ["TicTacToe"]),
+    // The command line: parse, call the engine, format. A library so that the fuzzer
+    // and the tests can reach it; `ai` is its one-line main.
+    .target(name: "AICommandLine", dependencies: ["TicTacToe"]),
+    .executableTarget(name: "ai", dependencies: ["AICommandLine"]),
+    // Everything that reads user text, fed arbitrary bytes; replayed by `swift test`.
+    .target(name: "FuzzHarness", dependencies: ["TicTacToe", "AICommandLine"]),
+    .executableTarget(name: "AIFuzz", dependencies: ["FuzzHarness"]),
     .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe"]),
     // Runs the built `ai`; depending on it makes `swift test` build it first.
-    .testTarget(name: "aiTests", dependencies: ["ai"]),
+    .testTarget(name: "aiTests", dependencies: ["ai", "AICommandLine", "FuzzHarness"]),
   ]
 )

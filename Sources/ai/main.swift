@@ -1,3 +1,4 @@
+import AICommandLine
 import Glibc
 
 // The whole program: run the command, exit with its status.

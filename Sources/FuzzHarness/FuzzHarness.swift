@@ -1,0 +1,110 @@
+import AICommandLine
+import TicTacToe
+
+/// Feeds arbitrary bytes to everything in `ai` that reads user text: board strings with
+/// geometry options, whole command lines, moves typed in a game, and lines of a batch.
+///
+/// The first byte picks the reader; the next three give `--rows`, `--cols` and `--k`
+/// (0 for none) where a reader takes them; the rest is the text. A broken rule traps,
+/// which is what libFuzzer looks for: the readers must refuse bad text with an error,
+/// never crash, and what they accept must behave.
+public enum FuzzHarness {
+  /// Boards with more empty cells than this are read but not searched, so that one
+  /// input stays fast.
+  static let searchLimit = 10
+
+  /// Boards with more cells than this are never searched: a searcher's table has
+  /// 3^cells entries, and allocating 43 MB per input would starve the fuzzer.
+  static let searchedCells = 12
+
+  /// Runs one input.
+  public static func run(_ bytes: [UInt8]) {
+    guard let mode = bytes.first else { return }
+    let options = bytes.dropFirst().prefix(3).map { Int($0 & 0x1F) }
+    let (rows, columns, k) = (
+      options.count > 0 && options[0] > 0 ? options[0] : nil,
+      options.count > 1 && options[1] > 0 ? options[1] : nil,
+      options.count > 2 && options[2] > 0 ? options[2] : nil
+    )
+    let text = String(decoding: bytes.dropFirst(4), as: UTF8.self)
+    switch mode % 4 {
+    case 0: board(text, rows: rows, columns: columns, k: k)
+    case 1: commandLine(Array(bytes.dropFirst()))
+    case 2: play(text, rows: rows, columns: columns, k: k)
+    default: batch(text, rows: rows, columns: columns, k: k)
+    }
+  }
+
+  /// A board string: refused with an error, or read, written back the same, searched.
+  static func board(_ text: String, rows: Int?, columns: Int?, k: Int?) {
+    guard let position = try? Position(notation: text, rows: rows, columns: columns, k: k)
+    else { return }
+    let geometry = position.geometry
+    let again = try? Position(
+      notation: position.notation, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+    precondition(again == position, "the notation does not read back")
+    guard position.emptyCells.count <= searchLimit, geometry.cellCount <= searchedCells else {
+      return
+    }
+    var searcher = Searcher(geometry: geometry)
+    let analysis = searcher.analyze(position)
+    precondition(
+      analysis.bestMoves.allSatisfy(position.legalMoves.contains), "a best move is illegal")
+    precondition(
+      (analysis.evaluation == nil) == position.status.isOver, "a value for a finished game")
+    _ = analysis.json.text + analysis.report
+  }
+
+  /// A command line, arguments separated by zero bytes: `ai` accepts it or refuses it
+  /// with a usage (64) or data (65) error.
+  static func commandLine(_ bytes: [UInt8]) {
+    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    let status = Tool.check(arguments)
+    precondition([0, 64, 65].contains(status), "exit status \(status)")
+  }
+
+  /// Lines typed at the prompt of a game against the engine, one per line.
+  static func play(_ text: String, rows: Int?, columns: Int?, k: Int?) {
+    let geometry = (try? Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k)) ?? .ticTacToe
+    var game = Game(geometry: geometry)
+    var searcher = geometry.cellCount <= searchedCells ? Searcher(geometry: geometry) : nil
+    var generator = SeededGenerator(seed: 1)
+    var scratch = Searcher(geometry: .ticTacToe)  // the random level never searches
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if game.isOver { game = Game(geometry: geometry) }
+      let human = game.currentPlayer!
+      let small = searcher != nil && game.position.emptyCells.count <= searchLimit
+      switch PlayerCommand(parsing: String(line)) {
+      case .move(let number):
+        guard (try? game.play(number &- 1, as: human)) != nil else { continue }
+        if let engine = game.currentPlayer, engine != human {
+          if small, var engineSearcher = searcher {
+            try! game.play(
+              Level.perfect.move(in: game.position, searcher: &engineSearcher, using: &generator))
+            searcher = engineSearcher
+          } else {
+            try! game.play(
+              Level.random.move(in: game.position, searcher: &scratch, using: &generator))
+          }
+        }
+      case .undo:
+        game.undoTurn(of: human)
+      case .hint where small:
+        precondition(!searcher!.bestMoves(game.position).cells.isEmpty, "no hint")
+      case .hint, .help, .blank, .unknown, .quit:
+        break
+      }
+      precondition(
+        (try? Position(geometry: geometry, board: game.position.board)) != nil, "illegal game")
+    }
+  }
+
+  /// Lines of a batch: each one a board, read and (when small) answered on its own.
+  static func batch(_ text: String, rows: Int?, columns: Int?, k: Int?) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      board(String(line), rows: rows, columns: columns, k: k)
+    }
+  }
+}
