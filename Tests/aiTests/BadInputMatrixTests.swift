@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TicTacToe
 
 /// Every kind of bad command line for every command, run against the built `ai`: the
 /// exit status (64 usage, 65 bad data), one line on stderr that says what was wrong,
@@ -83,5 +84,77 @@ import Testing
     #expect(result.stderr.hasPrefix("ai: error: "), "\(arguments)")
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.hasSuffix("\n"))
+  }
+}
+
+/// Bad input that needs a shell to deliver (bytes that are not UTF-8 in an argument, a
+/// closed stdin), batches in any order, and play scripts of every kind.
+@Suite struct BadInputThroughTheShellTests {
+  /// Runs `script` with `bash -c`, `$AI` set to the built `ai`.
+  static func shell(_ script: String) throws -> AI.Result {
+    try AI.runShell(script)
+  }
+
+  @Test func anArgumentThatIsNotUTF8() throws {
+    let result = try Self.shell(#""$AI" best "$(printf 'X\xff.......')""#)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("ai: error: U+FFFD at position 2 is not a cell"))
+    let option = try Self.shell(#""$AI" best X........ --rows "$(printf '\xfe')""#)
+    #expect(option.status == 64)
+    #expect(option.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func aClosedStdin() throws {
+    let batch = try Self.shell(#""$AI" best - <&-"#)
+    #expect(batch.status == 0 && batch.stdout.isEmpty && batch.stderr.isEmpty)
+    let play = try Self.shell(#""$AI" play --seed 1 <&-"#)
+    #expect(play.status == 0)
+    #expect(
+      play.stdout.hasSuffix("resume with: ai play --from .../.../... --as x --level perfect\n"))
+  }
+
+  @Test func batchesAnswerEveryLineInOrderWhateverTheMix() throws {
+    let good = ["X........", "XO./.X./...", "..../..../....", "XXX/OO./...", "XOX/XOO/OXX"]
+    let bad = [
+      "XXX/OOO/...", "hello", "X.O/.X/..O", "OO.......", "", "|",
+      String(repeating: "X", count: 3_000),
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5 {
+      let lines = (good + bad.filter { !$0.isEmpty }).shuffled(using: &generator)
+      let result = try AI.run("best", "-", "--json", input: lines.joined(separator: "\n") + "\n")
+      #expect(result.status == 65)
+      #expect(result.lines.count == lines.count)
+      for (line, answer) in zip(lines, result.lines) {
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        if good.contains(line) {
+          #expect(object["board"] is String, "\(line)")
+        } else {
+          #expect(object["input"] as? String == line)
+          #expect((object["error"] as? String)?.isEmpty == false)
+        }
+      }
+    }
+  }
+
+  /// Whatever is typed, a game in progress is never lost: the run ends cleanly with the
+  /// resume command, or after a finished game with a goodbye.
+  @Test func noInputSequenceLosesTheGame() throws {
+    let tokens = [
+      "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "10", "-1", "u", "h", "?", "", "x",
+      "yes", "n", "y", "99999999999999999999", "5 5", "\t", "ü", "UNDO",
+    ]
+    var generator = SeededGenerator(seed: 17)
+    for _ in 0..<25 {
+      let script = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+        tokens.randomElement(using: &generator)!
+      }
+      let result = try AI.run("play", "--seed", "3", input: script.joined(separator: "\n"))
+      #expect(result.status == 0, "\(script)")
+      #expect(result.stderr.isEmpty, "\(script)")
+      let last = result.lines.last ?? ""
+      #expect(last.hasPrefix("resume with: ai play --from ") || last == "Bye.", "\(script)")
+    }
   }
 }

@@ -56,6 +56,32 @@ enum AI {
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
 
+  /// Runs `script` with `bash -c`, the built `ai` in `$AI`: for bytes that a `String`
+  /// argument cannot carry, and for redirections such as a closed stdin.
+  static func runShell(_ script: String) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ai-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("out")
+    let errURL = folder.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = ["AI": executable.path, "PATH": "/usr/bin:/bin"]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
   /// Runs `ai` with `arguments` and `input` as text on stdin.
   static func run(_ arguments: String..., input: String = "") throws -> Result {
     try run(arguments, input: Data(input.utf8))
