@@ -23,6 +23,7 @@ let package = Package(
     .executableTarget(name: "AIFuzz", dependencies: ["FuzzHarness"]),
     .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe"]),
     // Runs the built `ai`; depending on it makes `swift test` build it first.
-    .testTarget(name: "aiTests", dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe"]),
+    .testTarget(
+      name: "aiTests", dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe"]),
   ]
 )
