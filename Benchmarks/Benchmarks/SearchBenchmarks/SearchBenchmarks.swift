@@ -44,7 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       workload.rawValue,
       configuration: searchConfiguration,
-      closure: { benchmark, state in
+      closure: { (benchmark: Benchmark, state: BenchState) in
         for _ in benchmark.scaledIterations {
           state.bench.prepare(workload)
           let outcome = state.bench.run(workload)
@@ -52,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
           blackHole(outcome.result)
         }
       },
-      setup: {
+      setup: { () -> BenchState in
         // Allocates the workload's tables (43 MB for solve-4x4) outside the measurement.
         let state = BenchState()
         state.bench.prepare(workload)
