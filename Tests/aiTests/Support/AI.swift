@@ -30,48 +30,36 @@ enum AI {
 
   /// Runs `ai` with `arguments`, feeding `input` on stdin (none: stdin is empty).
   static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    return try capture(process, input: input)
+  }
+
+  /// Runs `script` with `bash -c`, the built `ai` in `$AI`: for bytes that a `String`
+  /// argument cannot carry, and for redirections such as a closed stdin.
+  static func runShell(_ script: String) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = ["AI": executable.path, "PATH": "/usr/bin:/bin"]
+    return try capture(process, input: Data())
+  }
+
+  /// Runs `process` with `input` on stdin and returns what it printed and its status.
+  /// Files, not pipes: a large output cannot fill a pipe and stall the run.
+  private static func capture(_ process: Process, input: Data) throws -> Result {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ai-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Files, not pipes: a large output cannot fill a pipe and stall the run.
     let inURL = folder.appendingPathComponent("in")
     let outURL = folder.appendingPathComponent("out")
     let errURL = folder.appendingPathComponent("err")
     try input.write(to: inURL)
     FileManager.default.createFile(atPath: outURL.path, contents: nil)
     FileManager.default.createFile(atPath: errURL.path, contents: nil)
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     process.standardInput = try FileHandle(forReadingFrom: inURL)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
-  }
-
-  /// Runs `script` with `bash -c`, the built `ai` in `$AI`: for bytes that a `String`
-  /// argument cannot carry, and for redirections such as a closed stdin.
-  static func runShell(_ script: String) throws -> Result {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ai-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("out")
-    let errURL = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    process.environment = ["AI": executable.path, "PATH": "/usr/bin:/bin"]
-    process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
