@@ -72,7 +72,6 @@ public enum FuzzHarness {
     var game = Game(geometry: geometry)
     var searcher = geometry.cellCount <= searchedCells ? Searcher(geometry: geometry) : nil
     var generator = SeededGenerator(seed: 1)
-    var scratch = Searcher(geometry: .ticTacToe)  // the random level never searches
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if game.isOver { game = Game(geometry: geometry) }
       let human = game.currentPlayer!
@@ -86,8 +85,7 @@ public enum FuzzHarness {
               Level.perfect.move(in: game.position, searcher: &engineSearcher, using: &generator))
             searcher = engineSearcher
           } else {
-            try! game.play(
-              Level.random.move(in: game.position, searcher: &scratch, using: &generator))
+            try! game.play(Array(game.position.legalMoves).randomElement(using: &generator)!)
           }
         }
       case .undo:
