@@ -25,7 +25,7 @@ struct PerftCommand {
     case 1:
       let text = arguments.positionals[0]
       guard let depth = Int(text) else {
-        throw .usage("the depth must be a whole number from 0 to \(empty), not '\(text)'")
+        throw .usage("the depth must be a whole number from 0 to \(empty), not \(text.quotedValue)")
       }
       self.depth = depth
     default:
@@ -39,10 +39,16 @@ struct PerftCommand {
     do {
       try PerftCounter.validate(depth: depth, from: position)
     } catch {
-      switch error {
-      case .depthOutOfRange: throw .usage(error.description)
-      case .gameOver: throw .data(error.description)
-      }
+      throw Self.cliError(error)
+    }
+  }
+
+  /// A depth out of range is a usage error; a finished board where moves are needed is
+  /// bad data.
+  private static func cliError(_ error: PerftError) -> CLIError {
+    switch error {
+    case .depthOutOfRange: .usage(error.description)
+    case .gameOver: .data(error.description)
     }
   }
 
@@ -58,12 +64,20 @@ struct PerftCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let progress = Progress(task: "perft")
-    let result = try! counter.count(
-      from: position, depth: depth, method: method, upToSymmetry: unique
-    ) { ply in progress.report("depth \(ply) of \(depth)") }
-    progress.finish()
-    let seconds = (clock.now - start).seconds
-    let division = divide ? try! counter.divide(from: position, depth: depth, method: method) : nil
+    let result: PerftResult
+    let division: [(cell: Int, perft: Int)]?
+    let seconds: Double
+    do {
+      result = try counter.count(
+        from: position, depth: depth, method: method, upToSymmetry: unique
+      ) { ply in progress.report("depth \(ply) of \(depth)") }
+      progress.finish()
+      seconds = (clock.now - start).seconds
+      division = divide ? try counter.divide(from: position, depth: depth, method: method) : nil
+    } catch {
+      progress.finish()
+      throw Self.cliError(error)
+    }
     if json {
       Console.out(result.json(divide: division, seconds: seconds).text)
       return ExitStatus.success

@@ -114,11 +114,11 @@ public struct PerftCounter {
 
   /// Checks that `depth` can be counted from `position`.
   public static func validate(depth: Int, from position: Position) throws(PerftError) {
+    guard depth <= 0 || position.status == .ongoing else { throw .gameOver(position.status) }
     let maximum = position.emptyCells.count
     guard (0...maximum).contains(depth) else {
       throw .depthOutOfRange(depth: depth, maximum: maximum)
     }
-    guard depth == 0 || position.status == .ongoing else { throw .gameOver(position.status) }
   }
 
   /// The counts of every depth from 1 to `depth` below `position`.
@@ -168,7 +168,10 @@ public struct PerftCounter {
   /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that
   /// shows where two counts disagree. The values sum to perft(depth).
   ///
-  /// - Throws: ``PerftError`` as ``count(from:depth:method:)`` does; depth 0 has no moves.
+  /// A first move that ends the game counts 1 at depth 1 and 0 deeper, as in ``count(from:depth:method:upToSymmetry:progress:)``.
+  ///
+  /// - Throws: ``PerftError`` as ``count(from:depth:method:upToSymmetry:progress:)`` does;
+  ///   depth 0 has no moves.
   public mutating func divide(
     from position: Position, depth: Int, method: Method = .walk
   ) throws(PerftError) -> [(cell: Int, perft: Int)] {
@@ -176,8 +179,12 @@ public struct PerftCounter {
     guard depth > 0 else { return [] }
     var result: [(cell: Int, perft: Int)] = []
     for cell in position.legalMoves {
-      result.append(
-        (cell, try count(from: position.playing(cell), depth: depth - 1, method: method).perft))
+      let child = position.playing(cell)
+      // A move that ends the game is a leaf: one node at depth 0, none below it.
+      let perft =
+        child.status.isOver
+        ? (depth == 1 ? 1 : 0) : try count(from: child, depth: depth - 1, method: method).perft
+      result.append((cell, perft))
     }
     return result
   }

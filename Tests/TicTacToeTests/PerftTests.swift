@@ -100,6 +100,39 @@ import Testing
     #expect(Set([1, 3, 5, 7].map { division[$0] }).count == 1)
   }
 
+  /// Divide from every reachable position at every depth, including those where a first
+  /// move ends the game: a finished child counts 1 at depth 0 and nothing deeper.
+  @Test func divideSumsToPerftFromEveryReachablePosition() throws {
+    var counter = PerftCounter()
+    for position in ReachablePositions(.ticTacToe).all where position.status == .ongoing {
+      for depth in 1...position.emptyCells.count {
+        let division = try counter.divide(from: position, depth: depth)
+        #expect(division.map(\.cell) == position.legalMoves.map { $0 })
+        let total = try counter.count(from: position, depth: depth).perft
+        #expect(division.reduce(0) { $0 + $1.perft } == total, "\(position) \(depth)")
+        let hashed = try counter.divide(from: position, depth: depth, method: .hashed)
+        #expect(hashed.map(\.perft) == division.map(\.perft), "\(position) \(depth)")
+      }
+    }
+  }
+
+  /// Where a first move wins at once, against the naive counter.
+  @Test(arguments: [("XX./OO./...", 3), ("X../O../...", 2), ("..../..../....", 1)])
+  func divideCountsAWinningFirstMoveAsALeaf(notation: String, k: Int) throws {
+    let position = try Position(notation: notation, k: k)
+    var counter = PerftCounter(geometry: position.geometry)
+    let depth = min(3, position.emptyCells.count)
+    let naive = Self.naive(position)
+    let expected = naive.emptyCells.map { cell in
+      Self.naivePerft(naive.playing(cell), depth: depth - 1).last?.perft ?? 1
+    }
+    for method in [PerftCounter.Method.walk, .hashed] {
+      let division = try counter.divide(from: position, depth: depth, method: method)
+      #expect(division.map(\.perft) == expected, "\(notation) \(method)")
+    }
+    #expect(expected.contains(0))
+  }
+
   @Test func refusesDepthsOutOfRangeAndFinishedBoards() throws {
     var counter = PerftCounter()
     #expect(throws: PerftError.depthOutOfRange(depth: 10, maximum: 9)) {
@@ -111,6 +144,13 @@ import Testing
     let won = try Position(notation: "XXX/OO./...")
     #expect(throws: PerftError.gameOver(.won(.x))) { try counter.count(from: won, depth: 1) }
     #expect(try counter.count(from: won, depth: 0).nodes == 1)
+    // A finished board is refused below depth 0 as finished, whatever the depth.
+    let drawn = try Position(notation: "XOX/XOO/OXX")
+    #expect(throws: PerftError.gameOver(.draw)) { try counter.count(from: drawn, depth: 1) }
+    #expect(throws: PerftError.gameOver(.won(.x))) { try counter.count(from: won, depth: 9) }
+    #expect(throws: PerftError.depthOutOfRange(depth: -1, maximum: 0)) {
+      try counter.count(from: drawn, depth: -1)
+    }
     #expect(
       PerftError.depthOutOfRange(depth: 10, maximum: 9).description
         == "depth 10 is out of range: it must be from 0 to 9, the number of empty cells")

@@ -32,6 +32,19 @@ import Testing
     #expect(from.stdout.contains("positions: "))
   }
 
+  @Test func divideCountsAFirstMoveThatEndsTheGame() throws {
+    // X completes the top row with 3, which leaves nothing below it; the other four
+    // first moves each leave O four replies.
+    let result = try AI.run("perft", "2", "--divide", "--from", "XX./OO./...")
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(
+      Array(result.lines.prefix(6)) == ["3: 0", "6: 4", "7: 4", "8: 4", "9: 4", "total: 16"])
+    // With k = 1 every first move wins.
+    let json = try AI.run("perft", "2", "--divide", "--k", "1", "--json", "--hash")
+    #expect(json.status == 0 && json.stderr.isEmpty)
+    #expect(json.stdout.contains(#""perft": 0"#))
+  }
+
   @Test func jsonHasTheDocumentedKeys() throws {
     let result = try AI.run("perft", "--json", "--divide")
     #expect(result.status == 0 && result.lines.count == 1)
