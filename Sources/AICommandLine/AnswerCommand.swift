@@ -38,7 +38,7 @@ struct AnswerCommand {
   /// Answers the board, or every line of stdin for `-`.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
-  /// - Throws: ``CLIError`` for a bad single board.
+  /// - Throws: ``CLIError`` for a bad single board, or when stdin cannot be read.
   func run() throws(CLIError) -> Int32 {
     var searchers = Searchers()
     guard board == "-" else {
@@ -59,6 +59,7 @@ struct AnswerCommand {
         Console.error("line \(number): \(error.message)")
       }
     }
+    if let failure = Console.inputFailure { throw .io(failure) }
     return status
   }
 

@@ -22,12 +22,21 @@ struct Arguments {
   init(
     _ arguments: [String], command: String, options: [String: String], flags: Set<String>
   ) throws(CLIError) {
+    /// The name of `argument` when it is a known option or flag (`--name` or
+    /// `--name=value`), else nil.
+    func knownName(_ argument: String) -> String? {
+      guard argument.hasPrefix("--"), !argument.dropFirst(2).hasPrefix("-") else { return nil }
+      let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+      return options[name] != nil || flags.contains(name) ? name : nil
+    }
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-")
+        || Self.isNegativeNumber(argument)
+      {
         positionals.append(argument)
         continue
       }
@@ -36,13 +45,11 @@ struct Arguments {
         continue
       }
       if argument == "-h" {
+        guard !self.flags.contains("help") else { throw .usage("-h is given twice") }
         self.flags.insert("help")
         continue
       }
-      let body = argument.drop { $0 == "-" }
-      let name = String(body.prefix { $0 != "=" })
-      let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-      if !argument.hasPrefix("--") || (options[name] == nil && !flags.contains(name)) {
+      guard let name = knownName(argument) else {
         if Self.looksLikeBoard(argument) {
           positionals.append(argument)
           continue
@@ -52,8 +59,11 @@ struct Arguments {
           "unknown option '\(argument)' for '\(command)': it takes "
             + known.joined(separator: ", "))
       }
+      let inlineValue =
+        argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       if flags.contains(name) {
         guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
+        guard !self.flags.contains(name) else { throw .usage("--\(name) is given twice") }
         self.flags.insert(name)
         continue
       }
@@ -61,13 +71,28 @@ struct Arguments {
       guard values[canonical] == nil else { throw .usage("--\(name) is given twice") }
       if let inlineValue {
         values[canonical] = inlineValue
-      } else if index < arguments.count {
+      } else if index < arguments.count, knownName(arguments[index]) == nil,
+        arguments[index] != "-h"
+      {
         values[canonical] = arguments[index]
         index += 1
       } else {
-        throw .usage("--\(name) needs a value, such as --\(name) 3")
+        let example = Self.examples[canonical] ?? "VALUE"
+        throw .usage("--\(name) needs a value, such as --\(name) \(example)")
       }
     }
+  }
+
+  /// A typical value of each option, for the message when one is missing.
+  private static let examples = [
+    "rows": "3", "cols": "3", "k": "3", "from": "X.O/.X./..O", "as": "o", "level": "strong",
+    "x": "perfect", "o": "random", "games": "100", "seed": "42", "format": "jsonl", "runs": "5",
+  ]
+
+  /// Whether `argument` is a minus sign and digits, such as `-1`: a (bad) number, not an
+  /// option.
+  private static func isNegativeNumber(_ argument: String) -> Bool {
+    argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Whether `argument` is made only of board characters, such as `-X-O-----`.
@@ -84,10 +109,19 @@ struct Arguments {
   {
     guard let text = values[name] else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      let shown = text.isEmpty ? "an empty value" : "'\(text)'"
       throw .usage(
-        "--\(name) takes \(meaning) from \(range.lowerBound) to \(range.upperBound), not \(shown)")
+        "--\(name) takes \(meaning) from \(range.lowerBound) to \(range.upperBound), not \(text.quotedValue)"
+      )
     }
     return value
+  }
+}
+
+extension String {
+  /// A value the user gave, for a message: quoted, shortened past 40 characters, or
+  /// "an empty value".
+  var quotedValue: String {
+    if isEmpty { return "an empty value" }
+    return count > 40 ? "'\(prefix(40))...' (\(count) characters)" : "'\(self)'"
   }
 }

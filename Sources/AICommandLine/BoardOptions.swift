@@ -50,6 +50,8 @@ struct BoardOptions {
       // The options' fault is a usage error; the board's own shape is bad data.
       switch error {
       case .disagreesWithOption: throw .usage(error.description)
+      case .wrongCellCount(_, let rows, let columns) where rows != nil || columns != nil:
+        throw .usage(error.description)
       case .geometry where rows != nil || columns != nil || k != nil:
         throw .usage(error.description)
       default: throw .data(error.description)

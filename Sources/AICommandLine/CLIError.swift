@@ -5,19 +5,22 @@ enum CLIError: Error, Equatable {
   case usage(String)
   /// The input is wrong: an illegal board, a bad line in a batch. Exit 65 (EX_DATAERR).
   case data(String)
+  /// Reading the input or writing the output failed. Exit 74 (EX_IOERR).
+  case io(String)
 
   /// The exit status for this failure.
   var exitStatus: Int32 {
     switch self {
     case .usage: 64
     case .data: 65
+    case .io: 74
     }
   }
 
   /// The message, without the `ai: error:` prefix.
   var message: String {
     switch self {
-    case .usage(let message), .data(let message): message
+    case .usage(let message), .data(let message), .io(let message): message
     }
   }
 }
@@ -30,4 +33,6 @@ enum ExitStatus {
   static let usage: Int32 = 64
   /// Bad input data.
   static let data: Int32 = 65
+  /// Reading the input or writing the output failed.
+  static let ioError: Int32 = 74
 }

@@ -29,13 +29,17 @@ enum Help {
       $ ai best \(exampleBoard)
       \(example())
 
-    Exit status: 0 success, 64 usage error, 65 bad data (an illegal board).
+    Exit status: 0 success, 64 usage error, 65 bad data (an illegal board), 74 the
+    input could not be read or the output written.
     """
 
   /// The options every board-reading command takes.
   static let boardOptions = """
       BOARD         the position, such as X.O/.X./..O or X2O456789 (see 'ai help board');
-                    - reads one board per line from stdin and answers each
+                    - reads one board per line from stdin and answers each in
+                    order, skipping blank lines; a bad line is reported on stderr
+                    as 'line N: ...' (with --json also as an object in its place)
+                    and the exit status is then 65
       --rows N      the number of rows (1-16), for a board written without separators
       --cols N      the number of columns (1-16)
       --k N         how many in a row win (default: the shorter side of the board)
@@ -192,8 +196,9 @@ enum Help {
       u             undo your last move and the engine's reply
       q             quit; the position is printed so you can resume it with --from
       ?             help
-    End of input (Ctrl-D) and Ctrl-C also print the position. Colour is used only when
-    stdout is a terminal and NO_COLOR is unset.
+    End of input (Ctrl-D), Ctrl-C, kill and a closed terminal also print the position
+    (the exit status is then 128 + the signal: 130 for Ctrl-C). Colour is used only
+    when stdout is a terminal and NO_COLOR is unset.
     """
 
   /// `ai match --help`.
@@ -254,7 +259,9 @@ enum Help {
     case "perft": perft
     case "bench": bench
     case "board", "notation": board
-    case "help": overview
+    case "help", "-h", "--help": overview
+    case "version", "--version", "-V":
+      "usage: ai --version (or ai version)\n\nPrints the version: ai \(version)"
     default: nil
     }
   }

@@ -41,7 +41,7 @@ struct MatchCommand {
     guard let text = arguments.values[name] else { return .perfect }
     guard let level = Level(rawValue: text.lowercased()) else {
       throw .usage(
-        "--\(name) takes a level: \(Level.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
+        "--\(name) takes a level: \(Level.allCases.map(\.rawValue).joined(separator: ", ")), not \(text.quotedValue)"
       )
     }
     return level

@@ -1,3 +1,4 @@
+import Glibc
 import TicTacToe
 
 /// `ai play`: a game in the terminal against the engine.
@@ -22,7 +23,8 @@ struct PlayCommand {
     switch arguments.values["as"]?.lowercased() {
     case nil, "x": human = .x
     case "o": human = .o
-    case let other?: throw .usage("--as takes x or o (your side; X moves first), not '\(other)'")
+    case let other?:
+      throw .usage("--as takes x or o (your side; X moves first), not \(other.quotedValue)")
     }
     level = try MatchCommand.level(arguments, "level")
     seed = try Seed.parse(arguments)
@@ -75,7 +77,8 @@ struct PlaySession {
   /// The cells people type: 1 to the cell count.
   var cellRange: String { "1 to \(start.geometry.cellCount)" }
 
-  /// Plays games until the end; returns the exit status (0, or 130 after Ctrl-C).
+  /// Plays games until the end; returns the exit status: 0, 128 + the signal after a stop
+  /// signal (130 after Ctrl-C), 74 when stdin cannot be read.
   ///
   /// When stdin is not a terminal, each line read is echoed after its prompt, so a
   /// transcript reads like the game as typed.
@@ -90,24 +93,31 @@ struct PlaySession {
       while !game.isOver {
         prompt("\(human) to move> ")
         switch input.next() {
-        case .end: return leave("end of input", status: ExitStatus.success)
-        case .interrupted: return leave("interrupted", status: 130)
+        case .end:
+          if let failure = input.failure {
+            return leave("cannot read the input (\(failure))", status: ExitStatus.ioError)
+          }
+          return leave("end of input", status: ExitStatus.success)
+        case .interrupted(let signal):
+          let why = [SIGTERM: "terminated", SIGHUP: "hung up"][signal] ?? "interrupted"
+          return leave(why, status: 128 + signal)
         case .text(let line):
-          if echoes { say(line) }
+          if echoes { say(line.escapingControlCharacters) }
           if let status = handle(line) { return status }
         }
       }
       say(verdict)
       prompt("Play again? [y/n] ")
       let answer = input.next()
-      if echoes, case .text(let line) = answer { say(line) }
+      if echoes, case .text(let line) = answer { say(line.escapingControlCharacters) }
       switch answer {
       case .text(let line) where ["y", "yes"].contains(line.trimmed.lowercased()):
         continue
-      case .interrupted:
+      case .interrupted(let signal):
         say("")
-        return 130
+        return 128 + signal
       default:
+        if answer == .end { say("") }  // end the prompt's line
         say("Bye.")
         return ExitStatus.success
       }
@@ -137,7 +147,9 @@ struct PlaySession {
     case .blank:
       say("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .unknown(let text):
-      say("'\(text.prefix(40))' is not a move: type a cell number (\(cellRange)), or ? for help")
+      say(
+        "'\(String(text.prefix(40)).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
+      )
     case .move(let number):
       do {
         try game.play(number &- 1, as: human)  // any Int: off the board is refused

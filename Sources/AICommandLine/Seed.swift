@@ -4,7 +4,7 @@ enum Seed {
   static func parse(_ arguments: Arguments) throws(CLIError) -> UInt64? {
     guard let text = arguments.values["seed"] else { return nil }
     guard let seed = UInt64(text) else {
-      throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+      throw .usage("--seed takes a whole number from 0 to \(UInt64.max), not \(text.quotedValue)")
     }
     return seed
   }

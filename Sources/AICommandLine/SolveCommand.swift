@@ -28,23 +28,30 @@ struct SolveCommand {
     }
     let text = arguments.values["format"] ?? "csv"
     guard let format = Format(rawValue: text.lowercased()) else {
-      throw .usage("--format takes csv or jsonl, not '\(text)'")
+      throw .usage("--format takes csv or jsonl, not \(text.quotedValue)")
     }
     self.format = format
     geometry = try BoardOptions(arguments).position(from: nil).geometry
   }
 
   /// Writes the table to stdout, a row at a time.
-  func run() -> Int32 {
+  ///
+  /// - Throws: ``CLIError/io(_:)`` as soon as stdout fails (a full disk, a closed
+  ///   stdout): nobody can read the rest.
+  func run() throws(CLIError) -> Int32 {
     if format == .csv { Console.out(Solution.csvHeader) }
     let progress = Progress(task: "solve")
+    defer { progress.finish() }
     var rows = 0
     for solution in SolutionTable(geometry: geometry) {
       Console.out(format == .csv ? solution.csv : solution.json.text)
       rows += 1
-      if rows % 10_000 == 0 { progress.report("\(rows) positions") }
+      if rows % 10_000 == 0 {
+        progress.report("\(rows) positions")
+        // Stop early when nobody can read the rest (a full disk, a closed stdout).
+        if let failure = Console.outputFailure() { throw .io(failure) }
+      }
     }
-    progress.finish()
     return ExitStatus.success
   }
 }

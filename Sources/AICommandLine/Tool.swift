@@ -6,14 +6,23 @@ public enum Tool {
   static let commands = ["best", "analyze", "play", "match", "solve", "perft", "bench", "help"]
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status:
-  /// 0, 64 for a usage error, 65 for bad data. Errors go to stderr as one line.
+  /// 0, 64 for a usage error, 65 for bad data, 74 when the input cannot be read or the
+  /// output written. Errors go to stderr as one line.
   public static func run(_ arguments: [String]) -> Int32 {
+    let status: Int32
     do {
-      return try dispatch(arguments, running: true)
+      status = try dispatch(arguments, running: true)
     } catch {
       Console.error(error.message)
-      return error.exitStatus
+      if case .io = error { return error.exitStatus }
+      status = error.exitStatus
     }
+    // Output that never arrived is a failure, even after the work succeeded.
+    if let failure = Console.outputFailure() {
+      Console.error(failure)
+      return ExitStatus.ioError
+    }
+    return status
   }
 
   /// Reads and checks `arguments` as `ai` would, without running the command or printing

@@ -22,6 +22,11 @@ public enum NotationError: Error, Equatable, Sendable {
 }
 
 extension NotationError: CustomStringConvertible {
+  /// `count` and `noun`, in the plural unless the count is one: "1 cell", "2 cells".
+  private static func count(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+
   /// A one-line message that says what is wrong and what to write instead.
   public var description: String {
     switch self {
@@ -34,7 +39,8 @@ extension NotationError: CustomStringConvertible {
       return "row \(row) is empty: write each row's cells between the separators, "
         + "such as X.O/.X./..O"
     case .raggedRows(let row, let cells, let expected):
-      return "row \(row) has \(cells) cells but row 1 has \(expected): every row needs "
+      return
+        "row \(row) has \(Self.count(cells, "cell")) but row 1 has \(expected): every row needs "
         + "as many cells"
     case .wrongCellCount(let cells, let rows, let columns):
       let shape =
@@ -44,12 +50,15 @@ extension NotationError: CustomStringConvertible {
         case (nil, let columns?): "\(columns) columns need a multiple of \(columns)"
         case (nil, nil): "the board needs more"
         }
-      return "the board has \(cells) cells but \(shape): write every cell of every row"
+      return
+        "the board has \(Self.count(cells, "cell")) but \(shape): write every cell of every row"
     case .unknownShape(let cells):
-      return "the board has \(cells) cells: 9 cells is 3x3 and 16 is 4x4; for any other size "
+      return
+        "the board has \(Self.count(cells, "cell")): 9 cells is 3x3 and 16 is 4x4; for any other size "
         + "separate the rows with / or give --rows and --cols"
     case .disagreesWithOption(let option, let value, let board):
-      return "the board has \(board) \(option) but --\(option == "columns" ? "cols" : option) "
+      return
+        "the board has \(Self.count(board, String(option.dropLast()))) but --\(option == "columns" ? "cols" : option) "
         + "says \(value): drop the option or make them agree"
     case .geometry(let error):
       return error.description

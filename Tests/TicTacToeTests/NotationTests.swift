@@ -47,7 +47,7 @@ import TicTacToe
     ("X......................", .unknownShape(cells: 23), "23 cells"),
     (
       "......../......../.", .raggedRows(row: 3, cells: 1, expected: 8),
-      "row 3 has 1 cells but row 1 has 8"
+      "row 3 has 1 cell but row 1 has 8"
     ),
     (
       "..../..../..../..../....", .geometry(.tooManyCells(rows: 5, columns: 4)),

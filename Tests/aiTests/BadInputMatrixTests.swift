@@ -76,6 +76,37 @@ import TicTacToe
       (["solve", "--all", "--format", "xml"], 64, "--format takes csv or jsonl, not 'xml'"),
       (["solve", "--all", "--rows", "5", "--cols", "4"], 64, "a 5x4 board is too big"),
       (["solve", "--all", "--k", "0"], 64, "--k takes the winning line length from 1 to 16"),
+      // A missing value names a value that fits the option, even when an option follows.
+      (["play", "--as"], 64, "--as needs a value, such as --as o"),
+      (["play", "--level"], 64, "--level needs a value, such as --level strong"),
+      (["solve", "--all", "--format"], 64, "--format needs a value, such as --format jsonl"),
+      (["perft", "--from", "--json"], 64, "--from needs a value, such as --from X.O/.X./..O"),
+      (["best", "--rows", "-h", "X........"], 64, "--rows needs a value, such as --rows 3"),
+      // Options given twice, misspelt dashes, `=` and `--`.
+      (["best", "X........", "--json", "--json"], 64, "--json is given twice"),
+      (["perft", "--divide", "--divide"], 64, "--divide is given twice"),
+      (["best", "X........", "---json"], 64, "unknown option '---json' for 'best'"),
+      (["best", "X........", "--rows="], 64, "not an empty value"),
+      (["best", "X........", "--rows=3=3"], 64, "not '3=3'"),
+      (["perft", "--", "-1"], 64, "depth -1 is out of range"),
+      (["match", "--", "--games"], 64, "'ai match' takes no arguments"),
+      (["best", "--", "--json"], 65, "'j' at position 3 is not a cell"),
+      // Negative numbers are numbers, however long.
+      (["perft", "-10"], 64, "depth -10 is out of range"),
+      (["perft", "-99999999999999999999"], 64, "the depth must be a whole number"),
+      // Values: empty, long, and with control characters, shown escaped and short.
+      (["solve", "--all", "--format", ""], 64, "--format takes csv or jsonl, not an empty value"),
+      (["play", "--level", String(repeating: "z", count: 100)], 64, "...' (100 characters)"),
+      (["\u{1B}[2Jx"], 64, "unknown command '\\u{1B}[2Jx'"),
+      (["best", "X\u{7}......."], 65, "U+7 at position 2 is not a cell"),
+      // The board and an option disagree: the command line is wrong (64).
+      (["best", "X........", "--cols", "2"], 64, "2 columns need a multiple of 2"),
+      (["best", "X........", "--rows", "4", "--cols", "4"], 64, "a 4x4 board needs 16"),
+      // A finished board where moves are needed is bad data (65), whatever the depth.
+      (["perft", "1", "--from", "XOX/XOO/OXX"], 65, "the game is already over (draw)"),
+      (["perft", "5", "--from", "XXX/OO./..."], 65, "the game is already over (X won)"),
+      (["best", "X"], 65, "the board has 1 cell:"),
+      (["best", "X./.", "--rows", "2"], 65, "row 2 has 1 cell but row 1 has 2"),
     ] as [([String], Int32, String)])
   func failsWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)
@@ -104,13 +135,68 @@ import TicTacToe
     #expect(option.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test func aClosedStdin() throws {
-    let batch = try Self.shell(#""$AI" best - <&-"#)
-    #expect(batch.status == 0 && batch.stdout.isEmpty && batch.stderr.isEmpty)
-    let play = try Self.shell(#""$AI" play --seed 1 <&-"#)
-    #expect(play.status == 0)
+  /// A stdin that cannot be read is an input error (74), not an empty input; the game
+  /// in progress still prints its resume command.
+  @Test(arguments: ["<&-", "< /"])
+  func aStdinThatCannotBeRead(redirection: String) throws {
+    let batch = try Self.shell(#""$AI" best - "# + redirection)
+    #expect(batch.status == 74 && batch.stdout.isEmpty)
+    #expect(batch.stderr.hasPrefix("ai: error: cannot read the input ("))
+    #expect(batch.stderr.split(separator: "\n").count == 1)
+    let play = try Self.shell(#""$AI" play --seed 1 "# + redirection)
+    #expect(play.status == 74)
+    #expect(play.stdout.contains("\ncannot read the input ("))
     #expect(
       play.stdout.hasSuffix("resume with: ai play --from .../.../... --as x --level perfect\n"))
+  }
+
+  /// Input that ends early, in the middle of a line, is still answered.
+  @Test func stdinClosedInTheMiddleOfALine() throws {
+    let batch = try Self.shell(#"printf 'X........\nXO.' | "$AI" best -"#)
+    #expect(batch.status == 65)
+    #expect(batch.lines == ["X../.../...  best: 5 (O draws)"])
+    #expect(batch.stderr.hasPrefix("ai: error: line 2: the board has 3 cells"))
+    let play = try Self.shell(#"printf '5\n1' | "$AI" play --seed 1"#)
+    #expect(play.status == 0)
+    #expect(play.stdout.hasSuffix("--as x --level perfect\n"))
+  }
+
+  /// Output that cannot be written is an error (74) that says so, however much of it
+  /// there was.
+  @Test(arguments: [
+    "best X........", "analyze X........ --json", "perft 3 --divide",
+    "solve --all --rows 3 --cols 4",
+    "match --games 50 --seed 1", "help best",
+  ])
+  func outputThatCannotBeWritten(command: String) throws {
+    for redirection in [">/dev/full", ">&-"] {
+      let result = try Self.shell(#""$AI" "# + command + " " + redirection)
+      #expect(result.status == 74, "\(command) \(redirection)")
+      #expect(result.stderr.hasPrefix("ai: error: cannot write the output"), "\(command)")
+      #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+  }
+
+  /// `kill` and a closed terminal end a game the way Ctrl-C does: with its resume
+  /// command, and 128 + the signal.
+  @Test(arguments: [
+    ("TERM", 143, "terminated"), ("HUP", 129, "hung up"), ("INT", 130, "interrupted"),
+  ])
+  func aSignalDuringAGamePrintsTheResumeCommand(signal: String, status: Int32, why: String) throws {
+    let result = try Self.shell(
+      // $! is the last process of the pipeline: ai itself.
+      #"sleep 5 | "$AI" play --seed 1 & pid=$!; sleep 1; kill -"# + signal + #" $pid; wait $pid"#)
+    #expect(result.status == status)
+    #expect(result.stdout.contains("\n\(why)\nresume with: ai play --from .../.../... "))
+  }
+
+  /// What is typed at the prompt is echoed with its control characters escaped.
+  @Test func controlCharactersTypedInPlayAreNotSentToTheTerminal() throws {
+    let result = try AI.run("play", "--seed", "1", input: "\u{1B}[2J\n\u{7}\n")
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{7}"))
+    #expect(result.stdout.contains(#"'\u{1B}[2J' is not a move"#))
+    #expect(result.stdout.contains(#"'\u{7}' is not a move"#))
   }
 
   @Test func batchesAnswerEveryLineInOrderWhateverTheMix() throws {
@@ -156,5 +242,10 @@ import TicTacToe
       let last = result.lines.last ?? ""
       #expect(last.hasPrefix("resume with: ai play --from ") || last == "Bye.", "\(script)")
     }
+    // The last move ends the game, and the end of input at "Play again?" says goodbye
+    // on a line of its own.
+    let finished = try AI.run("play", "--from", "XOX/XOO/OX.", input: "9")
+    #expect(finished.status == 0)
+    #expect(finished.lines.suffix(3) == ["Draw.", "Play again? [y/n] ", "Bye."])
   }
 }

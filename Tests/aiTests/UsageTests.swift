@@ -13,6 +13,10 @@ import Testing
     (["best", "--help"], "usage: ai best BOARD"),
     (["analyze", "-h"], "usage: ai analyze BOARD"),
     (["best", "X........", "--help"], "usage: ai best BOARD"),
+    (["help", "--help"], "usage: ai <command> [options]"),
+    (["help", "-h"], "usage: ai <command> [options]"),
+    (["help", "version"], "usage: ai --version"),
+    (["help", "perft"], "usage: ai perft [DEPTH]"),
   ])
   func helpGoesToStdout(arguments: [String], firstLine: String) throws {
     let result = try AI.run(arguments)
