@@ -4,7 +4,8 @@ import TicTacToe
 /// Feeds arbitrary bytes to everything in `ai` that reads user text: board strings with
 /// geometry options, whole command lines, moves typed in a game, and lines of a batch.
 ///
-/// The first byte picks the reader; the next three give `--rows`, `--cols` and `--k`
+/// The first byte picks the reader (its value modulo 5; for perft, the depth is the rest
+/// of it divided by 5, modulo 8); the next three give `--rows`, `--cols` and `--k`
 /// (0 for none) where a reader takes them; the rest is the text. A broken rule traps,
 /// which is what libFuzzer looks for: the readers must refuse bad text with an error,
 /// never crash, and what they accept must behave.
@@ -28,11 +29,12 @@ public enum FuzzHarness {
       options.count > 2 && options[2] > 0 ? options[2] : nil
     )
     let text = String(decoding: bytes.dropFirst(4), as: UTF8.self)
-    switch mode % 4 {
+    switch mode % 5 {
     case 0: board(text, rows: rows, columns: columns, k: k)
     case 1: commandLine(Array(bytes.dropFirst()))
     case 2: play(text, rows: rows, columns: columns, k: k)
-    default: batch(text, rows: rows, columns: columns, k: k)
+    case 3: batch(text, rows: rows, columns: columns, k: k)
+    default: perft(text, rows: rows, columns: columns, k: k, depth: Int(mode / 5) % 8)
     }
   }
 
@@ -97,6 +99,34 @@ public enum FuzzHarness {
       }
       precondition(
         (try? Position(geometry: geometry, board: game.position.board)) != nil, "illegal game")
+    }
+  }
+
+  /// `ai perft` below a board read from text: counted or refused, never a trap, and
+  /// the divide, the walk and the hashed count agree.
+  static func perft(_ text: String, rows: Int?, columns: Int?, k: Int?, depth: Int) {
+    guard let position = try? Position(notation: text, rows: rows, columns: columns, k: k)
+    else { return }
+    let small = position.geometry.cellCount <= searchedCells
+    // Keep one input to thousands of nodes: 16 * 15 * 14 at most beyond 3x3.
+    let depth = small ? depth : min(depth, 3)
+    var counter = PerftCounter(geometry: position.geometry)
+    guard let walked = try? counter.count(from: position, depth: depth) else {
+      precondition(
+        depth > 0 && (position.status.isOver || depth > position.emptyCells.count),
+        "a count refused")
+      return
+    }
+    for layer in walked.layers {
+      precondition(layer.xWins + layer.oWins + layer.draws <= layer.perft, "more games than nodes")
+    }
+    if depth > 0 {
+      let division = try! counter.divide(from: position, depth: depth)
+      precondition(division.reduce(0) { $0 + $1.perft } == walked.perft, "divide disagrees")
+    }
+    if small {
+      let hashed = try! counter.count(from: position, depth: depth, method: .hashed)
+      precondition(hashed.layers.map(\.perft) == walked.layers.map(\.perft), "hashed disagrees")
     }
   }
 

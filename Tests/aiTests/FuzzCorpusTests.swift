@@ -14,10 +14,10 @@ import Testing
     .sorted() ?? []
 
   @Test func theCorpusIsThere() {
-    #expect(Self.files.count >= 25)
+    #expect(Self.files.count >= 30)
     #expect(
       Set(Self.files.map { $0.prefix { $0 != "-" } }).isSuperset(of: [
-        "board", "args", "play", "batch",
+        "board", "args", "play", "batch", "perft",
       ]))
   }
 
