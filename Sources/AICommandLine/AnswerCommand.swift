@@ -46,7 +46,10 @@ struct AnswerCommand {
       return ExitStatus.success
     }
     var status = ExitStatus.success
-    for (number, line) in zip(1..., Console.inputLines()) {
+    var input = LineReader()
+    var number = 0
+    while case .text(let line) = input.next() {
+      number += 1
       if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
       do throws(CLIError) {
         Console.out(answer(searchers.analyze(try options.position(line)), batch: true))
@@ -58,8 +61,10 @@ struct AnswerCommand {
         }
         Console.error("line \(number): \(error.message)")
       }
+      // Stop when nobody can read the answers; Tool.run reports why.
+      if Console.outputHasFailed { return ExitStatus.ioError }
     }
-    if let failure = Console.inputFailure { throw .io(failure) }
+    if let failure = input.failure { throw .io("cannot read the input (\(failure))") }
     return status
   }
 

@@ -45,8 +45,7 @@ struct Arguments {
         continue
       }
       if argument == "-h" {
-        guard !self.flags.contains("help") else { throw .usage("-h is given twice") }
-        self.flags.insert("help")
+        self.flags.insert("help")  // asking twice for help is harmless
         continue
       }
       guard let name = knownName(argument) else {
@@ -56,14 +55,16 @@ struct Arguments {
         }
         let known = (options.keys.sorted() + flags.sorted()).map { "--\($0)" }
         throw .usage(
-          "unknown option '\(argument)' for '\(command)': it takes "
+          "unknown option \(argument.quotedValue) for '\(command)': it takes "
             + known.joined(separator: ", "))
       }
       let inlineValue =
         argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       if flags.contains(name) {
         guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
-        guard !self.flags.contains(name) else { throw .usage("--\(name) is given twice") }
+        guard !self.flags.contains(name) || name == "help" else {
+          throw .usage("--\(name) is given twice")
+        }
         self.flags.insert(name)
         continue
       }
@@ -78,7 +79,10 @@ struct Arguments {
         index += 1
       } else {
         let example = Self.examples[canonical] ?? "VALUE"
-        throw .usage("--\(name) needs a value, such as --\(name) \(example)")
+        let dashed =
+          index < arguments.count
+          ? " (for a value that starts with --, write --\(name)=VALUE)" : ""
+        throw .usage("--\(name) needs a value, such as --\(name) \(example)\(dashed)")
       }
     }
   }

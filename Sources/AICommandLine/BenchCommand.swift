@@ -12,7 +12,7 @@ struct BenchCommand {
     for name in arguments.positionals {
       guard let workload = BenchWorkload(rawValue: name) else {
         let names = BenchWorkload.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .usage("no workload '\(name)': the workloads are \(names)")
+        throw .usage("no workload \(name.quotedValue): the workloads are \(names)")
       }
       guard !workloads.contains(workload) else {
         throw .usage("workload '\(name)' is named twice: name each at most once")

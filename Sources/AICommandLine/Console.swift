@@ -1,18 +1,51 @@
-// `stdout` and `stdin` are C globals that Swift 6 counts as shared mutable state; they
-// are read only to ask whether a stream failed.
-@preconcurrency import Glibc
+import Glibc
 
-/// Standard output and error, written without Foundation.
+/// Standard output and error, written with `write(2)` rather than through C's stdio, so
+/// that a failed write is caught at once and with its reason.
+///
+/// `ai` is single-threaded; the buffer below is touched only from the main thread.
 enum Console {
+  /// stdout's bytes not yet written.
+  nonisolated(unsafe) private static var pending: [UInt8] = []
+  /// Why writing stdout failed, once it has.
+  nonisolated(unsafe) private static var failure: String?
+  /// Whether stdout is a terminal: then every line is written at once.
+  private static let outputIsTerminal = isatty(1) == 1
+  /// How many bytes to gather before writing them.
+  private static let chunk = 1 << 16
+
   /// Writes `text` and a newline to stdout.
   static func out(_ text: String) {
-    print(text)
+    pending.append(contentsOf: text.utf8)
+    pending.append(UInt8(ascii: "\n"))
+    if outputIsTerminal || pending.count >= chunk { flush() }
   }
 
-  /// Writes `text` to stdout without a newline, and flushes it: a prompt.
+  /// Writes `text` to stdout without a newline, at once: a prompt.
   static func write(_ text: String) {
-    print(text, terminator: "")
-    fflush(nil)
+    pending.append(contentsOf: text.utf8)
+    flush()
+  }
+
+  /// Writes what stdout has pending. After a failure the rest is dropped: nobody can
+  /// read it.
+  static func flush() {
+    defer { pending.removeAll(keepingCapacity: true) }
+    guard failure == nil, !pending.isEmpty else { return }
+    if let code = writeAll(pending, to: 1) {
+      failure = "cannot write the output (\(String(cString: strerror(code))))"
+    }
+  }
+
+  /// Whether writing stdout has failed, without flushing it: cheap enough to ask after
+  /// every line of a long output.
+  static var outputHasFailed: Bool { failure != nil }
+
+  /// Flushes stdout; why writing it failed, if it ever did (a full disk, a closed
+  /// stdout).
+  static func outputFailure() -> String? {
+    flush()
+    return failure
   }
 
   /// Writes `ai: error: message` to stderr as one line.
@@ -23,38 +56,27 @@ enum Console {
   /// Writes `text` to stderr as it is, after flushing stdout so the two stay in order
   /// when they share a terminal.
   static func writeError(_ text: String) {
-    fflush(stdout)
-    var text = text
-    text.withUTF8 { bytes in
+    flush()
+    _ = writeAll(Array(text.utf8), to: 2)  // stderr failing leaves nowhere to say so
+  }
+
+  /// Writes every byte of `bytes` to file descriptor `descriptor`, retrying after
+  /// partial writes and interrupts; the errno of a failure, or nil.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { buffer in
       var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
-        if written <= 0 { return }
-        offset += written
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return written < 0 ? errno : EIO
+        }
       }
+      return nil
     }
-  }
-
-  /// The lines of stdin, one at a time, without their line ends; invalid UTF-8 is
-  /// repaired rather than refused. After the last, ``inputFailure`` tells a read error
-  /// from the end of the input.
-  static func inputLines() -> AnyIterator<String> {
-    AnyIterator { readLine(strippingNewline: true) }
-  }
-
-  /// Why reading stdin failed, if it did (not the end of the input).
-  static var inputFailure: String? {
-    guard ferror(stdin) != 0 else { return nil }
-    return "cannot read the input" + (errno == 0 ? "" : " (\(String(cString: strerror(errno))))")
-  }
-
-  /// Flushes stdout; why writing it failed, if it did (a full disk, a closed stdout).
-  static func outputFailure() -> String? {
-    errno = 0
-    let flushed = fflush(stdout) == 0
-    guard !flushed || ferror(stdout) != 0 else { return nil }
-    let reason = errno == 0 ? "" : " (\(String(cString: strerror(errno))))"
-    return "cannot write the output\(reason)"
   }
 }
 

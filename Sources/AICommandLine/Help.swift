@@ -196,9 +196,9 @@ enum Help {
       u             undo your last move and the engine's reply
       q             quit; the position is printed so you can resume it with --from
       ?             help
-    End of input (Ctrl-D), Ctrl-C, kill and a closed terminal also print the position
-    (the exit status is then 128 + the signal: 130 for Ctrl-C). Colour is used only
-    when stdout is a terminal and NO_COLOR is unset.
+    End of input (Ctrl-D) also prints the position, and so do Ctrl-C, kill and a
+    closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is used
+    only when stdout is a terminal and NO_COLOR is unset.
     """
 
   /// `ai match --help`.

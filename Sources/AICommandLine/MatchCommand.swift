@@ -19,7 +19,7 @@ struct MatchCommand {
   init(_ arguments: Arguments) throws(CLIError) {
     guard arguments.positionals.isEmpty else {
       throw .usage(
-        "'ai match' takes no arguments but got '\(arguments.positionals[0])': "
+        "'ai match' takes no arguments but got \(arguments.positionals[0].quotedValue): "
           + "give the levels with --x and --o, such as 'ai match --x perfect --o random'")
     }
     x = try Self.level(arguments, "x")

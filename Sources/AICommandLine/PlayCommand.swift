@@ -17,7 +17,7 @@ struct PlayCommand {
   init(_ arguments: Arguments) throws(CLIError) {
     guard arguments.positionals.isEmpty else {
       throw .usage(
-        "'ai play' takes no arguments but got '\(arguments.positionals[0])': "
+        "'ai play' takes no arguments but got \(arguments.positionals[0].quotedValue): "
           + "to start from a position, give it with --from BOARD")
     }
     switch arguments.values["as"]?.lowercased() {
@@ -95,7 +95,8 @@ struct PlaySession {
         switch input.next() {
         case .end:
           if let failure = input.failure {
-            return leave("cannot read the input (\(failure))", status: ExitStatus.ioError)
+            Console.error("cannot read the input (\(failure))")
+            return leave("cannot read the input", status: ExitStatus.ioError)
           }
           return leave("end of input", status: ExitStatus.success)
         case .interrupted(let signal):
@@ -119,6 +120,10 @@ struct PlaySession {
       default:
         if answer == .end { say("") }  // end the prompt's line
         say("Bye.")
+        if let failure = input.failure {
+          Console.error("cannot read the input (\(failure))")
+          return ExitStatus.ioError
+        }
         return ExitStatus.success
       }
     }

@@ -23,7 +23,7 @@ struct SolveCommand {
     }
     guard arguments.positionals.isEmpty else {
       throw .usage(
-        "'ai solve --all' takes no board but got '\(arguments.positionals[0])': "
+        "'ai solve --all' takes no board but got \(arguments.positionals[0].quotedValue): "
           + "give the shape with --rows, --cols and --k")
     }
     let text = arguments.values["format"] ?? "csv"
@@ -34,23 +34,19 @@ struct SolveCommand {
     geometry = try BoardOptions(arguments).position(from: nil).geometry
   }
 
-  /// Writes the table to stdout, a row at a time.
-  ///
-  /// - Throws: ``CLIError/io(_:)`` as soon as stdout fails (a full disk, a closed
-  ///   stdout): nobody can read the rest.
-  func run() throws(CLIError) -> Int32 {
+  /// Writes the table to stdout, a row at a time; returns 74 as soon as stdout fails.
+  func run() -> Int32 {
     if format == .csv { Console.out(Solution.csvHeader) }
     let progress = Progress(task: "solve")
     defer { progress.finish() }
     var rows = 0
     for solution in SolutionTable(geometry: geometry) {
       Console.out(format == .csv ? solution.csv : solution.json.text)
+      // Stop early when nobody can read the rest (a full disk, a closed stdout); Tool.run
+      // reports why.
+      if Console.outputHasFailed { return ExitStatus.ioError }
       rows += 1
-      if rows % 10_000 == 0 {
-        progress.report("\(rows) positions")
-        // Stop early when nobody can read the rest (a full disk, a closed stdout).
-        if let failure = Console.outputFailure() { throw .io(failure) }
-      }
+      if rows % 10_000 == 0 { progress.report("\(rows) positions") }
     }
     return ExitStatus.success
   }

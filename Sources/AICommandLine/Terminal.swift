@@ -22,26 +22,58 @@ enum Terminal {
   /// `kill`, and the terminal closing.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Makes the stop signals interrupt a pending read instead of killing the process, so
-  /// the game can end cleanly with its resume string.
+  /// Catches the stop signals, so that the game can end cleanly with its resume string
+  /// instead of the process being killed.
+  ///
+  /// They stay blocked except while ``LineReader`` waits for input, so one that arrives
+  /// while the engine thinks or output is written is taken at the next wait, never lost
+  /// between a check and a read, and never breaks a write.
   static func catchInterrupts() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in stopSignal = signal }
     sigemptyset(&action.sa_mask)
-    action.sa_flags = 0  // no SA_RESTART: a read in progress returns EINTR
+    action.sa_flags = 0
     var signals = sigset_t()
     sigemptyset(&signals)
     for signal in stopSignals {
       sigaction(signal, &action, nil)
       sigaddset(&signals, signal)
     }
-    // A parent may have left them blocked (some process launchers do); unblock them, or
-    // Ctrl-C would never arrive.
-    sigprocmask(SIG_UNBLOCK, &signals, nil)
+    var previous = sigset_t()
+    sigprocmask(SIG_BLOCK, &signals, &previous)
+    // While waiting: the mask as it was, minus the stop signals (a parent may have left
+    // them blocked, as some process launchers do, and Ctrl-C would never arrive).
+    for signal in stopSignals { sigdelset(&previous, signal) }
+    waitMask = previous
   }
 
-  /// The stop signal received, if any.
-  static var stopRequest: Int32? { stopSignal == 0 ? nil : stopSignal }
+  /// The signal mask while waiting for input.
+  nonisolated(unsafe) private static var waitMask = {
+    var mask = sigset_t()
+    sigprocmask(SIG_SETMASK, nil, &mask)
+    return mask
+  }()
+
+  /// Waits until stdin can be read, letting the stop signals through meanwhile.
+  ///
+  /// - Returns: False when a signal came first.
+  static func waitForInput() -> Bool {
+    var descriptors = fd_set()
+    withUnsafeMutableBytes(of: &descriptors) { bytes in  // FD_ZERO, FD_SET(0): C macros
+      bytes.initializeMemory(as: UInt8.self, repeating: 0)
+      bytes[0] = 1
+    }
+    // Any other failure (stdin closed, say) is left for the read to report.
+    return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
+  }
+
+  /// The stop signal received, or arrived and still blocked, if any.
+  static var stopRequest: Int32? {
+    if stopSignal != 0 { return stopSignal }
+    var pending = sigset_t()
+    sigpending(&pending)
+    return stopSignals.first { sigismember(&pending, $0) == 1 }
+  }
 }
 
 /// Reads stdin line by line with `read(2)`, telling end of input from an interrupt.
@@ -59,8 +91,11 @@ struct LineReader {
   /// Why reading failed, if the end came from an error rather than the end of input.
   var failure: String? { failureCode.map { String(cString: strerror($0)) } }
   private var failureCode: Int32?
+  /// Bytes read and not yet returned start at `start`; the ones before it are dropped
+  /// only when more must be read, so each line costs its own length.
   private var buffer: [UInt8] = []
-  /// How much of `buffer` is known to hold no newline, so each byte is scanned once.
+  private var start = 0
+  /// Where to look for the next newline: the bytes from `start` to here hold none.
   private var scanned = 0
   private var atEnd = false
 
@@ -69,32 +104,36 @@ struct LineReader {
     while true {
       if let signal = Terminal.stopRequest { return .interrupted(signal: signal) }
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-        var line = Array(buffer[..<newline])
-        buffer.removeSubrange(...newline)
-        scanned = 0
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        return .text(String(decoding: line, as: UTF8.self))
+        return .text(take(upTo: newline, skipping: 1))
       }
       scanned = buffer.count
       if atEnd {
-        guard !buffer.isEmpty else { return .end }
-        defer {
-          buffer.removeAll()
-          scanned = 0
-        }
-        return .text(String(decoding: buffer, as: UTF8.self))
+        return start < buffer.count ? .text(take(upTo: buffer.count, skipping: 0)) : .end
       }
+      buffer.removeSubrange(..<start)
+      (start, scanned) = (0, buffer.count)
+      guard Terminal.waitForInput() else { continue }  // a signal: reported above
       var chunk = [UInt8](repeating: 0, count: 4096)
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer += chunk[..<count]
       } else if count == 0 {
         atEnd = true
+      } else if errno == EIO && Terminal.inputIsTerminal {
+        return .interrupted(signal: SIGHUP)  // the terminal hung up; its signal may lag
       } else if errno != EINTR {
         failureCode = errno
         atEnd = true
       }
-      // EINTR: loop, and report the interrupt if it was Ctrl-C.
     }
+  }
+
+  /// The line from `start` to `end` without a final carriage return, as text; the next
+  /// line starts `skipping` bytes after `end`.
+  private mutating func take(upTo end: Int, skipping: Int) -> String {
+    var last = end
+    if last > start && buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+    defer { (start, scanned) = (end + skipping, end + skipping) }
+    return String(decoding: buffer[start..<last], as: UTF8.self)
   }
 }

@@ -7,7 +7,8 @@ public enum Tool {
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status:
   /// 0, 64 for a usage error, 65 for bad data, 74 when the input cannot be read or the
-  /// output written. Errors go to stderr as one line.
+  /// output written, 128 + N when `ai play` is stopped by signal N. Each error goes to
+  /// stderr as one line.
   public static func run(_ arguments: [String]) -> Int32 {
     let status: Int32
     do {
@@ -17,8 +18,9 @@ public enum Tool {
       if case .io = error { return error.exitStatus }
       status = error.exitStatus
     }
-    // Output that never arrived is a failure, even after the work succeeded.
-    if let failure = Console.outputFailure() {
+    // Output that never arrived is a failure, even after the work succeeded; but a game
+    // stopped by a signal keeps its status (128 + N), as when its terminal has closed.
+    if let failure = Console.outputFailure(), status < 128 {
       Console.error(failure)
       return ExitStatus.ioError
     }
@@ -56,7 +58,8 @@ public enum Tool {
       let topic = rest.first ?? "help"
       guard let text = Help.text(for: topic) else {
         throw .usage(
-          "no help for '\(topic)': topics are \(commands.joined(separator: ", ")) and board")
+          "no help for \(topic.quotedValue): topics are \(commands.joined(separator: ", ")) and board"
+        )
       }
       if running { Console.out(text) }
     default:
@@ -64,7 +67,7 @@ public enum Tool {
         let suggestion =
           command.hasPrefix("-") ? "an option must follow a command" : "no such command"
         throw .usage(
-          "unknown command '\(command)' (\(suggestion)): commands are "
+          "unknown command \(command.quotedValue) (\(suggestion)): commands are "
             + "\(commands.joined(separator: ", ")); see 'ai --help'")
       }
       let parsed = try Arguments(

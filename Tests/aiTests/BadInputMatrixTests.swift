@@ -145,7 +145,9 @@ import TicTacToe
     #expect(batch.stderr.split(separator: "\n").count == 1)
     let play = try Self.shell(#""$AI" play --seed 1 "# + redirection)
     #expect(play.status == 74)
-    #expect(play.stdout.contains("\ncannot read the input ("))
+    #expect(play.stderr.hasPrefix("ai: error: cannot read the input ("))
+    #expect(play.stderr.split(separator: "\n").count == 1)
+    #expect(play.stdout.contains("\ncannot read the input\n"))
     #expect(
       play.stdout.hasSuffix("resume with: ai play --from .../.../... --as x --level perfect\n"))
   }
@@ -161,19 +163,23 @@ import TicTacToe
     #expect(play.stdout.hasSuffix("--as x --level perfect\n"))
   }
 
-  /// Output that cannot be written is an error (74) that says so, however much of it
-  /// there was.
+  /// Output that cannot be written is an error (74) that says why, however much of it
+  /// there was and whatever was reported before it.
   @Test(arguments: [
     "best X........", "analyze X........ --json", "perft 3 --divide",
-    "solve --all --rows 3 --cols 4",
-    "match --games 50 --seed 1", "help best",
+    "solve --all --rows 3 --cols 4", "match --games 50 --seed 1", "help best",
+    "best - <<< $'X........\\nbad\\nXO.......'",
   ])
   func outputThatCannotBeWritten(command: String) throws {
-    for redirection in [">/dev/full", ">&-"] {
+    for (redirection, reason) in [
+      (">/dev/full", "(No space left on device)"), (">&-", "(Bad file descriptor)"),
+    ] {
       let result = try Self.shell(#""$AI" "# + command + " " + redirection)
       #expect(result.status == 74, "\(command) \(redirection)")
-      #expect(result.stderr.hasPrefix("ai: error: cannot write the output"), "\(command)")
-      #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      let last = result.stderr.split(separator: "\n").last ?? ""
+      #expect(last == "ai: error: cannot write the output \(reason)", "\(result.stderr)")
+      let batch = command.hasPrefix("best -")
+      #expect(result.stderr.split(separator: "\n").count == (batch ? 2 : 1), "\(result.stderr)")
     }
   }
 

@@ -92,4 +92,11 @@ child.expect(r"Play again\? \[y/n\] ")
 child.sendline("n")
 child.expect("Bye.")
 check("play again", finish(child) == 0)
+# Closing the terminal (SIGHUP) ends the game as a signal does, with 128 + 1, even
+# though the resume command can no longer be shown.
+child = spawn("--seed", "4")
+child.expect("X to move> ")
+child.close(force=False)
+check("a closed terminal exits 129", child.exitstatus == 129,
+      f"exit {child.exitstatus} signal {child.signalstatus}")
 print("all terminal checks passed")
