@@ -64,7 +64,7 @@ struct AnswerCommand {
       // Stop when nobody can read the answers; Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
     }
-    if let failure = input.failure { throw .io("cannot read the input (\(failure))") }
+    if let failure = input.failure { throw .io(failure) }
     return status
   }
 

@@ -22,9 +22,10 @@ struct Arguments {
   init(
     _ arguments: [String], command: String, options: [String: String], flags: Set<String>
   ) throws(CLIError) {
-    /// The name of `argument` when it is a known option or flag (`--name` or
-    /// `--name=value`), else nil.
+    /// The name of `argument` when it is a known option or flag (`--name`,
+    /// `--name=value`, or `-h` for help), else nil.
     func knownName(_ argument: String) -> String? {
+      if argument == "-h" { return "help" }
       guard argument.hasPrefix("--"), !argument.dropFirst(2).hasPrefix("-") else { return nil }
       let name = String(argument.dropFirst(2).prefix { $0 != "=" })
       return options[name] != nil || flags.contains(name) ? name : nil
@@ -44,10 +45,6 @@ struct Arguments {
         optionsEnded = true
         continue
       }
-      if argument == "-h" {
-        self.flags.insert("help")  // asking twice for help is harmless
-        continue
-      }
       guard let name = knownName(argument) else {
         if Self.looksLikeBoard(argument) {
           positionals.append(argument)
@@ -62,7 +59,7 @@ struct Arguments {
         argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       if flags.contains(name) {
         guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
-        guard !self.flags.contains(name) || name == "help" else {
+        guard !self.flags.contains(name) || name == "help" else {  // help twice is harmless
           throw .usage("--\(name) is given twice")
         }
         self.flags.insert(name)
@@ -72,9 +69,7 @@ struct Arguments {
       guard values[canonical] == nil else { throw .usage("--\(name) is given twice") }
       if let inlineValue {
         values[canonical] = inlineValue
-      } else if index < arguments.count, knownName(arguments[index]) == nil,
-        arguments[index] != "-h"
-      {
+      } else if index < arguments.count, knownName(arguments[index]) == nil {
         values[canonical] = arguments[index]
         index += 1
       } else {

@@ -68,14 +68,13 @@ struct PerftCommand {
     let division: [(cell: Int, perft: Int)]?
     let seconds: Double
     do {
+      defer { progress.finish() }
       result = try counter.count(
         from: position, depth: depth, method: method, upToSymmetry: unique
       ) { ply in progress.report("depth \(ply) of \(depth)") }
-      progress.finish()
       seconds = (clock.now - start).seconds
       division = divide ? try counter.divide(from: position, depth: depth, method: method) : nil
     } catch {
-      progress.finish()
       throw Self.cliError(error)
     }
     if json {

@@ -1,4 +1,3 @@
-import Glibc
 import TicTacToe
 
 /// `ai play`: a game in the terminal against the engine.
@@ -95,13 +94,12 @@ struct PlaySession {
         switch input.next() {
         case .end:
           if let failure = input.failure {
-            Console.error("cannot read the input (\(failure))")
+            Console.error(failure)
             return leave("cannot read the input", status: ExitStatus.ioError)
           }
           return leave("end of input", status: ExitStatus.success)
         case .interrupted(let signal):
-          let why = [SIGTERM: "terminated", SIGHUP: "hung up"][signal] ?? "interrupted"
-          return leave(why, status: 128 + signal)
+          return leave(Terminal.stopReason(signal), status: 128 + signal)
         case .text(let line):
           if echoes { say(line.escapingControlCharacters) }
           if let status = handle(line) { return status }
@@ -121,7 +119,7 @@ struct PlaySession {
         if answer == .end { say("") }  // end the prompt's line
         say("Bye.")
         if let failure = input.failure {
-          Console.error("cannot read the input (\(failure))")
+          Console.error(failure)
           return ExitStatus.ioError
         }
         return ExitStatus.success

@@ -67,6 +67,15 @@ enum Terminal {
     return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
   }
 
+  /// What a stop signal did, in a word: "interrupted" for Ctrl-C.
+  static func stopReason(_ signal: Int32) -> String {
+    switch signal {
+    case SIGTERM: "terminated"
+    case SIGHUP: "hung up"
+    default: "interrupted"
+    }
+  }
+
   /// The stop signal received, or arrived and still blocked, if any.
   static var stopRequest: Int32? {
     if stopSignal != 0 { return stopSignal }
@@ -88,8 +97,11 @@ struct LineReader {
     case interrupted(signal: Int32)
   }
 
-  /// Why reading failed, if the end came from an error rather than the end of input.
-  var failure: String? { failureCode.map { String(cString: strerror($0)) } }
+  /// Why reading failed, as a message, if the end came from an error rather than the
+  /// end of input.
+  var failure: String? {
+    failureCode.map { "cannot read the input (\(String(cString: strerror($0))))" }
+  }
   private var failureCode: Int32?
   /// Bytes read and not yet returned start at `start`; the ones before it are dropped
   /// only when more must be read, so each line costs its own length.

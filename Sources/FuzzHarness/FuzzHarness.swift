@@ -123,7 +123,7 @@ public enum FuzzHarness {
     var counter = PerftCounter(geometry: position.geometry)
     guard let walked = try? counter.count(from: position, depth: depth) else {
       precondition(
-        depth > 0 && (position.status.isOver || depth > position.emptyCells.count),
+        depth > 0 && (position.status.isOver || depth > empties),
         "a count refused")
       return
     }
