@@ -12,16 +12,15 @@ import Testing
   }
 
   @Test func plainMinimaxVisitsTheWholeGameTree() throws {
-    var searcher = Searcher()
-    let score = searcher.minimaxScore(.empty)
+    let (score, visited) = ClassicMinimax.score(of: .empty, in: .ticTacToe)
     let nodes = try DataFile.integerRows("tictactoe-3x3.csv").map { $0["sequences"]! }
-    #expect(searcher.nodes == nodes.reduce(0, +))
+    #expect(visited == nodes.reduce(0, +))
     #expect(Evaluation(score, emptyCells: 9) == Evaluation(outcome: .draw, plies: 9))
   }
 
   @Test func alphaBetaAgreesWithMinimaxOnEveryPositionAndMove() {
     var fast = Searcher()
-    var plain = Searcher()
+    func plain(_ board: Board) -> Score { ClassicMinimax.score(of: board, in: .ticTacToe).score }
     var checkedMoves = 0
     for position in Self.positions {
       let analysis = fast.analyze(position)
@@ -31,7 +30,7 @@ import Testing
         MoveEvaluation(
           cell: cell,
           evaluation: Evaluation(
-            -plain.minimaxScore(position.board.playing(cell)), emptyCells: emptyCount))
+            -plain(position.board.playing(cell)), emptyCells: emptyCount))
       }
       #expect(analysis.moves == expectedMoves, "\(position.notation)")
       checkedMoves += expectedMoves.count
@@ -43,7 +42,7 @@ import Testing
         "\(position.notation)")
 
       // The position's own score, both ways.
-      #expect(fast.score(position.board) == plain.minimaxScore(position.board))
+      #expect(fast.score(position.board) == plain(position.board))
     }
     #expect(checkedMoves == 16_167)
   }

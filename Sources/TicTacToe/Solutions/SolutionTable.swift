@@ -1,13 +1,3 @@
-/// One row of a solution table: a reachable position and what perfect play makes of it.
-public struct Solution: Hashable, Sendable {
-  /// The position.
-  public let position: Position
-  /// Its value for the side to move, or `nil` when the game is over.
-  public let evaluation: Evaluation?
-  /// Every move that achieves the value, by ascending cell (indices from 0).
-  public let bestMoves: [Int]
-}
-
 /// Every reachable position of a geometry with its value and best moves, in a stable
 /// order: by the number of pieces, then by the position's base-3 number (cell `i`
 /// counts `3^i` for X and `2 * 3^i` for O, cell 1 being the lowest digit).
@@ -50,7 +40,7 @@ public struct SolutionTable: Sequence {
     init(geometry: Geometry) {
       searcher = Searcher(geometry: geometry)
       seen = Array(
-        repeating: 0, count: TranspositionTable.size(cellCount: geometry.cellCount) / 64 + 1)
+        repeating: 0, count: geometry.positionCount / 64 + 1)
       layer = [.start(geometry)]
     }
 
@@ -67,7 +57,7 @@ public struct SolutionTable: Sequence {
       let (evaluation, best) = searcher.bestMoves(position)
       for cell in position.legalMoves {
         let child = position.playing(cell)
-        let index = searcher.kernel.index(of: child.board)
+        let index = searcher.geometry.index(of: child.board)
         let (word, bit) = (index / 64, UInt64(1) << (index % 64))
         guard seen[word] & bit == 0 else { continue }
         seen[word] |= bit
@@ -75,33 +65,5 @@ public struct SolutionTable: Sequence {
       }
       return Solution(position: position, evaluation: evaluation, bestMoves: best)
     }
-  }
-}
-
-extension Solution {
-  /// The column names of the CSV form, in order.
-  public static let csvHeader = "board,toMove,status,value,plies,best"
-
-  /// The row as CSV: the notation, `X`/`O` (empty when over), the status, the value
-  /// (empty when over), the plies, and the best moves' cell numbers separated by spaces.
-  public var csv: String {
-    [
-      position.notation, position.toMove?.rawValue ?? "", position.status.name,
-      evaluation?.outcome.rawValue ?? "", String(evaluation?.plies ?? 0),
-      bestMoves.map { String($0 + 1) }.joined(separator: " "),
-    ].joined(separator: ",")
-  }
-
-  /// The row as one JSON object with the keys of `analyze`'s JSON: `board`, `toMove`,
-  /// `status`, `value`, `plies`, `best`.
-  public var json: JSONValue {
-    .object([
-      ("board", .string(position.notation)),
-      ("toMove", position.toMove.map { .string($0.rawValue) } ?? .null),
-      ("status", .string(position.status.name)),
-      ("value", evaluation.map { .string($0.outcome.rawValue) } ?? .null),
-      ("plies", .int(evaluation?.plies ?? 0)),
-      ("best", .array(bestMoves.map { .int($0 + 1) })),
-    ])
   }
 }

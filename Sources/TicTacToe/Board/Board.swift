@@ -82,8 +82,10 @@ public struct Board: Hashable, Sendable {
   ///
   /// - Complexity: O(1).
   public func status(in geometry: Geometry) -> GameStatus {
-    if geometry.hasLine(theirs) { return .won(toMove.opponent) }
-    if occupied == geometry.allCells { return .draw }
-    return .ongoing
+    switch geometry.tables.result(of: theirs & geometry.allCells, against: mine) {
+    case .win: .won(toMove.opponent)
+    case .draw: .draw
+    case .ongoing: .ongoing
+    }
   }
 }

@@ -9,9 +9,6 @@ public enum Player: String, CaseIterable, Hashable, Sendable {
 
   /// The other player.
   public var opponent: Player { self == .x ? .o : .x }
-
-  /// The piece as drawn on a board: `X` or `O`.
-  public var symbol: Character { self == .x ? "X" : "O" }
 }
 
 extension Player: CustomStringConvertible {

@@ -6,13 +6,4 @@ public enum Outcome: String, Hashable, Sendable {
   case draw
   /// The other side wins whatever this one does.
   case loss
-
-  /// The outcome for the other side.
-  public var reversed: Outcome {
-    switch self {
-    case .win: .loss
-    case .draw: .draw
-    case .loss: .win
-    }
-  }
 }

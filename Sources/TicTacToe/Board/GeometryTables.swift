@@ -1,0 +1,135 @@
+/// The tables of one geometry, built once and never changed: the win lookup, the lines,
+/// the move order, the weights of the position index and the symmetries' images.
+///
+/// A class, so that copies of a ``Geometry`` share one set; its lookups are methods,
+/// each one load, which the hot loops of the search, perft and bench call.
+/// `@unchecked Sendable`: the buffers are written only in `init`.
+final class GeometryTables: @unchecked Sendable {
+  /// The number of cells.
+  let cellCount: Int
+  /// Every cell of the board.
+  let allCells: Bitboard
+  /// Every winning line, in the order of ``Geometry/lines``.
+  let lines: [Bitboard]
+  /// The lines through each cell.
+  let linesThrough: [[Bitboard]]
+  /// The cells in search order, most lines first.
+  let moveOrder: [Int]
+  /// Each symmetry as a permutation of the cells.
+  let symmetries: [[Int]]
+  /// For symmetry `s`, the images of the low byte's 256 masks, then the high byte's, at
+  /// `512 * s`.
+  let images: [UInt16]
+
+  /// `wins[m]` tells whether the cells of mask `m` hold a winning line; masks with cells
+  /// off the board are all false. 65,536 entries, so any `UInt16` indexes it unchecked.
+  private let wins: UnsafeMutablePointer<Bool>
+  /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
+  private let order: UnsafeMutablePointer<UInt8>
+  /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
+  private let weights: UnsafeMutablePointer<Int>
+
+  init(rows: Int, columns: Int, k: Int) {
+    cellCount = rows * columns
+    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
+    lines = Self.lines(rows: rows, columns: columns, k: k)
+    let lines = lines
+    linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
+    moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
+    symmetries = Self.symmetries(rows: rows, columns: columns)
+    images = Self.images(of: symmetries, cellCount: cellCount)
+
+    wins = .allocate(capacity: 1 << 16)
+    wins.initialize(repeating: false, count: 1 << 16)
+    // A mask holds a line when the mask without its highest cell does, or a line through
+    // that cell lies inside it: one pass in increasing order fills the table. Masks with
+    // cells off the board are never looked up, so they stay false (512 entries to fill
+    // for 3x3, not 65,536).
+    for mask in 1..<(1 << cellCount) {
+      let top = Int.bitWidth - 1 - mask.leadingZeroBitCount
+      let cells = Bitboard(rawValue: UInt16(mask))
+      wins[mask] =
+        wins[mask & ~(1 << top)] || linesThrough[top].contains { cells.isSuperset(of: $0) }
+    }
+    order = .allocate(capacity: 16)
+    order.initialize(repeating: 0, count: 16)
+    for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
+    weights = .allocate(capacity: 16)
+    weights[0] = 1
+    for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
+  }
+
+  deinit {
+    wins.deallocate()
+    order.deallocate()
+    weights.deallocate()
+  }
+
+  /// Whether `cells`, a set of cells on the board, holds a winning line.
+  ///
+  /// - Complexity: O(1): one load.
+  @inline(__always)
+  func hasLine(_ cells: Bitboard) -> Bool { wins[Int(cells.rawValue)] }
+
+  /// What a move leads to: `mover` holds the pieces of the player who just moved, the
+  /// new one included, and `other` the other player's. The one place that says a line
+  /// wins and a full board without one draws.
+  @inline(__always)
+  func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
+    if hasLine(mover) { return .win }
+    if mover | other == allCells { return .draw }
+    return .ongoing
+  }
+
+  /// The cell the search tries `slot`-th, for `slot` in `0..<cellCount`.
+  @inline(__always)
+  func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
+
+  /// `3^cell`, the weight of `cell` in a position's base-3 index.
+  @inline(__always)
+  func weight(of cell: Int) -> Int { weights[cell & 15] }
+
+  /// Every line of `k` cells across, down or diagonally: rows, columns, then the two
+  /// diagonal directions.
+  private static func lines(rows: Int, columns: Int, k: Int) -> [Bitboard] {
+    // Each direction is a step (dr, dc); a line starts wherever k steps stay on the board.
+    var lines: [Bitboard] = []
+    for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let endRow = row + dr * (k - 1)
+          let endColumn = column + dc * (k - 1)
+          guard (0..<rows).contains(endRow), (0..<columns).contains(endColumn) else { continue }
+          var line = Bitboard.empty
+          for step in 0..<k {
+            line.insert((row + dr * step) * columns + column + dc * step)
+          }
+          if !lines.contains(line) { lines.append(line) }  // k = 1: every direction alike
+        }
+      }
+    }
+    return lines
+  }
+
+  /// Most lines first; among equals, nearest the centre (in doubled coordinates), then
+  /// the lower index, so the order is fixed.
+  private static func moveOrder(rows: Int, columns: Int, linesThrough: [[Bitboard]]) -> [Int] {
+    func distanceFromCentre(_ cell: Int) -> Int {
+      abs(2 * (cell / columns) - (rows - 1)) + abs(2 * (cell % columns) - (columns - 1))
+    }
+    return (0..<rows * columns).sorted {
+      (-linesThrough[$0].count, distanceFromCentre($0), $0)
+        < (-linesThrough[$1].count, distanceFromCentre($1), $1)
+    }
+  }
+}
+
+/// What a move leads to, as the rules see it.
+enum MoveResult {
+  /// The mover made a line: they win.
+  case win
+  /// The board is full and nobody has a line.
+  case draw
+  /// Play goes on.
+  case ongoing
+}

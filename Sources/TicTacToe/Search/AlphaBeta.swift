@@ -1,0 +1,89 @@
+/// The search at the heart of ``Searcher``: negamax with alpha-beta pruning over the
+/// transposition table, for one geometry. A struct of two references, passed down the
+/// recursion as `self`.
+struct AlphaBeta {
+  /// The geometry's tables: the win lookup, the move order, the index weights.
+  let tables: GeometryTables
+  /// Results of earlier searches.
+  let table: TranspositionTable
+
+  /// The score of an unfinished position, fail-soft: with `v` the result and `s` the
+  /// true score, `v <= alpha` means `s <= v` (an upper bound), `v >= beta` means
+  /// `s >= v` (a lower bound), and otherwise `v == s`. A full window, wider than any
+  /// score, gives the exact score.
+  ///
+  /// - Parameters:
+  ///   - mine: The pieces of the side to move.
+  ///   - theirs: The other side's pieces; no line among them, an empty cell left.
+  ///   - index: The position's index (``Geometry/index(of:)``).
+  ///   - digit: The side to move's digit in the index: 1 for X, 2 for O.
+  ///   - nodes: Incremented for every position visited, this one included.
+  func search(
+    mine: Bitboard, theirs: Bitboard, index: Int, digit: Int, alpha: Score, beta: Score,
+    nodes: inout Int
+  ) -> Score {
+    assert(alpha < beta)
+    nodes &+= 1
+    let occupied = mine | theirs
+    let empty = tables.allCells - occupied
+    let emptyCount = empty.count
+
+    // A win now is the best score there is.
+    for cell in empty where tables.hasLine(mine.inserting(cell)) {
+      nodes &+= 1
+      return .win(leaving: emptyCount &- 1)
+    }
+
+    // Without a win now, the best is a win on the next move or a draw.
+    var alpha = alpha
+    var beta = beta
+    let ceiling = max(Score.win(leaving: emptyCount &- 3), .draw)
+    if beta > ceiling {
+      beta = ceiling
+      if alpha >= beta { return beta }
+    }
+
+    if let (score, bound) = table.probe(index) {
+      switch bound {
+      case .exact: return score
+      case .lower: alpha = max(alpha, score)
+      case .upper: beta = min(beta, score)
+      }
+      if alpha >= beta { return score }
+    }
+
+    let alphaAtStart = alpha
+    var best = -Score.infinity
+    for slot in 0..<tables.cellCount {
+      let cell = tables.orderedCell(slot)
+      let move = Bitboard(cell: cell)
+      guard (occupied & move).isEmpty else { continue }
+      let next = mine | move
+      let score: Score
+      switch tables.result(of: next, against: theirs) {
+      case .draw, .win:  // a full board: a win was ruled out above
+        nodes &+= 1
+        score = .draw
+      case .ongoing:
+        score = -search(
+          mine: theirs, theirs: next, index: index &+ digit &* tables.weight(of: cell),
+          digit: 3 &- digit, alpha: -beta, beta: -alpha, nodes: &nodes)
+      }
+      if score > best {
+        best = score
+        if score > alpha {
+          alpha = score
+          if alpha >= beta { break }
+        }
+      }
+    }
+
+    // Judged against the window searched, which the ceiling or a table bound may have
+    // narrowed: a result that is in fact exact may be stored as a bound. That loses a
+    // little, never truth.
+    let bound: TranspositionTable.Bound =
+      best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
+    table.store(best, bound, at: index)
+    return best
+  }
+}

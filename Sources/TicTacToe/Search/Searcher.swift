@@ -1,0 +1,82 @@
+/// Perfect play by search: negamax with alpha-beta pruning and a transposition table.
+///
+/// A searcher belongs to one geometry and keeps its table between searches (entries
+/// are exact facts about positions, so they stay true); ``clear()`` empties it so that
+/// node counts start from cold. It counts every position it visits in ``nodes``.
+///
+/// ```swift
+/// var searcher = Searcher(geometry: .ticTacToe)
+/// let analysis = searcher.analyze(.start())
+/// print(analysis.evaluation!)  // draw in 9
+/// ```
+public struct Searcher {
+  /// The geometry whose positions this searcher evaluates.
+  public let geometry: Geometry
+  /// Results of earlier searches; shared by copies of this searcher until one writes.
+  private var table: TranspositionTable
+  /// The number of positions visited since the searcher was made or cleared.
+  public private(set) var nodes = 0
+
+  /// Creates a searcher with an empty table for `geometry`.
+  ///
+  /// - Complexity: O(3^cells) memory: 19,683 bytes for 3x3.
+  public init(geometry: Geometry = .ticTacToe) {
+    self.geometry = geometry
+    self.table = TranspositionTable(geometry: geometry)
+  }
+
+  /// Empties the table and resets the node count.
+  public mutating func clear() {
+    makeTableUnique()
+    table.clear()
+    nodes = 0
+  }
+
+  /// The score of `board` for the side to move under perfect play, by alpha-beta with
+  /// the table. A finished board scores its result.
+  ///
+  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
+  ///   (as every ``Position``'s board does).
+  /// - Complexity: Visits each position at most a few times; allocates nothing.
+  public mutating func score(_ board: Board) -> Score {
+    search(board, alpha: -.infinity, beta: .infinity)
+  }
+
+  /// Win, draw or loss for the side to move under perfect play, without the plies:
+  /// a search with the narrowest window, much cheaper than ``score(_:)`` on big boards.
+  ///
+  /// - Complexity: Allocates nothing.
+  public mutating func outcome(_ board: Board) -> Outcome {
+    let score = search(board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0))
+    return score > .draw ? .win : score < .draw ? .loss : .draw
+  }
+
+  /// Alpha-beta from `board` in the window `alpha..<beta` (fail-soft), or the result
+  /// of a finished board.
+  ///
+  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
+  ///   (as every ``Position``'s board does): only the side that moved last may have a line.
+  mutating func search(_ board: Board, alpha: Score, beta: Score) -> Score {
+    precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
+    precondition(!geometry.hasLine(board.mine), "the side to move already has a line")
+    let tables = geometry.tables
+    let emptyCount = board.emptyCells(in: geometry).count
+    switch tables.result(of: board.theirs, against: board.mine) {
+    case .win: return -Score.win(leaving: emptyCount)
+    case .draw: return .draw
+    case .ongoing: break
+    }
+    makeTableUnique()
+    var nodes = 0
+    let score = AlphaBeta(tables: tables, table: table).search(
+      mine: board.mine, theirs: board.theirs, index: geometry.index(of: board),
+      digit: GeometryTables.digit(of: board.toMove), alpha: alpha, beta: beta, nodes: &nodes)
+    self.nodes &+= nodes
+    return score
+  }
+
+  /// Gives this searcher a table of its own before it writes, if a copy shares it.
+  private mutating func makeTableUnique() {
+    if !isKnownUniquelyReferenced(&table) { table = TranspositionTable(copying: table) }
+  }
+}

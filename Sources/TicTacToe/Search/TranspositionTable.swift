@@ -1,0 +1,63 @@
+/// A memo of search results: one byte for every position of a geometry, at the position's
+/// index (``Geometry/index(of:)``), so there are no collisions and no keys to check.
+///
+/// An entry holds a score and what kind of bound it is: a search that failed low only
+/// proves an upper bound, one that failed high only a lower bound. Storing such a
+/// bound as if it were exact is the classic bug of this field; ``probe(_:)`` gives
+/// back the bound, and the search decides what it may conclude.
+///
+/// The table is 3^cells bytes: 19,683 for 3x3, 43,046,721 for 16 cells. A class over
+/// one allocation, so the search writes it with no copy-on-write check per store; the
+/// ``Searcher`` that owns it copies it before writing when it is shared.
+final class TranspositionTable {
+  /// What a stored score proves about the true score.
+  enum Bound: UInt8 {
+    /// The true score.
+    case exact = 1
+    /// The true score is at least this.
+    case lower = 2
+    /// The true score is at most this.
+    case upper = 3
+  }
+
+  /// Packed entries: 0 for none, else `(score + 32) << 2 | bound`.
+  private let entries: UnsafeMutableBufferPointer<UInt8>
+
+  /// An empty table for every position of `geometry`.
+  init(geometry: Geometry) {
+    entries = .allocate(capacity: geometry.positionCount)
+    entries.initialize(repeating: 0)
+  }
+
+  /// A table holding the same entries as `other`.
+  init(copying other: TranspositionTable) {
+    entries = .allocate(capacity: other.entries.count)
+    _ = entries.initialize(from: other.entries)
+  }
+
+  deinit {
+    entries.deallocate()
+  }
+
+  /// Forgets every entry.
+  ///
+  /// - Complexity: O(3^cells).
+  func clear() {
+    entries.update(repeating: 0)
+  }
+
+  /// The score and bound stored for the position at `index`, if any.
+  @inline(__always)
+  func probe(_ index: Int) -> (score: Score, bound: Bound)? {
+    let entry = entries[index]
+    guard entry != 0 else { return nil }
+    return (Score(value: Int(entry >> 2) &- 32), Bound(rawValue: entry & 3).unsafelyUnwrapped)
+  }
+
+  /// Stores `score` as a `bound` for the position at `index`.
+  @inline(__always)
+  func store(_ score: Score, _ bound: Bound, at index: Int) {
+    assert((-32..<32).contains(score.value))
+    entries[index] = UInt8(truncatingIfNeeded: (score.value &+ 32) &<< 2) | bound.rawValue
+  }
+}
