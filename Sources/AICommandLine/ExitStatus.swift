@@ -1,0 +1,11 @@
+/// The exit statuses of `ai`, after BSD's sysexits.
+enum ExitStatus {
+  /// Success.
+  static let success: Int32 = 0
+  /// A usage error.
+  static let usage: Int32 = 64
+  /// Bad input data.
+  static let data: Int32 = 65
+  /// Reading the input or writing the output failed.
+  static let ioError: Int32 = 74
+}
