@@ -36,7 +36,8 @@ enum ClassicMemo {
       }
       best = max(best, score)
     }
-    table[Int(mine.rawValue) | Int(theirs.rawValue) &<< shift] = Int8(truncatingIfNeeded: best.value)
+    table[Int(mine.rawValue) | Int(theirs.rawValue) &<< shift] = Int8(
+      truncatingIfNeeded: best.value)
     return best
   }
 }
