@@ -1,18 +1,26 @@
 #!/usr/bin/env python3
-"""Times `ai bench` against the C reference side by side and prints the ratios.
+"""Times `ai bench` against a C program for the same workloads and prints the ratios.
+
+The C program is the project's own baseline, Benchmarks/Baseline/baseline.c: each
+workload written as tightly as we can in plain C. Any other program with the same
+interface (`PROGRAM MODE RUNS`, printing `mode=... result=... nodes=... runs=...
+median_us=... min_us=...`) can stand in for it with --reference, for instance the
+external reference kept beside the checkout, to check the baseline against it:
+
+    python3 Benchmarks/compare-reference.py [--rounds 7] [--runs 200] [MODE...]
+    python3 Benchmarks/compare-reference.py --reference ../shared/reference/ttt_ref.c
 
 The machines are shared and noisy, so both programs run in the same session,
 alternating workload by workload for several rounds; each round gives one median per
 program, and the ratio reported is median(ai medians) / median(C medians).
 
-    python3 Benchmarks/compare-reference.py [--rounds 7] [--runs 200] [MODE...]
-
-The modes are the reference's: perft, minimax, alphabeta, memo (3x3, against
+The modes are the C program's: perft, minimax, alphabeta, memo (3x3, against
 `ai bench`), solve4 (against `ai bench solve-4x4`) and perft4 (the whole 4x4 tree
-with all its totals, against `ai perft --hash --rows 4 --cols 4`, one run a round).
+with all its totals, against `ai perft --hash --rows 4 --cols 4`, one run a round; the
+C program needs about 350 MB for it, and the tree sizes must agree).
 
-Needs `cc` and the reference at ../shared/reference/ttt_ref.c beside the checkout
-(or --reference PATH).
+Needs `cc` and `swift`; builds the C program in a temporary directory and `ai` with
+`swift build -c release`.
 """
 import argparse
 import json
@@ -20,10 +28,12 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BASELINE = os.path.join(ROOT, "Benchmarks", "Baseline", "baseline.c")
 MODES = ["perft", "minimax", "alphabeta", "memo", "solve4", "perft4"]
-# How `ai` runs each of the reference's modes, and how many runs a round makes.
+# How `ai` runs each of the C program's modes, and how many runs a round makes.
 AI_COMMANDS = {
     "solve4": (["bench", "solve-4x4"], 11),
     "perft4": (["perft", "--hash", "--rows", "4", "--cols", "4", "--json"], 1),
@@ -36,17 +46,23 @@ def main():
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument(
-        "--reference",
-        default=os.path.join(ROOT, "..", "shared", "reference", "ttt_ref.c"))
+        "--reference", default=BASELINE, metavar="PATH",
+        help="the C source to time against (default: Benchmarks/Baseline/baseline.c)")
     parser.add_argument("modes", nargs="*", default=MODES)
     args = parser.parse_args()
 
-    binary = "/tmp/ttt_ref"
-    subprocess.run(["cc", "-O2", "-o", binary, args.reference], check=True)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "ai"], cwd=ROOT,
-                   check=True, stdout=subprocess.DEVNULL)
-    ai = os.path.join(ROOT, ".build", "release", "ai")
+    with tempfile.TemporaryDirectory(prefix="compare-reference-") as scratch:
+        binary = os.path.join(scratch, "reference")
+        subprocess.run(["cc", "-O2", "-o", binary, args.reference], check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--product", "ai"], cwd=ROOT,
+                       check=True, stdout=subprocess.DEVNULL)
+        ai = os.path.join(ROOT, ".build", "release", "ai")
+        print(f"C: {os.path.relpath(os.path.abspath(args.reference))}")
+        compare(args, binary, ai)
 
+
+def compare(args, binary, ai):
+    """Runs both programs for `args.rounds` rounds and prints the table of ratios."""
     medians = {mode: {"ai": [], "c": []} for mode in args.modes}
     for _ in range(args.rounds):
         for mode in args.modes:
