@@ -15,10 +15,6 @@ struct PerftTally {
     }
   }
 
-  private init(counts: UnsafeMutableBufferPointer<Int>) {
-    self.counts = counts
-  }
-
   /// Adds `count` sequences of `depth` plies.
   @inline(__always)
   func addSequences(_ count: Int, at depth: Int) { counts[depth] &+= count }
