@@ -4,7 +4,9 @@ import Glibc
 // Built with -sanitize=fuzzer, this file is read as a library: the global below is
 // never initialized and libFuzzer's own main runs the fuzzer. In an ordinary build it
 // is the program: it replays the input files named on the command line, so a crash
-// that the fuzzer found can be rerun under a debugger.
+// that the fuzzer found can be rerun under a debugger, and prints for each the reader
+// that took it and the exit statuses `ai` gives its texts. `swift test` runs it once
+// per file of the corpus, so a trap fails that file alone.
 let replayed: Void = {
   var count = 0
   for path in CommandLine.arguments.dropFirst() {
@@ -18,7 +20,8 @@ let replayed: Void = {
       bytes += buffer[..<read]
     }
     fclose(file)
-    FuzzHarness.run(bytes)
+    let replay = FuzzHarness.replay(bytes)
+    print("\(path): \(replay.reader?.rawValue ?? "empty input"), ai exits \(replay.statuses)")
     count += 1
   }
   print("ai-fuzz: replayed \(count) inputs without a crash")

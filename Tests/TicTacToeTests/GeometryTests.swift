@@ -43,10 +43,40 @@ import TicTacToe
     }
   }
 
-  @Test func linesThroughACellAreTheLinesThatContainIt() {
+  /// Every line of `k` cells on a `rows` x `columns` board, as sets of cells, found by
+  /// walking `k` steps from every cell in each of the four directions and keeping the
+  /// walks that stay on the board. It shares no code with the engine's tables.
+  static func naiveLines(rows: Int, columns: Int, k: Int) -> Set<Set<Int>> {
+    var lines = Set<Set<Int>>()
+    for row in 0..<rows {
+      for column in 0..<columns {
+        for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+          let points = (0..<k).map { (row + $0 * dr, column + $0 * dc) }
+          guard points.allSatisfy({ 0 <= $0.0 && $0.0 < rows && 0 <= $0.1 && $0.1 < columns })
+          else { continue }
+          lines.insert(Set(points.map { $0.0 * columns + $0.1 }))
+        }
+      }
+    }
+    return lines
+  }
+
+  @Test func linesAreTheOnesANaiveWalkFinds() {
     for geometry in Self.all {
+      let naive = Self.naiveLines(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+      #expect(Set(geometry.lines.map { Set($0) }) == naive, "\(geometry)")
+      #expect(geometry.lines.count == naive.count, "\(geometry): a line is listed twice")
+    }
+  }
+
+  @Test func linesThroughACellAreTheNaiveLinesThatContainIt() {
+    for geometry in Self.all {
+      let naive = Self.naiveLines(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
       for cell in 0..<geometry.cellCount {
-        #expect(geometry.lines(through: cell) == geometry.lines.filter { $0.contains(cell) })
+        let expected = naive.filter { $0.contains(cell) }
+        let through = geometry.lines(through: cell)
+        #expect(Set(through.map { Set($0) }) == expected, "\(geometry) cell \(cell)")
+        #expect(through.count == expected.count, "\(geometry) cell \(cell): a line twice")
       }
     }
   }
@@ -71,6 +101,11 @@ import TicTacToe
   @Test func ticTacToeHasTheEightClassicLines() {
     let lines = Set(Geometry.ticTacToe.lines.map(\.rawValue))
     #expect(lines == [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124])
+    // The same, as the cells people name: three rows, three columns, two diagonals.
+    #expect(
+      Set(Geometry.ticTacToe.lines.map { Set($0) }) == [
+        [0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6],
+      ])
     #expect(Geometry.ticTacToe.allCells.rawValue == 0o777)
   }
 

@@ -61,13 +61,42 @@ import TicTacToe
     #expect(openings == Set(0..<9))
   }
 
-  @Test func everyLevelPlaysOnlyLegalMovesOnEveryShape() throws {
-    for geometry in [try Geometry(rows: 4, columns: 4, k: 3), try Geometry(rows: 2, columns: 5)] {
-      for level in Level.allCases {
-        var match = Match(x: level, o: .random, from: .start(geometry))
-        var generator = SeededGenerator(seed: 5)
-        let game = match.playGame(using: &generator)
-        #expect(game.isOver)
+  /// Whole games of every level, as X and as O, against random play on boards of other
+  /// shapes, replayed on the naive board of the tests: every move is on an empty cell,
+  /// the game ends at the first line or on a full board, with the naive board's result.
+  /// The perfect player also keeps to the value `data/perfect-play.csv` gives the
+  /// empty board: it never loses a drawn game, and as X wins a won one within its plies.
+  @Test(arguments: Level.allCases)
+  func everyLevelPlaysLegalGamesThatEndAtTheFirstLine(level: Level) throws {
+    let values = try DataFile.rows("perfect-play.csv")
+    for (rows, columns, k) in [(4, 4, 3), (3, 4, 4), (4, 3, 3)] {
+      let row = try #require(
+        values.first { $0["rows"] == "\(rows)" && $0["cols"] == "\(columns)" && $0["k"] == "\(k)" })
+      let (value, plies) = (row["value"]!, Int(row["plies"]!)!)
+      let geometry = try Geometry(rows: rows, columns: columns, k: k)
+      var generator = SeededGenerator(seed: 5)
+      for (x, o) in [(level, Level.random), (.random, level)] {
+        var match = Match(x: x, o: o, from: .start(geometry))
+        for _ in 0..<20 {
+          let game = match.playGame(using: &generator)
+          var naive = NaiveBoard(rows: rows, columns: columns, k: k)
+          for cell in game.history {
+            #expect(!naive.isOver, "\(geometry): \(game.history) goes on after the end")
+            #expect(naive.emptyCells.contains(cell), "\(geometry): \(game.history)")
+            guard naive.emptyCells.contains(cell) else { break }
+            naive = naive.playing(cell)
+          }
+          #expect(naive.isOver, "\(geometry): \(game.history) stops before the end")
+          let winner: Player? = naive.hasLine(.x) ? .x : naive.hasLine(.o) ? .o : nil
+          #expect(game.winner == winner && game.isOver, "\(geometry): \(game.history)")
+          #expect(game.isDraw == (winner == nil), "\(geometry): \(game.history)")
+          guard level == .perfect else { continue }
+          let perfect: Player = x == .perfect ? .x : .o
+          if value == "draw" { #expect(winner != perfect.opponent, "\(geometry): \(game.history)") }
+          if value == "win" && perfect == .x {
+            #expect(winner == .x && game.history.count <= plies, "\(geometry): \(game.history)")
+          }
+        }
       }
     }
   }

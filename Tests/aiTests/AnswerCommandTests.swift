@@ -46,6 +46,7 @@ import Testing
         pv: 9 4 3 6
         nodes: 
         """))
+    #expect(result.lines == (try README.example(of: "ai analyze XO./.X./...")))
   }
 
   @Test func jsonIsOneObjectWithTheDocumentedKeys() throws {
@@ -64,6 +65,9 @@ import Testing
       #expect(object["pv"] as? [Int] == [9, 4, 3, 6])
       #expect(object["value"] as? String == "loss")
       #expect(object["toMove"] as? String == "O")
+      // The node count the README publishes for this board, in its `ai analyze` example.
+      let nodes = try README.example(of: "ai analyze XO./.X./...").last { $0.hasPrefix("nodes: ") }
+      #expect(object["nodes"] as? Int == nodes.flatMap { Int($0.dropFirst("nodes: ".count)) })
       let moves = try #require(object["moves"] as? [[String: Any]])
       #expect(moves.map { $0["cell"] as? Int } == [3, 4, 6, 7, 8, 9])
       #expect(moves.last?["row"] as? Int == 2 && moves.last?["col"] as? Int == 2)

@@ -211,7 +211,7 @@ import TicTacToe
       "XXX/OOO/...", "hello", "X.O/.X/..O", "OO.......", "", "|",
       String(repeating: "X", count: 3_000),
     ]
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededGenerator(seed: 5)  // the same five orders on every run
     for _ in 0..<5 {
       let lines = (good + bad.filter { !$0.isEmpty }).shuffled(using: &generator)
       let result = try AI.run("best", "-", "--json", input: lines.joined(separator: "\n") + "\n")

@@ -4,6 +4,11 @@ import Testing
 
 /// The fuzzer's seed corpus, and every crash it ever found, replayed through the same
 /// harness: an input that once broke a reader must keep being refused cleanly.
+///
+/// Each file runs first in its own process, the built `ai-fuzz`, so a trap fails that
+/// file alone, with its name and the signal, and the other files still run. Then the
+/// exit statuses `ai` gives the file's texts are checked against the ones the README's
+/// rules give, written below with the reason for each.
 @Suite struct FuzzCorpusTests {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -13,17 +18,78 @@ import Testing
     (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
     .sorted() ?? []
 
+  /// The statuses `ai` must give each file's texts (see the README's "Exit status"): one
+  /// for a board, a command line, a game's options or a perft; one per line of a batch
+  /// that is not blank. A file added to the corpus needs its row here.
+  static let expected: [String: [Int32]] = [
+    "args-bad": [64],  // `best --rows '' --frob`: --rows needs a value
+    "args-bench": [0],  // `bench memo --runs 3`
+    "args-best": [0],  // `best X.O/.X./..O --json`
+    "args-dash-board": [0],  // `analyze -X-O-----`: a board, not an option
+    "args-help": [0],  // `help board`
+    "args-match": [0],  // `match --x perfect --o random --games 10`
+    "args-perft": [0],  // `perft 7 --hash` on 3x4, k = 3: 12 empty cells
+    "args-play": [0],  // `play --as o --level casual --seed 42`
+    "args-solve": [0],  // `solve --all --format jsonl`
+    "batch-4x4": [0, 0],  // two legal 4x4 boards, k = 4
+    // X alone: fine; not a board; a blank line is skipped; X won (a CR line end is
+    // dropped): fine; two O and no X: no game reaches it.
+    "batch-mixed": [0, 65, 0, 65],
+    "board-3x3": [0],
+    "board-4x4-k3": [0],
+    "board-bad-char": [65],  // Y is neither a piece nor an empty cell
+    "board-cols-only": [0],  // --cols 4 makes 12 cells 3x4
+    "board-digits": [0],  // digits are empty cells
+    "board-illegal": [65],  // both X and O have a line
+    "board-one-row": [0],  // --rows 1, --k 3: a 1x7 board
+    "board-ragged": [65],  // rows of 3, 2 and 3 cells
+    "board-too-big": [65],  // its own shape, 5x4, is over 16 cells
+    "board-utf8": [65],  // é and ☃ are not cells
+    "board-won": [0],  // a finished board is still a board
+    "perft-4x4": [0],  // depth 3 from the empty 4x4 board
+    "perft-depth-too-deep": [64],  // depth 7 with 2 empty cells
+    "perft-divide-winning-move": [0],  // depth 2, X to move can win at once
+    "perft-finished": [65],  // depth 1 below a finished game
+    "perft-k1": [0],  // depth 2 on 3x3 with k = 1
+    "play-3x3": [0],
+    "play-4x4": [0],  // --rows 4 --cols 4
+    "play-row": [0],  // --rows 1 --cols 7 --k 3
+  ]
+
+  /// The reader each file's name says it is for: the name up to its first `-`.
+  static let readers: [String: FuzzHarness.Reader] = [
+    "board": .board, "args": .commandLine, "play": .play, "batch": .batch, "perft": .perft,
+  ]
+
   @Test func theCorpusIsThere() {
     #expect(Self.files.count >= 30)
-    #expect(
-      Set(Self.files.map { $0.prefix { $0 != "-" } }).isSuperset(of: [
-        "board", "args", "play", "batch", "perft",
-      ]))
+    #expect(Set(Self.files.map { String($0.prefix { $0 != "-" }) }) == Set(Self.readers.keys))
+    #expect(Set(Self.files) == Set(Self.expected.keys), "every file has its statuses above")
   }
 
   @Test(arguments: files)
   func replays(file: String) throws {
-    let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(file))
-    FuzzHarness.run(Array(bytes))
+    let url = Self.folder.appendingPathComponent(file)
+    let fuzzer = AI.product("ai-fuzz")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: fuzzer.path),
+      "no ai-fuzz at \(fuzzer.path): `swift test` and `swift build --build-tests` build it")
+    let child = try AI.run(fuzzer, [url.path])
+    let why = child.stderr.split(separator: "\n").first { !$0.isEmpty } ?? ""  // the trap's message
+    try #require(
+      child.signal == nil, "\(file) stopped ai-fuzz with signal \(child.signal ?? 0): \(why)")
+    try #require(child.status == 0, "\(file): ai-fuzz exited \(child.status): \(why)")
+
+    // It does not trap: replay it here too, for the statuses.
+    let replay = FuzzHarness.replay(Array(try Data(contentsOf: url)))
+    #expect(replay.reader == Self.readers[String(file.prefix { $0 != "-" })], "\(file)")
+    // What checking a command line can give: 74 needs input or output, 128 + N a signal.
+    let documented: Set<Int32> = [0, 64, 65]
+    #expect(replay.statuses.allSatisfy(documented.contains), "\(file): \(replay.statuses)")
+    #expect(replay.statuses == Self.expected[file], "\(file)")
+    let reader = replay.reader?.rawValue ?? "empty input"
+    #expect(
+      child.stdout.hasPrefix("\(url.path): \(reader), ai exits \(replay.statuses)\n"),
+      "\(file): \(child.stdout)")
   }
 }

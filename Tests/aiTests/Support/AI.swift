@@ -4,7 +4,10 @@ import Foundation
 enum AI {
   /// What one run printed and how it ended.
   struct Result {
+    /// The exit status; the signal's number when a signal ended the run.
     var status: Int32
+    /// The signal that ended the run, if one did (a trap is `SIGILL` or `SIGTRAP`).
+    var signal: Int32?
     var stdout: String
     var stderr: String
 
@@ -15,18 +18,22 @@ enum AI {
   }
 
   /// The `ai` that `swift test` built, beside the test bundle.
-  static let executable: URL = {
+  static let executable = product("ai")
+
+  /// The executable product `name` that `swift test` built (it builds every product of
+  /// the package), beside the test bundle.
+  static func product(_ name: String) -> URL {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for folder in [bundle, bundle.deletingLastPathComponent()] {
-      let candidate = folder.appendingPathComponent("ai")
+      let candidate = folder.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return Bundle.allBundles.map {
-      $0.bundleURL.deletingLastPathComponent().appendingPathComponent("ai")
+      $0.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
     }
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? bundle.appendingPathComponent("ai")
-  }()
+      ?? bundle.appendingPathComponent(name)
+  }
 
   /// Runs `ai` with `arguments`, feeding `input` on stdin (none: stdin is empty).
   static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
@@ -34,6 +41,14 @@ enum AI {
     process.executableURL = executable
     process.arguments = arguments
     return try capture(process, input: input)
+  }
+
+  /// Runs the executable at `url` with `arguments`, stdin empty.
+  static func run(_ url: URL, _ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    return try capture(process, input: Data())
   }
 
   /// Runs `script` with `bash -c`, the built `ai` in `$AI`: for bytes that a `String`
@@ -66,6 +81,7 @@ enum AI {
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
+      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
