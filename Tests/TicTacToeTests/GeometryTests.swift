@@ -1,3 +1,4 @@
+import NaiveGames
 import Testing
 import TicTacToe
 

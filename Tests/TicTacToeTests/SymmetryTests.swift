@@ -1,3 +1,4 @@
+import NaiveGames
 import Testing
 import TicTacToe
 
@@ -33,20 +34,12 @@ import TicTacToe
   }
 
   /// Distinct reachable positions up to symmetry, counted naively: each position's
-  /// smallest image under the permutations, as a string.
+  /// smallest image under the turns and mirrors of the board, walked by coordinates.
   static func naiveClasses(_ geometry: Geometry) -> Int {
-    let boards = NaiveBoard.reachable(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
-      .joined()
-    var classes = Set<String>()
-    for board in boards {
-      let images = geometry.symmetries.map { permutation in
-        var image = board.cells
-        for cell in board.cells.indices { image[permutation[cell]] = board.cells[cell] }
-        return image.map { $0?.rawValue ?? "." }.joined()
-      }
-      classes.insert(images.min()!)
-    }
-    return classes.count
+    Set(
+      NaiveBoard.reachable(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+        .joined().map(\.symmetryClass)
+    ).count
   }
 
   @Test(arguments: [(3, 3, 3), (2, 3, 2), (3, 3, 2), (2, 4, 3), (1, 6, 3), (4, 2, 2)])
