@@ -1,3 +1,4 @@
+import NaiveGames
 import Testing
 import TicTacToe
 
@@ -87,7 +88,8 @@ import TicTacToe
             naive = naive.playing(cell)
           }
           #expect(naive.isOver, "\(geometry): \(game.history) stops before the end")
-          let winner: Player? = naive.hasLine(.x) ? .x : naive.hasLine(.o) ? .o : nil
+          let winner: Player? =
+            naive.hasLine(NaivePiece.x) ? .x : naive.hasLine(NaivePiece.o) ? .o : nil
           #expect(game.winner == winner && game.isOver, "\(geometry): \(game.history)")
           #expect(game.isDraw == (winner == nil), "\(geometry): \(game.history)")
           guard level == .perfect else { continue }
