@@ -22,8 +22,9 @@ enum DataFile {
     }
   }
 
-  /// The rows of a CSV file of integers with a header, as dictionaries by column name.
+  /// The rows of a CSV file of integers with a header, as dictionaries by column name,
+  /// without the `source` column, which is words.
   static func integerRows(_ name: String) throws -> [[String: Int]] {
-    try rows(name).map { $0.mapValues { Int($0)! } }
+    try rows(name).map { $0.filter { $0.key != "source" }.mapValues { Int($0)! } }
   }
 }
