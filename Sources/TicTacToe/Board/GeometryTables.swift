@@ -55,7 +55,7 @@ final class GeometryTables: @unchecked Sendable {
     order.initialize(repeating: 0, count: 16)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
     weights = .allocate(capacity: 16)
-    weights[0] = 1
+    weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
   }
 
@@ -77,9 +77,13 @@ final class GeometryTables: @unchecked Sendable {
   @inline(__always)
   func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
     if hasLine(mover) { return .win }
-    if mover | other == allCells { return .draw }
+    if isFull(mover | other) { return .draw }
     return .ongoing
   }
+
+  /// Whether `occupied` covers the whole board.
+  @inline(__always)
+  func isFull(_ occupied: Bitboard) -> Bool { occupied == allCells }
 
   /// The cell the search tries `slot`-th, for `slot` in `0..<cellCount`.
   @inline(__always)
@@ -122,14 +126,4 @@ final class GeometryTables: @unchecked Sendable {
         < (-linesThrough[$1].count, distanceFromCentre($1), $1)
     }
   }
-}
-
-/// What a move leads to, as the rules see it.
-enum MoveResult {
-  /// The mover made a line: they win.
-  case win
-  /// The board is full and nobody has a line.
-  case draw
-  /// Play goes on.
-  case ongoing
 }

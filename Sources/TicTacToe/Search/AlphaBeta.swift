@@ -60,11 +60,12 @@ struct AlphaBeta {
       guard (occupied & move).isEmpty else { continue }
       let next = mine | move
       let score: Score
-      switch tables.result(of: next, against: theirs) {
-      case .draw, .win:  // a full board: a win was ruled out above
+      // No move wins (that was tried first), so a move ends the game only by filling
+      // the board, and the win lookup need not be made again.
+      if tables.isFull(next | theirs) {
         nodes &+= 1
         score = .draw
-      case .ongoing:
+      } else {
         score = -search(
           mine: theirs, theirs: next, index: index &+ digit &* tables.weight(of: cell),
           digit: 3 &- digit, alpha: -beta, beta: -alpha, nodes: &nodes)

@@ -1,0 +1,9 @@
+/// What a move leads to, as the rules see it.
+enum MoveResult {
+  /// The mover made a line: they win.
+  case win
+  /// The board is full and nobody has a line.
+  case draw
+  /// Play goes on.
+  case ongoing
+}
