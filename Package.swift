@@ -28,9 +28,12 @@ let package = Package(
     // whole 4x4 tree in seconds.
     .target(
       name: "NaiveGames", path: "Tests/Support", swiftSettings: [.unsafeFlags(["-O"])]),
-    .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "NaiveGames"]),
+    // The reader of `data/`, shared by the test targets.
+    .target(name: "DataFiles", path: "Tests/DataFiles"),
+    .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "NaiveGames", "DataFiles"]),
     // Runs the built `ai`; depending on it makes `swift test` build it first.
     .testTarget(
-      name: "aiTests", dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe"]),
+      name: "aiTests",
+      dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe", "DataFiles"]),
   ]
 )

@@ -1,3 +1,4 @@
+import DataFiles
 import NaiveGames
 import Testing
 import TicTacToe

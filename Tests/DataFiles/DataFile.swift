@@ -1,17 +1,17 @@
 import Foundation
 
-/// Reads the files in the repository's `data/` folder.
-enum DataFile {
+/// Reads the files in the repository's `data/` folder, where expected values live: one
+/// reader for every test target.
+public enum DataFile {
   /// The `data/` folder, found from this source file's path.
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // TicTacToeTests
+  public static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // DataFiles
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // the package
     .appendingPathComponent("data")
 
   /// The rows of a CSV file with a header, as dictionaries by column name.
-  static func rows(_ name: String) throws -> [[String: String]] {
+  public static func rows(_ name: String) throws -> [[String: String]] {
     let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init)
     let header = lines[0].split(separator: ",").map(String.init)
@@ -24,7 +24,13 @@ enum DataFile {
 
   /// The rows of a CSV file of integers with a header, as dictionaries by column name,
   /// without the `source` column, which is words.
-  static func integerRows(_ name: String) throws -> [[String: Int]] {
+  public static func integerRows(_ name: String) throws -> [[String: Int]] {
     try rows(name).map { $0.filter { $0.key != "source" }.mapValues { Int($0)! } }
+  }
+
+  /// The node count of each `ai bench` workload, by name, from `bench.csv`.
+  public static func benchNodes() throws -> [String: Int] {
+    Dictionary(
+      uniqueKeysWithValues: try rows("bench.csv").map { ($0["workload"]!, Int($0["nodes"]!)!) })
   }
 }
