@@ -1,6 +1,7 @@
 import NaiveGames
 import Testing
-import TicTacToe
+
+@testable import TicTacToe
 
 @Suite struct GeometryTests {
   /// Every geometry of up to 16 cells with every allowed k.
@@ -95,6 +96,28 @@ import TicTacToe
         let mask = Bitboard(rawValue: UInt16(raw))
         #expect(geometry.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
         #expect(geometry.hasLine(mask) == (geometry.line(in: mask) != nil))
+      }
+    }
+  }
+
+  @Test func winningCellsAreTheCellsANaiveBoardWinsWith() {
+    let geometries =
+      Self.all.filter { $0.cellCount <= 9 } + [
+        try! Geometry(rows: 4, columns: 4, k: 3), try! Geometry(rows: 3, columns: 4, k: 3),
+      ]
+    for geometry in geometries {
+      for raw in 0..<(1 << geometry.cellCount) {
+        var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+        for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
+        guard !naive.hasLine(.x) else { continue }  // the table speaks of unfinished games
+        var expected = Bitboard.empty
+        for cell in 0..<geometry.cellCount where naive.cells[cell] == nil {
+          var next = naive
+          next.cells[cell] = .x
+          if next.hasLine(.x) { expected.insert(cell) }
+        }
+        let mask = Bitboard(rawValue: UInt16(raw))
+        #expect(geometry.tables.winningCells(for: mask) == expected, "\(geometry) \(raw)")
       }
     }
   }

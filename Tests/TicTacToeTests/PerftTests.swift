@@ -71,6 +71,23 @@ import Testing
     }
   }
 
+  /// The walk from the empty board of every geometry of up to 9 cells, to the end and
+  /// to half the cells, against the naive counter.
+  @Test func everySmallGeometryMatchesTheNaiveCounter() throws {
+    for geometry in GeometryTests.all where geometry.cellCount <= 9 {
+      let empty = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+      var counter = PerftCounter(geometry: geometry)
+      for depth in Set([geometry.cellCount, (geometry.cellCount + 1) / 2]) {
+        let expected = Self.naivePerft(empty, depth: depth)
+        let result = try counter.count(from: .start(geometry), depth: depth)
+        #expect(result.layers.map(\.perft) == expected.map(\.sequences), "\(geometry) \(depth)")
+        #expect(result.layers.map(\.xWins) == expected.map(\.xWins), "\(geometry) \(depth)")
+        #expect(result.layers.map(\.oWins) == expected.map(\.oWins), "\(geometry) \(depth)")
+        #expect(result.layers.map(\.draws) == expected.map(\.draws), "\(geometry) \(depth)")
+      }
+    }
+  }
+
   @Test func divideSumsToPerft() throws {
     var counter = PerftCounter()
     for depth in 1...9 {

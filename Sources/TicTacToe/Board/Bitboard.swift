@@ -38,6 +38,11 @@ public struct Bitboard: Hashable, Sendable {
   /// Whether the set has no cells.
   public var isEmpty: Bool { rawValue == 0 }
 
+  /// Whether the set has exactly one cell.
+  ///
+  /// - Complexity: O(1), cheaper than comparing ``count`` with 1.
+  public var hasOneCell: Bool { rawValue != 0 && rawValue & (rawValue &- 1) == 0 }
+
   /// The lowest cell index in the set, or `nil` when it is empty.
   public var first: Int? { rawValue == 0 ? nil : rawValue.trailingZeroBitCount }
 

@@ -24,6 +24,9 @@ final class GeometryTables: @unchecked Sendable {
   /// `wins[m]` tells whether the cells of mask `m` hold a winning line; masks with cells
   /// off the board are all false. 65,536 entries, so any `UInt16` indexes it unchecked.
   private let wins: UnsafeMutablePointer<Bool>
+  /// `completing[m]`: the cells outside mask `m` that would complete a line with it, the
+  /// moves that win for a player holding `m`. 65,536 entries, like `wins`.
+  private let completing: UnsafeMutablePointer<UInt16>
   /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
   private let order: UnsafeMutablePointer<UInt8>
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
@@ -51,6 +54,22 @@ final class GeometryTables: @unchecked Sendable {
       wins[mask] =
         wins[mask & ~(1 << top)] || linesThrough[top].contains { cells.isSuperset(of: $0) }
     }
+    // Adding a mask's highest cell keeps every completing cell but that one, and lines
+    // through it now missing one cell add theirs: one pass in increasing order again.
+    completing = .allocate(capacity: 1 << 16)
+    completing.initialize(repeating: 0, count: 1 << 16)
+    // With k = 1 every cell completes a line on the empty board.
+    completing[0] = lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue
+    for mask in 1..<(1 << cellCount) {
+      let top = Int.bitWidth - 1 - mask.leadingZeroBitCount
+      let cells = Bitboard(rawValue: UInt16(mask))
+      var winning = Bitboard(rawValue: completing[mask & ~(1 << top)]).removing(top)
+      for line in linesThrough[top] {
+        let missing = line - cells
+        if missing.count == 1 { winning = winning | missing }
+      }
+      completing[mask] = winning.rawValue
+    }
     order = .allocate(capacity: 16)
     order.initialize(repeating: 0, count: 16)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
@@ -61,6 +80,7 @@ final class GeometryTables: @unchecked Sendable {
 
   deinit {
     wins.deallocate()
+    completing.deallocate()
     order.deallocate()
     weights.deallocate()
   }
@@ -70,6 +90,15 @@ final class GeometryTables: @unchecked Sendable {
   /// - Complexity: O(1): one load.
   @inline(__always)
   func hasLine(_ cells: Bitboard) -> Bool { wins[Int(cells.rawValue)] }
+
+  /// The cells that would complete a line for a player holding `cells` (a set without a
+  /// line), occupied or not.
+  ///
+  /// - Complexity: O(1): one load.
+  @inline(__always)
+  func winningCells(for cells: Bitboard) -> Bitboard {
+    Bitboard(rawValue: completing[Int(cells.rawValue)])
+  }
 
   /// What a move leads to: `mover` holds the pieces of the player who just moved, the
   /// new one included, and `other` the other player's. The one place that says a line

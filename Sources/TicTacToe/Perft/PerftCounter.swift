@@ -85,10 +85,9 @@ public struct PerftCounter {
   ///
   /// - Complexity: Visits every node once; allocates nothing.
   func walk(from board: Board, depth: Int, into tally: PerftTally) {
-    guard depth > 0 else { return }
     PerftWalk.walk(
       geometry.tables, mine: board.mine, theirs: board.theirs,
-      emptyCount: board.emptyCells(in: geometry).count, depth: depth, into: tally.cursor(at: 1))
+      emptyCount: board.emptyCells(in: geometry).count, depth: depth, into: tally)
   }
 
   /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that

@@ -31,6 +31,9 @@ struct PerftTally {
   @inline(__always)
   func addPositions(_ count: Int, at depth: Int) { counts[3 &* Self.depths &+ depth] &+= count }
 
+  /// Multiplies the sequences of `depth` by `factor`.
+  func multiplySequences(at depth: Int, by factor: Int) { counts[depth] *= factor }
+
   /// A cursor on the counts of `depth`, for the walk.
   func cursor(at depth: Int) -> Cursor {
     Cursor(counts: counts.baseAddress! + depth)
