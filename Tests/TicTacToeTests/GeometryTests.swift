@@ -90,11 +90,13 @@ import Testing
         try! Geometry(rows: 3, columns: 4, k: 3),
       ]
     for geometry in geometries {
+      let tables = GeometryTables(geometry)
       for raw in 0..<(1 << geometry.cellCount) {
         var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
         for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
         let mask = Bitboard(rawValue: UInt16(raw))
         #expect(geometry.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
+        #expect(tables.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
         #expect(geometry.hasLine(mask) == (geometry.line(in: mask) != nil))
       }
     }
@@ -106,6 +108,7 @@ import Testing
         try! Geometry(rows: 4, columns: 4, k: 3), try! Geometry(rows: 3, columns: 4, k: 3),
       ]
     for geometry in geometries {
+      let tables = GeometryTables(geometry)
       for raw in 0..<(1 << geometry.cellCount) {
         var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
         for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
@@ -117,7 +120,7 @@ import Testing
           if next.hasLine(.x) { expected.insert(cell) }
         }
         let mask = Bitboard(rawValue: UInt16(raw))
-        #expect(geometry.tables.winningCells(for: mask) == expected, "\(geometry) \(raw)")
+        #expect(tables.winningCells(for: mask) == expected, "\(geometry) \(raw)")
       }
     }
   }

@@ -55,7 +55,7 @@ public struct Bench {
 
   /// One run of `workload` from the empty board: its node count and result.
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
-    let tables = geometry.tables
+    let tables = perft.tables
     let cellCount = geometry.cellCount
     var nodes = 0
     switch workload {

@@ -6,15 +6,15 @@ enum ClassicMinimax {
   /// The score of `board` for the side to move and the nodes visited; a finished board
   /// scores its result and counts no node.
   ///
-  /// - Precondition: `board` lies on `geometry` and could arise in a game.
-  static func score(of board: Board, in geometry: Geometry) -> (score: Score, nodes: Int) {
-    let emptyCount = board.emptyCells(in: geometry).count
-    switch geometry.tables.result(of: board.theirs, against: board.mine) {
+  /// - Precondition: `board` lies on the board of `tables` and could arise in a game.
+  static func score(of board: Board, in tables: GeometryTables) -> (score: Score, nodes: Int) {
+    let emptyCount = (tables.allCells - board.occupied).count
+    switch tables.result(of: board.theirs, against: board.mine) {
     case .win: return (-Score.win(leaving: emptyCount), 0)
     case .draw: return (.draw, 0)
     case .ongoing:
       return score(
-        geometry.tables, mine: board.mine, theirs: board.theirs, emptyCount: emptyCount)
+        tables, mine: board.mine, theirs: board.theirs, emptyCount: emptyCount)
     }
   }
 

@@ -82,10 +82,7 @@ public struct Board: Hashable, Sendable {
   ///
   /// - Complexity: O(1).
   public func status(in geometry: Geometry) -> GameStatus {
-    switch geometry.tables.result(of: theirs & geometry.allCells, against: mine) {
-    case .win: .won(toMove.opponent)
-    case .draw: .draw
-    case .ongoing: .ongoing
-    }
+    if geometry.hasLine(theirs) { return .won(toMove.opponent) }
+    return occupied.isSuperset(of: geometry.allCells) ? .draw : .ongoing
   }
 }

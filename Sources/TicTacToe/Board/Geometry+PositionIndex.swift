@@ -4,20 +4,20 @@
 /// with no keys and no collisions; boards with different piece counts never share one.
 extension Geometry {
   /// The number of indices, `3^cellCount`: 19,683 for 3x3, 43,046,721 for 16 cells.
-  public var positionCount: Int { tables.weight(of: cellCount - 1) * 3 }
-
-  /// The index of `board`.
-  ///
-  /// - Complexity: O(cells).
-  public func index(of board: Board) -> Int {
-    var index = 0
-    for cell in board.x { index += tables.weight(of: cell) }
-    for cell in board.o { index += 2 * tables.weight(of: cell) }
-    return index
-  }
+  public var positionCount: Int { (0..<cellCount).reduce(1) { count, _ in count * 3 } }
 }
 
 extension GeometryTables {
+  /// The index of `board`.
+  ///
+  /// - Complexity: O(cells).
+  func index(of board: Board) -> Int {
+    var index = 0
+    for cell in board.x { index += weight(of: cell) }
+    for cell in board.o { index += 2 * weight(of: cell) }
+    return index
+  }
+
   /// The digit of `player`'s pieces in an index: 1 for X, 2 for O.
   @inline(__always)
   static func digit(of player: Player) -> Int { player == .x ? 1 : 2 }

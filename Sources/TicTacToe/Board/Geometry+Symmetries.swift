@@ -3,13 +3,19 @@ extension Geometry {
   /// the turns and the reflections that map the board onto itself (8 for a square, 4
   /// for any other rectangle). They map winning lines to winning lines, so positions
   /// that one of them maps onto each other have the same value.
-  public var symmetries: [[Int]] { tables.symmetries }
+  public var symmetries: [[Int]] { GeometryTables.symmetries(rows: rows, columns: columns) }
 
   /// The image of `cells` under symmetry number `symmetry` (an index of ``symmetries``).
+  /// Cells off the board are ignored.
   ///
-  /// - Complexity: O(1): two table lookups.
+  /// - Precondition: `symmetry` is an index of ``symmetries``.
+  /// - Complexity: O(cells), working out the symmetry.
   public func image(of cells: Bitboard, under symmetry: Int) -> Bitboard {
-    tables.image(cells, under: symmetry)
+    let symmetries = symmetries
+    precondition(symmetries.indices.contains(symmetry), "no such symmetry")
+    var image = Bitboard.empty
+    for cell in cells & allCells { image.insert(symmetries[symmetry][cell]) }
+    return image
   }
 }
 

@@ -12,11 +12,12 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// Every winning line, the lines through each cell and a lookup of "does this set of
-/// cells hold a line" over all 65,536 masks are computed once, when the geometry is made
-/// (``GeometryTables``), so the search never walks a list of lines. The geometry also owns
-/// the position index (`Geometry+PositionIndex.swift`) and the board's symmetries
-/// (`Geometry+Symmetries.swift`).
+/// A geometry is a value of three numbers: making one, or reading a position, builds
+/// nothing. Its lines (`Geometry+Lines.swift`), position index
+/// (`Geometry+PositionIndex.swift`) and symmetries (`Geometry+Symmetries.swift`) are
+/// worked out when asked; the lookups the hot loops need over all 65,536 masks
+/// (``GeometryTables``) are built by the engines that run those loops (a ``Searcher``, a
+/// ``PerftCounter``), once each.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -24,8 +25,6 @@ public struct Geometry: Sendable {
   public let columns: Int
   /// How many pieces in a row win, from 1 to `max(rows, columns)`.
   public let k: Int
-  /// The precomputed tables, shared by copies of this geometry.
-  let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16
@@ -41,7 +40,7 @@ public struct Geometry: Sendable {
   ///   - k: The length of a winning line, from 1 to `max(rows, columns)`;
   ///     `nil` means `min(rows, columns)`.
   /// - Throws: ``GeometryError`` when a dimension or `k` is out of range.
-  /// - Complexity: O(2^16), to build the win lookup.
+  /// - Complexity: O(1).
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(GeometryError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
@@ -55,38 +54,14 @@ public struct Geometry: Sendable {
     self.rows = rows
     self.columns = columns
     self.k = k
-    self.tables = GeometryTables(rows: rows, columns: columns, k: k)
   }
 
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
 
   /// Every cell of the board.
-  public var allCells: Bitboard { tables.allCells }
-
-  /// Every winning line, each a set of `k` cells, in a fixed order: rows, columns, then
-  /// the two diagonal directions.
-  public var lines: [Bitboard] { tables.lines }
-
-  /// The winning lines that pass through `cell`.
-  ///
-  /// - Parameter cell: A cell index in `0..<cellCount`.
-  public func lines(through cell: Int) -> [Bitboard] { tables.linesThrough[cell] }
-
-  /// The cells in the order the search tries them: those on the most lines first
-  /// (the centre of 3x3, then its corners, then its edges).
-  public var moveOrder: [Int] { tables.moveOrder }
-
-  /// Whether `cells` holds a winning line. Cells off the board are ignored.
-  ///
-  /// - Complexity: O(1): one table lookup.
-  public func hasLine(_ cells: Bitboard) -> Bool {
-    tables.hasLine(cells & allCells)
-  }
-
-  /// The first winning line (in the order of ``lines``) that `cells` holds, if any.
-  public func line(in cells: Bitboard) -> Bitboard? {
-    lines.first { cells.isSuperset(of: $0) }
+  public var allCells: Bitboard {
+    Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
   }
 
   /// The row of `cell`, from 0.
@@ -102,19 +77,7 @@ public struct Geometry: Sendable {
   }
 }
 
-extension Geometry: Hashable {
-  /// Two geometries are equal when their dimensions and `k` are.
-  public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
-    (lhs.rows, lhs.columns, lhs.k) == (rhs.rows, rhs.columns, rhs.k)
-  }
-
-  /// Hashes the dimensions and `k`.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(rows)
-    hasher.combine(columns)
-    hasher.combine(k)
-  }
-}
+extension Geometry: Hashable {}
 
 extension Geometry: CustomStringConvertible {
   /// The geometry as people write it: `3x3` for the default k, else `4x4 k=3`.

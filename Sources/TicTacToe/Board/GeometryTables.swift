@@ -1,8 +1,10 @@
-/// The tables of one geometry, built once and never changed: the win lookup, the lines,
-/// the move order, the weights of the position index and the symmetries' images.
+/// The lookups of one geometry that the hot loops of the search, perft and bench read,
+/// built once by each engine that runs them and never changed: the win lookup, the
+/// winning cells, the lines, the move order, the weights of the position index and the
+/// symmetries' images.
 ///
-/// A class, so that copies of a ``Geometry`` share one set; its lookups are methods,
-/// each one load, which the hot loops of the search, perft and bench call.
+/// A class, so that copies of an engine share one set; its lookups are methods, each one
+/// load.
 /// `@unchecked Sendable`: the buffers are written only in `init`.
 final class GeometryTables: @unchecked Sendable {
   /// The number of cells.
@@ -32,14 +34,17 @@ final class GeometryTables: @unchecked Sendable {
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
   private let weights: UnsafeMutablePointer<Int>
 
-  init(rows: Int, columns: Int, k: Int) {
-    cellCount = rows * columns
-    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
-    lines = Self.lines(rows: rows, columns: columns, k: k)
+  /// The tables of `geometry`.
+  ///
+  /// - Complexity: O(2^cells), to fill the lookups.
+  init(_ geometry: Geometry) {
+    cellCount = geometry.cellCount
+    allCells = geometry.allCells
+    lines = geometry.lines
     let lines = lines
     linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
-    moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
-    symmetries = Self.symmetries(rows: rows, columns: columns)
+    moveOrder = geometry.moveOrder
+    symmetries = geometry.symmetries
     images = Self.images(of: symmetries, cellCount: cellCount)
 
     wins = .allocate(capacity: 1 << 16)
@@ -121,38 +126,4 @@ final class GeometryTables: @unchecked Sendable {
   /// `3^cell`, the weight of `cell` in a position's base-3 index.
   @inline(__always)
   func weight(of cell: Int) -> Int { weights[cell & 15] }
-
-  /// Every line of `k` cells across, down or diagonally: rows, columns, then the two
-  /// diagonal directions.
-  private static func lines(rows: Int, columns: Int, k: Int) -> [Bitboard] {
-    // Each direction is a step (dr, dc); a line starts wherever k steps stay on the board.
-    var lines: [Bitboard] = []
-    for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
-      for row in 0..<rows {
-        for column in 0..<columns {
-          let endRow = row + dr * (k - 1)
-          let endColumn = column + dc * (k - 1)
-          guard (0..<rows).contains(endRow), (0..<columns).contains(endColumn) else { continue }
-          var line = Bitboard.empty
-          for step in 0..<k {
-            line.insert((row + dr * step) * columns + column + dc * step)
-          }
-          if !lines.contains(line) { lines.append(line) }  // k = 1: every direction alike
-        }
-      }
-    }
-    return lines
-  }
-
-  /// Most lines first; among equals, nearest the centre (in doubled coordinates), then
-  /// the lower index, so the order is fixed.
-  private static func moveOrder(rows: Int, columns: Int, linesThrough: [[Bitboard]]) -> [Int] {
-    func distanceFromCentre(_ cell: Int) -> Int {
-      abs(2 * (cell / columns) - (rows - 1)) + abs(2 * (cell % columns) - (columns - 1))
-    }
-    return (0..<rows * columns).sorted {
-      (-linesThrough[$0].count, distanceFromCentre($0), $0)
-        < (-linesThrough[$1].count, distanceFromCentre($1), $1)
-    }
-  }
 }

@@ -10,8 +10,7 @@ extension PerftCounter {
   ) -> Int? {
     if !isTableClear { clearTable() }
     isTableClear = false
-    let tables = geometry.tables
-    let root = (mine: board.mine, theirs: board.theirs, index: geometry.index(of: board))
+    let root = (mine: board.mine, theirs: board.theirs, index: tables.index(of: board))
     var digit = GeometryTables.digit(of: board.toMove)
     var classes = Set<UInt32>()
     if upToSymmetry { classes.insert(tables.canonicalKey(board.mine, board.theirs)) }

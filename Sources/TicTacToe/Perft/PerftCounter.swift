@@ -19,6 +19,8 @@ public struct PerftCounter {
 
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
+  /// The geometry's lookups, built once for this counter and its copies.
+  let tables: GeometryTables
   /// Sequences reaching each position, by index; allocated on first hashed count.
   var reaching: [Int] = []
   /// Whether `reaching` is all zeros.
@@ -27,6 +29,7 @@ public struct PerftCounter {
   /// Creates a counter for `geometry`.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
+    self.tables = GeometryTables(geometry)
   }
 
   /// Checks that `depth` can be counted from `position`.
@@ -86,7 +89,7 @@ public struct PerftCounter {
   /// - Complexity: Visits every node once; allocates nothing.
   func walk(from board: Board, depth: Int, into tally: PerftTally) {
     PerftWalk.walk(
-      geometry.tables, mine: board.mine, theirs: board.theirs,
+      tables, mine: board.mine, theirs: board.theirs,
       emptyCount: board.emptyCells(in: geometry).count, depth: depth, into: tally)
   }
 

@@ -14,6 +14,8 @@ public struct Searcher {
   public let geometry: Geometry
   /// Results of earlier searches; shared by copies of this searcher until one writes.
   private var table: TranspositionTable
+  /// The geometry's lookups, built once for this searcher and its copies.
+  let tables: GeometryTables
   /// The number of positions visited since the searcher was made or cleared.
   public private(set) var nodes = 0
 
@@ -22,6 +24,7 @@ public struct Searcher {
   /// - Complexity: O(3^cells) memory: 19,683 bytes for 3x3.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
+    self.tables = GeometryTables(geometry)
     self.table = TranspositionTable(geometry: geometry)
   }
 
@@ -59,7 +62,6 @@ public struct Searcher {
   mutating func search(_ board: Board, alpha: Score, beta: Score) -> Score {
     precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
     precondition(!geometry.hasLine(board.mine), "the side to move already has a line")
-    let tables = geometry.tables
     let emptyCount = board.emptyCells(in: geometry).count
     switch tables.result(of: board.theirs, against: board.mine) {
     case .win: return -Score.win(leaving: emptyCount)
@@ -69,7 +71,7 @@ public struct Searcher {
     makeTableUnique()
     var nodes = 0
     let score = AlphaBeta(tables: tables, table: table).search(
-      mine: board.mine, theirs: board.theirs, index: geometry.index(of: board),
+      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
       digit: GeometryTables.digit(of: board.toMove), alpha: alpha, beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score

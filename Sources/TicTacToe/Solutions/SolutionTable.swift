@@ -57,7 +57,7 @@ public struct SolutionTable: Sequence {
       let (evaluation, best) = searcher.bestMoves(position)
       for cell in position.legalMoves {
         let child = position.playing(cell)
-        let index = searcher.geometry.index(of: child.board)
+        let index = searcher.tables.index(of: child.board)
         let (word, bit) = (index / 64, UInt64(1) << (index % 64))
         guard seen[word] & bit == 0 else { continue }
         seen[word] |= bit
