@@ -115,6 +115,17 @@ final class GeometryTables: @unchecked Sendable {
     return .ongoing
   }
 
+  /// Where the game stands on `board`, which lies on this board.
+  ///
+  /// - Complexity: O(1): one load.
+  func status(of board: Board) -> GameStatus {
+    switch result(of: board.theirs, against: board.mine) {
+    case .win: .won(board.toMove.opponent)
+    case .draw: .draw
+    case .ongoing: .ongoing
+    }
+  }
+
   /// Whether `occupied` covers the whole board.
   @inline(__always)
   func isFull(_ occupied: Bitboard) -> Bool { occupied == allCells }

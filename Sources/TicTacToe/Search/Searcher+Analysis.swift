@@ -45,7 +45,7 @@ extension Searcher {
   /// Every legal move of `board` with its score for the side making it, by ascending
   /// cell; none when the game is over.
   mutating func scoredMoves(_ board: Board) -> [(cell: Int, score: Score)] {
-    guard board.status(in: geometry) == .ongoing else { return [] }
+    guard tables.status(of: board) == .ongoing else { return [] }
     return board.emptyCells(in: geometry).map { cell in (cell, -score(board.playing(cell))) }
   }
 
@@ -53,7 +53,7 @@ extension Searcher {
   ///
   /// - Complexity: Allocates nothing (the bench's `solve` workload gates on that).
   mutating func bestMove(_ board: Board) -> Int? {
-    guard board.status(in: geometry) == .ongoing else { return nil }
+    guard tables.status(of: board) == .ongoing else { return nil }
     var best: (cell: Int, score: Score)?
     for cell in board.emptyCells(in: geometry) {
       let score = -score(board.playing(cell))

@@ -61,7 +61,7 @@ public struct Searcher {
   ///   (as every ``Position``'s board does): only the side that moved last may have a line.
   mutating func search(_ board: Board, alpha: Score, beta: Score) -> Score {
     precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
-    precondition(!geometry.hasLine(board.mine), "the side to move already has a line")
+    precondition(!tables.hasLine(board.mine), "the side to move already has a line")
     let emptyCount = board.emptyCells(in: geometry).count
     switch tables.result(of: board.theirs, against: board.mine) {
     case .win: return -Score.win(leaving: emptyCount)
