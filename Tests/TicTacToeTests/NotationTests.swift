@@ -97,18 +97,4 @@ import TicTacToe
     #expect(Position.start(try Geometry(rows: 2, columns: 5)).notation == "...../.....")
     #expect(Position.start(try Geometry(rows: 1, columns: 4)).notation == "....")
   }
-
-  @Test func drawsTheBoardWithCellNumbers() throws {
-    let position = try Position(notation: "X.O/.X./..O")
-    #expect(
-      position.drawing() == """
-         X | 2 | O
-        ---+---+---
-         4 | X | 6
-        ---+---+---
-         7 | 8 | O
-        """)
-    let big = Position.start(try Geometry(rows: 4, columns: 4))
-    #expect(big.drawing().split(separator: "\n").last == " 13 | 14 | 15 | 16")
-  }
 }

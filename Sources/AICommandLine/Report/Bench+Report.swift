@@ -1,6 +1,8 @@
+import TicTacToe
+
 extension BenchMeasurement {
   /// The measurement as the JSON of `ai bench`.
-  public var json: JSONValue {
+  var json: JSONValue {
     .object([
       ("name", .string(workload.rawValue)),
       ("nodes", .int(nodes)),
@@ -15,12 +17,12 @@ extension BenchMeasurement {
 extension Bench {
   /// The total node count of one run of every workload: it changes only when the shape
   /// of a search changes, so a test pins it.
-  public static func signature(_ measurements: [BenchMeasurement]) -> Int {
+  static func signature(_ measurements: [BenchMeasurement]) -> Int {
     measurements.reduce(0) { $0 + $1.nodes }
   }
 
   /// The text report: one row per workload, then the signature.
-  public static func report(_ measurements: [BenchMeasurement]) -> String {
+  static func report(_ measurements: [BenchMeasurement]) -> String {
     var table = TextTable()
     table.append(["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"])
     for measurement in measurements {
@@ -35,7 +37,7 @@ extension Bench {
   }
 
   /// The JSON report: `{"workloads": [...], "signature": N}`.
-  public static func json(_ measurements: [BenchMeasurement]) -> JSONValue {
+  static func json(_ measurements: [BenchMeasurement]) -> JSONValue {
     .object([
       ("workloads", .array(measurements.map(\.json))),
       ("signature", .int(signature(measurements))),

@@ -1,7 +1,9 @@
+import TicTacToe
+
 extension Analysis {
   /// One line with the best moves and why: `best: 5 9 (X wins in 3)`, `best: 6 (X
   /// draws)`, `best: 2 (O loses in 6)`, or `game over: X won`. Cells are numbered from 1.
-  public var summary: String {
+  var summary: String {
     guard let evaluation, let toMove = position.toMove else {
       return "game over: \(position.status)"
     }
@@ -17,6 +19,7 @@ extension Analysis {
 
   /// The full report: the board, the value, every legal move best first with its value
   /// and plies, the principal variation and the node count. Cells are numbered from 1.
+  /// Public for the fuzz harness, which writes out every board it reads.
   public var report: String {
     let winning = position.status.winner.flatMap {
       position.geometry.line(in: position.board.pieces(of: $0))

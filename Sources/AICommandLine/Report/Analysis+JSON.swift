@@ -1,3 +1,5 @@
+import TicTacToe
+
 extension Analysis {
   /// The analysis as one JSON object; cells are numbered from 1, rows and columns
   /// from 0:
@@ -9,7 +11,8 @@ extension Analysis {
   ///  "nodes": 123}
   /// ```
   ///
-  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over.
+  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over. Public for
+  /// the fuzz harness, which writes out every board it reads.
   public var json: JSONValue {
     let geometry = position.geometry
     let cellNumbers: ([Int]) -> JSONValue = { .array($0.map { .int($0 + 1) }) }

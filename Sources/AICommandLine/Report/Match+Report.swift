@@ -1,10 +1,12 @@
+import TicTacToe
+
 extension Match {
   /// The tally in words: the settings, then X wins, O wins and draws with their shares.
   ///
   /// - Parameters:
   ///   - result: The games this match played.
   ///   - seconds: How long they took.
-  public func report(_ result: MatchResult, seconds: Double) -> String {
+  func report(_ result: MatchResult, seconds: Double) -> String {
     let percent = { (count: Int) in
       JSONValue.format(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
     }
@@ -24,7 +26,7 @@ extension Match {
   ///   - result: The games this match played.
   ///   - seed: The seed the games were played with, if one was given.
   ///   - seconds: How long they took.
-  public func json(_ result: MatchResult, seed: UInt64?, seconds: Double) -> JSONValue {
+  func json(_ result: MatchResult, seed: UInt64?, seconds: Double) -> JSONValue {
     .object([
       ("games", .int(result.games)), ("xWins", .int(result.xWins)),
       ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),

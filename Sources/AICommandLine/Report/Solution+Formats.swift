@@ -1,10 +1,12 @@
+import TicTacToe
+
 extension Solution {
   /// The column names of the CSV form, in order.
-  public static let csvHeader = "board,toMove,status,value,plies,best"
+  static let csvHeader = "board,toMove,status,value,plies,best"
 
   /// The row as CSV: the notation, `X`/`O` (empty when over), the status, the value
   /// (empty when over), the plies, and the best moves' cell numbers separated by spaces.
-  public var csv: String {
+  var csv: String {
     [
       position.notation, position.toMove?.rawValue ?? "", position.status.name,
       evaluation?.outcome.rawValue ?? "", String(evaluation?.plies ?? 0),
@@ -14,7 +16,7 @@ extension Solution {
 
   /// The row as one JSON object with the keys of `analyze`'s JSON: `board`, `toMove`,
   /// `status`, `value`, `plies`, `best`.
-  public var json: JSONValue {
+  var json: JSONValue {
     .object([
       ("board", .string(position.notation)),
       ("toMove", position.toMove.map { .string($0.rawValue) } ?? .null),

@@ -1,3 +1,5 @@
+import TicTacToe
+
 extension Position {
   /// The board drawn as a grid, each empty cell showing its number (from 1) so a
   /// player sees what to type:
@@ -11,14 +13,14 @@ extension Position {
   /// ```
   ///
   /// - Parameter marking: Cells drawn with `*` beside their piece, such as a winning line.
-  public func drawing(marking marked: Bitboard = .empty) -> String {
+  func drawing(marking marked: Bitboard = .empty) -> String {
     drawing { symbol, cell in symbol + (marked.contains(cell) ? "*" : " ") }
   }
 
   /// The board drawn as a grid, each cell's symbol (`X`, `O`, or the number of an empty
   /// cell, padded to the widest number) passed through `decorate` with its cell index,
   /// which returns it with one character after it (a space, or a mark) and any colour.
-  public func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
+  func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
     let board = board
     let rows = (0..<geometry.rows).map { row in

@@ -1,5 +1,6 @@
 import Testing
-import TicTacToe
+
+@testable import AICommandLine
 
 @Suite struct JSONValueTests {
   @Test func escapesStrings() {

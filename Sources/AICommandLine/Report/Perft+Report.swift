@@ -1,7 +1,9 @@
+import TicTacToe
+
 extension PerftResult {
   /// The per-depth table: depth, perft, games ending there (X wins, O wins, draws) and
   /// nodes down to that depth, the root included; `positions` too when counted.
-  public var table: String {
+  var table: String {
     let counted = positions != nil
     var table = TextTable()
     table.append(
@@ -17,7 +19,7 @@ extension PerftResult {
   }
 
   /// The totals: nodes, games, X wins, O wins, draws (and positions when counted).
-  public var totals: String {
+  var totals: String {
     var lines = [
       "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)", "o wins: \(oWins)",
       "draws: \(draws)",
@@ -34,7 +36,7 @@ extension PerftResult {
   /// - Parameters:
   ///   - divide: perft(depth - 1) after each first move (cells from 0), if counted.
   ///   - seconds: The time the count took.
-  public func json(divide: [(cell: Int, perft: Int)]?, seconds: Double) -> JSONValue {
+  func json(divide: [(cell: Int, perft: Int)]?, seconds: Double) -> JSONValue {
     let geometry = position.geometry
     var members: [(String, JSONValue)] = [
       ("board", .string(position.notation)),

@@ -1,8 +1,7 @@
 /// A JSON value, written compactly on one line with keys in the order given.
 ///
-/// Just enough JSON for the engine's reports: the engine imports nothing, not even
-/// Foundation, and its output must keep a fixed key order that tests and scripts can
-/// rely on.
+/// Just enough JSON for `ai`'s reports: the command line does without Foundation, and
+/// its output must keep a fixed key order that tests and scripts can rely on.
 public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
@@ -76,7 +75,7 @@ public enum JSONValue: Hashable, Sendable {
   /// `value` with at most `digits` digits after the point (exactly `digits` unless
   /// `trimming`), without a trailing point; non-finite values become 0 (JSON has no
   /// infinities).
-  public static func format(_ value: Double, digits: Int, trimming: Bool = true) -> String {
+  static func format(_ value: Double, digits: Int, trimming: Bool = true) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
