@@ -73,7 +73,7 @@ struct AnswerCommand {
     if json { return analysis.json.text }
     switch kind {
     case .best:
-      return batch ? "\(analysis.position.notation)  \(analysis.summary)" : analysis.summary
+      return batch ? "\(analysis.position.boardNotation)  \(analysis.summary)" : analysis.summary
     case .analyze: return batch ? analysis.report + "\n" : analysis.report
     }
   }

@@ -22,7 +22,7 @@ struct BoardOptions {
     columns = try arguments.integer("cols", in: 1...limit, meaning: "the number of columns")
     k = try arguments.integer("k", in: 1...limit, meaning: "the winning line length")
     if let rows, let columns, rows * columns > limit {
-      throw .usage(GeometryError.tooManyCells(rows: rows, columns: columns).description)
+      throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
     }
   }
 
@@ -35,7 +35,7 @@ struct BoardOptions {
     do {
       return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
     } catch {
-      throw .usage(error.description)
+      throw .usage(error.message)
     }
   }
 
@@ -49,12 +49,14 @@ struct BoardOptions {
     } catch {
       // The options' fault is a usage error; the board's own shape is bad data.
       switch error {
-      case .disagreesWithOption: throw .usage(error.description)
+      case .shapeMismatch: throw .usage(error.message)
       case .wrongCellCount(_, let rows, let columns) where rows != nil || columns != nil:
-        throw .usage(error.description)
-      case .geometry where rows != nil || columns != nil || k != nil:
-        throw .usage(error.description)
-      default: throw .data(error.description)
+        throw .usage(error.message)
+      case .rowsOutOfRange, .columnsOutOfRange, .tooManyCells, .kOutOfRange:
+        // The options' shape is a usage error; the board's own is bad data.
+        throw rows != nil || columns != nil || k != nil
+          ? .usage(error.message) : .data(error.message)
+      default: throw .data(error.message)
       }
     }
   }

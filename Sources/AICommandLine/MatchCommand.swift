@@ -30,7 +30,7 @@ struct MatchCommand {
     start = try BoardOptions(arguments).position(from: arguments.values["from"])
     guard start.status == .ongoing else {
       throw .data(
-        "the game on \(start.notation) is already over (\(start.status)): start from a board with a move to play"
+        "the game on \(start.boardNotation) is already over (\(start.status)): start from a board with a move to play"
       )
     }
     json = arguments.flags.contains("json")

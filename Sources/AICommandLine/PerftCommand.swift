@@ -45,10 +45,13 @@ struct PerftCommand {
 
   /// A depth out of range is a usage error; a finished board where moves are needed is
   /// bad data.
-  private static func cliError(_ error: PerftError) -> CLIError {
+  private static func cliError(_ error: TicTacToeError) -> CLIError {
     switch error {
-    case .depthOutOfRange: .usage(error.description)
-    case .gameOver: .data(error.description)
+    case .gameOver(let status):
+      .data(
+        "the game is already over (\(status)): a finished board has nothing below it, "
+          + "so only depth 0 is allowed")
+    default: .usage(error.message)
     }
   }
 
@@ -87,7 +90,7 @@ struct PerftCommand {
       lines.append("total: \(division.reduce(0) { $0 + $1.perft })")
       lines.append("")
     }
-    lines.append("perft \(depth) from \(position.notation) (\(position.geometry))")
+    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     if depth > 0 { lines.append(result.table) }
     lines.append("")
     lines.append(result.totals)

@@ -123,12 +123,12 @@ struct PlaySession {
   }
 
   /// Why a typed move was refused, in the numbers people type.
-  private func reason(_ error: GameError, number: Int) -> String {
+  private func reason(_ error: TicTacToeError, number: Int) -> String {
     switch error {
-    case .offBoard: "\(number) is off the board: the cells are \(cellRange)"
-    case .occupied(_, let player):
+    case .cellOffBoard: "\(number) is off the board: the cells are \(cellRange)"
+    case .cellTaken(_, let player):
       "\(number) is taken by \(player): the empty cells are \(emptyCells)"
-    case .notYourTurn, .gameOver: "\(error)"
+    default: error.message
     }
   }
 
@@ -152,7 +152,7 @@ struct PlaySession {
   /// The command that resumes the current game.
   var resumeCommand: String {
     let geometry = game.geometry
-    var words = ["ai", "play", "--from", game.position.notation]
+    var words = ["ai", "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
     words += ["--as", human.rawValue.lowercased(), "--level", level.rawValue]
@@ -201,7 +201,7 @@ struct PlaySession {
     let drawing = position.drawing { symbol, cell in
       guard styled else { return symbol + (line.contains(cell) ? "*" : " ") }
       let piece =
-        position.board.x.contains(cell) ? "31" : position.board.o.contains(cell) ? "34" : "2"
+        position.x.contains(cell) ? "31" : position.o.contains(cell) ? "34" : "2"
       let emphasis = line.contains(cell) ? "1;7;" : ""
       return "\u{1B}[\(emphasis)\(piece)m\(symbol)\u{1B}[0m "
     }

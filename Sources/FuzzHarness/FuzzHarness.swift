@@ -183,7 +183,8 @@ public enum FuzzHarness {
         break
       }
       precondition(
-        (try? Position(geometry: geometry, board: game.position.board)) != nil, "illegal game")
+        (try? Position(geometry: geometry, x: game.position.x, o: game.position.o)) != nil,
+        "illegal game")
     }
     return status
   }

@@ -28,16 +28,22 @@ import TicTacToe
     #expect(ordered.map(\.phrase) == ["loss in 2", "loss in 4", "draw", "win in 5", "win in 1"])
   }
 
-  @Test func theNodeCountDependsOnThePositionAlone() throws {
-    // `analyze` clears the table first: what earlier searches left in it changes nothing.
+  @Test func aWarmTableGivesTheSameAnswerForFewerNodes() throws {
+    // The table keeps what earlier calls learned: the answer is the same, the nodes of
+    // the call fewer, and `clear()` brings back the cold count.
     let position = try Position(notation: "XO./.X./...")
     var fresh = Searcher()
-    let cold = fresh.analyze(position).nodes
+    let cold = fresh.analyze(position)
     var used = Searcher()
     _ = used.analyze(.start())
-    _ = used.bestMoves(position.playing(8))
-    #expect(used.analyze(position).nodes == cold)
-    #expect(cold > 0)
+    _ = used.bestMoves(try position.playing(8))
+    let warm = used.analyze(position)
+    #expect(warm.moves == cold.moves && warm.principalVariation == cold.principalVariation)
+    #expect(warm.nodes < cold.nodes)
+    #expect(used.analyze(position).nodes < warm.nodes)  // asked again: fewer still
+    used.clear()
+    #expect(used.analyze(position).nodes == cold.nodes)
+    #expect(cold.nodes > 0)
     #expect(fresh.analyze(try Position(notation: "XOX/XOO/OXX")).nodes == 0)  // finished
   }
 }

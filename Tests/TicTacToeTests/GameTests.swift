@@ -17,11 +17,13 @@ import TicTacToe
   @Test func refusesAMoveOffTheBoard() {
     var game = Game()
     for cell in [-1, 9, 100, Int.max] {
-      #expect(throws: GameError.offBoard(cell: cell, cellCount: 9)) { try game.play(cell) }
+      #expect(throws: TicTacToeError.cellOffBoard(cell: cell, cellCount: 9)) { try game.play(cell) }
     }
-    #expect(throws: GameError.offBoard(cell: 9, cellCount: 9)) { try game.play(row: 3, column: 0) }
+    #expect(throws: TicTacToeError.cellOffBoard(cell: 9, cellCount: 9)) {
+      try game.play(row: 3, column: 0)
+    }
     #expect(
-      GameError.offBoard(cell: 9, cellCount: 9).description
+      TicTacToeError.cellOffBoard(cell: 9, cellCount: 9).description
         == "cell 9 is off the board: cells are 0 to 8")
     #expect(game.history.isEmpty)
   }
@@ -29,17 +31,17 @@ import TicTacToe
   @Test func refusesAMoveOntoAnOccupiedCell() throws {
     var game = Game()
     try game.play(row: 1, column: 1)
-    #expect(throws: GameError.occupied(cell: 4, by: .x)) { try game.play(4) }
-    #expect(GameError.occupied(cell: 4, by: .x).description.contains("taken by X"))
+    #expect(throws: TicTacToeError.cellTaken(cell: 4, by: .x)) { try game.play(4) }
+    #expect(TicTacToeError.cellTaken(cell: 4, by: .x).description.contains("taken by X"))
     #expect(game.history == [4])
   }
 
   @Test func refusesAMoveOutOfTurn() throws {
     var game = Game()
-    #expect(throws: GameError.notYourTurn(.o)) { try game.play(0, as: .o) }
+    #expect(throws: TicTacToeError.notYourTurn(.o)) { try game.play(0, as: .o) }
     try game.play(0, as: .x)
-    #expect(throws: GameError.notYourTurn(.x)) { try game.play(1, as: .x) }
-    #expect(GameError.notYourTurn(.x).description == "it is not X's turn: O moves next")
+    #expect(throws: TicTacToeError.notYourTurn(.x)) { try game.play(1, as: .x) }
+    #expect(TicTacToeError.notYourTurn(.x).description == "it is not X's turn: O moves next")
     #expect(game.history == [0])
   }
 
@@ -49,15 +51,15 @@ import TicTacToe
     #expect(game.winner == .x && game.isOver && !game.isDraw)
     #expect(game.winningLine == Bitboard(rawValue: 0o007))
     #expect(game.currentPlayer == nil)
-    #expect(throws: GameError.gameOver(.won(.x))) { try game.play(5) }
-    #expect(GameError.gameOver(.won(.x)).description.contains("the game is over (X won)"))
+    #expect(throws: TicTacToeError.gameOver(.won(.x))) { try game.play(5) }
+    #expect(TicTacToeError.gameOver(.won(.x)).description.contains("the game is over (X won)"))
   }
 
   @Test func detectsADraw() throws {
     var game = Game()
     for cell in [0, 1, 2, 4, 3, 5, 7, 6, 8] { try game.play(cell) }
     #expect(game.isDraw && game.winner == nil && game.status == .draw)
-    #expect(throws: GameError.gameOver(.draw)) { try game.play(0) }
+    #expect(throws: TicTacToeError.gameOver(.draw)) { try game.play(0) }
   }
 
   @Test func detectsAWinByO() throws {

@@ -17,8 +17,8 @@ import TicTacToe
   func readsEveryWayOfWritingTheSameBoard(text: String) throws {
     let position = try Position(notation: text)
     #expect(position.notation == "X.O/.X./..O")
-    #expect(position.board.x == Bitboard(rawValue: 0b0001_0001))
-    #expect(position.board.o == Bitboard(rawValue: 0b1_0000_0100))
+    #expect(position.x == Bitboard(rawValue: 0b0001_0001))
+    #expect(position.o == Bitboard(rawValue: 0b1_0000_0100))
   }
 
   @Test func separatorsGiveTheShape() throws {
@@ -36,65 +36,69 @@ import TicTacToe
   }
 
   @Test(arguments: [
-    ("", NotationError.empty, "the board is empty"),
-    ("   ", .empty, "the board is empty"),
-    ("X.O/.Y./..O", .invalidCharacter("Y", position: 6), "'Y' at position 6 is not a cell"),
-    ("X.O .X. ..O", .invalidCharacter(" ", position: 4), "' ' at position 4"),
-    ("X0O......", .invalidCharacter("0", position: 2), "'0' at position 2"),
-    ("X.O/.X/..O", .raggedRows(row: 2, cells: 2, expected: 3), "row 2 has 2 cells but row 1 has 3"),
-    ("X.O/.X./..O/", .raggedRows(row: 4, cells: 0, expected: 3), "row 4 has 0 cells"),
-    ("X.O.X..O", .unknownShape(cells: 8), "8 cells: 9 cells is 3x3 and 16 is 4x4"),
+    ("", TicTacToeError.emptyNotation, "the notation holds no cells"),
+    ("   ", .emptyNotation, "the notation holds no cells"),
+    ("X.O/.Y./..O", .invalidCharacter("Y", offset: 5), "'Y' at offset 5 is not a cell"),
+    ("X.O .X. ..O", .invalidCharacter(" ", offset: 3), "' ' at offset 3"),
+    ("X0O......", .invalidCharacter("0", offset: 1), "'0' at offset 1"),
+    ("X.O/.X/..O", .raggedRows(row: 1, cells: 2, expected: 3), "row 1 has 2 cells but row 0 has 3"),
+    ("X.O/.X./..O/", .raggedRows(row: 3, cells: 0, expected: 3), "row 3 has 0 cells"),
+    (
+      "X.O.X..O", .unknownShape(cells: 8),
+      "8 cells without separators: 9 cells is 3x3 and 16 is 4x4"
+    ),
     ("X......................", .unknownShape(cells: 23), "23 cells"),
     (
-      "......../......../.", .raggedRows(row: 3, cells: 1, expected: 8),
-      "row 3 has 1 cell but row 1 has 8"
+      "......../......../.", .raggedRows(row: 2, cells: 1, expected: 8),
+      "row 2 has 1 cell but row 0 has 8"
     ),
     (
-      "..../..../..../..../....", .geometry(.tooManyCells(rows: 5, columns: 4)),
-      "at most 16 cells"
+      "..../..../..../..../....", .tooManyCells(rows: 5, columns: 4),
+      "has 20 cells: at most 16 fit"
     ),
   ])
-  func refusesWhatIsNotABoard(text: String, error: NotationError, message: String) {
+  func refusesWhatIsNotABoard(text: String, error: TicTacToeError, message: String) {
     #expect(throws: error) { try Position(notation: text) }
     #expect(error.description.contains(message), "\(error)")
   }
 
   @Test func refusesInvisibleCharactersByCodePoint() {
-    let error = NotationError.invalidCharacter("\u{7}", position: 1)
+    let error = TicTacToeError.invalidCharacter("\u{7}", offset: 0)
     #expect(throws: error) { try Position(notation: "\u{7}........") }
-    #expect(error.description.hasPrefix("U+7 at position 1"))
+    #expect(error.description.hasPrefix("U+7 at offset 0"))
   }
 
   @Test func refusesOptionsThatDisagreeWithTheBoard() {
-    #expect(throws: NotationError.disagreesWithOption(option: "rows", value: 4, board: 3)) {
+    #expect(throws: TicTacToeError.shapeMismatch(.rows, given: 4, written: 3)) {
       try Position(notation: "X.O/.X./..O", rows: 4)
     }
-    #expect(throws: NotationError.disagreesWithOption(option: "columns", value: 4, board: 3)) {
+    #expect(throws: TicTacToeError.shapeMismatch(.columns, given: 4, written: 3)) {
       try Position(notation: "X.O/.X./..O", columns: 4)
     }
-    #expect(throws: NotationError.wrongCellCount(cells: 9, rows: 2, columns: 4)) {
+    #expect(throws: TicTacToeError.wrongCellCount(cells: 9, rows: 2, columns: 4)) {
       try Position(notation: "X.O.X...O", rows: 2, columns: 4)
     }
-    #expect(throws: NotationError.wrongCellCount(cells: 9, rows: 2, columns: nil)) {
+    #expect(throws: TicTacToeError.wrongCellCount(cells: 9, rows: 2, columns: nil)) {
       try Position(notation: "X.O.X...O", rows: 2)
     }
-    #expect(throws: NotationError.geometry(.tooManyCells(rows: 5, columns: 5))) {
+    #expect(throws: TicTacToeError.tooManyCells(rows: 5, columns: 5)) {
       try Position(notation: "X.O.X...O", rows: 5, columns: 5)
     }
-    #expect(throws: NotationError.geometry(.rowsOutOfRange(0))) {
+    #expect(throws: TicTacToeError.rowsOutOfRange(0)) {
       try Position(notation: "X.O.X...O", rows: 0)
     }
-    #expect(throws: NotationError.geometry(.kOutOfRange(k: 4, rows: 3, columns: 3))) {
+    #expect(throws: TicTacToeError.kOutOfRange(k: 4, rows: 3, columns: 3)) {
       try Position(notation: "X.O.X...O", k: 4)
     }
-    let message = NotationError.disagreesWithOption(option: "columns", value: 4, board: 3)
+    let message = TicTacToeError.shapeMismatch(.columns, given: 4, written: 3)
       .description
-    #expect(
-      message == "the board has 3 columns but --cols says 4: drop the option or make them agree")
+    #expect(message == "the notation says columns 3 but 4 was given")
+    #expect(!message.contains("--"), "the library names no command-line option")
   }
 
   @Test func writesRowsWithSlashes() throws {
     #expect(Position.start(try Geometry(rows: 2, columns: 5)).notation == "...../.....")
-    #expect(Position.start(try Geometry(rows: 1, columns: 4)).notation == "....")
+    #expect(Position.start(try Geometry(rows: 1, columns: 4)).notation == "..../")
+    #expect(Position.start(try Geometry(rows: 1, columns: 4)).boardNotation == "....")
   }
 }

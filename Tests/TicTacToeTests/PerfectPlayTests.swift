@@ -19,7 +19,7 @@ import TicTacToe
     let losing = analysis.moves.filter { $0.evaluation.outcome == .loss }.count
     #expect(losing == Int(row["losing_first_moves"]!), "\(geometry)")
     // The quick win/draw/loss search agrees.
-    #expect(searcher.outcome(.empty) == expected.outcome)
+    #expect(searcher.outcome(of: .start(geometry)) == expected.outcome)
   }
 
   @Test func kTwoIsAWinInThreeOnEveryBoardOfThreeCellsOrMore() throws {

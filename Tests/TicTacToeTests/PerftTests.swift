@@ -139,25 +139,25 @@ import Testing
 
   @Test func refusesDepthsOutOfRangeAndFinishedBoards() throws {
     var counter = PerftCounter()
-    #expect(throws: PerftError.depthOutOfRange(depth: 10, maximum: 9)) {
+    #expect(throws: TicTacToeError.depthOutOfRange(depth: 10, maximum: 9)) {
       try counter.count(from: .start(), depth: 10)
     }
-    #expect(throws: PerftError.depthOutOfRange(depth: -1, maximum: 9)) {
+    #expect(throws: TicTacToeError.depthOutOfRange(depth: -1, maximum: 9)) {
       try counter.count(from: .start(), depth: -1)
     }
     let won = try Position(notation: "XXX/OO./...")
-    #expect(throws: PerftError.gameOver(.won(.x))) { try counter.count(from: won, depth: 1) }
+    #expect(throws: TicTacToeError.gameOver(.won(.x))) { try counter.count(from: won, depth: 1) }
     #expect(try counter.count(from: won, depth: 0).nodes == 1)
     // A finished board is refused below depth 0 as finished, whatever the depth.
     let drawn = try Position(notation: "XOX/XOO/OXX")
-    #expect(throws: PerftError.gameOver(.draw)) { try counter.count(from: drawn, depth: 1) }
-    #expect(throws: PerftError.gameOver(.won(.x))) { try counter.count(from: won, depth: 9) }
-    #expect(throws: PerftError.depthOutOfRange(depth: -1, maximum: 0)) {
+    #expect(throws: TicTacToeError.gameOver(.draw)) { try counter.count(from: drawn, depth: 1) }
+    #expect(throws: TicTacToeError.gameOver(.won(.x))) { try counter.count(from: won, depth: 9) }
+    #expect(throws: TicTacToeError.depthOutOfRange(depth: -1, maximum: 0)) {
       try counter.count(from: drawn, depth: -1)
     }
     #expect(
-      PerftError.depthOutOfRange(depth: 10, maximum: 9).description
-        == "depth 10 is out of range: it must be from 0 to 9, the number of empty cells")
-    #expect(PerftError.gameOver(.draw).description.contains("only depth 0 is allowed"))
+      TicTacToeError.depthOutOfRange(depth: 10, maximum: 9).description
+        == "depth 10 is out of range: it runs from 0 to 9, the empty cells")
+    #expect(TicTacToeError.gameOver(.draw).description.contains("nothing can be played or counted"))
   }
 }

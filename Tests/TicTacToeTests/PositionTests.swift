@@ -47,34 +47,33 @@ import TicTacToe
 
   @Test(arguments: [
     (
-      "OO./.../...", PositionError.impossibleCounts(x: 0, o: 2),
-      "X must have as many pieces as O or one more"
+      "OO./.../...", TicTacToeError.impossibleCounts(x: 0, o: 2),
+      "X has as many pieces as O or one more"
     ),
     ("XXX/O../...", .impossibleCounts(x: 3, o: 1), "X has 3 pieces and O has 1"),
     ("XXX/OOO/...", .bothHaveLines, "both X and O have a line"),
     ("XXX/OO./O..", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3), "X has a line but O moved last"),
     ("OOO/XX./XX.", .winnerMovedOutOfTurn(winner: .o, x: 4, o: 3), "O has a line but X moved last"),
   ])
-  func refusesBoardsNoGameReaches(text: String, error: PositionError, message: String) {
-    #expect(throws: NotationError.illegal(error)) { try Position(notation: text) }
-    #expect(NotationError.illegal(error).description == "illegal board: \(error)")
+  func refusesBoardsNoGameReaches(text: String, error: TicTacToeError, message: String) {
+    #expect(throws: error) { try Position(notation: text) }
     #expect(error.description.contains(message), "\(error)")
   }
 
   @Test func refusesTwoLinesThatNoSingleMoveMade() {
     // Two separate lines of three for X on 4x4: one of them ended the game earlier.
-    let error = PositionError.noLastMove(winner: .x)
-    #expect(throws: NotationError.illegal(error)) {
+    let error = TicTacToeError.noLastMove(winner: .x)
+    #expect(throws: error) {
       try Position(notation: "XXXO/O..O/XXX./O..O", k: 3)
     }
-    #expect(error.description.contains("X's lines could not all come from one last move"))
+    #expect(error.description.contains("X's lines cannot all come from one last move"))
   }
 
   @Test func refusesOverlappingAndOffBoardPieces() {
-    #expect(throws: PositionError.overlapping) {
+    #expect(throws: TicTacToeError.overlappingPieces) {
       try Position(x: Bitboard(rawValue: 1), o: Bitboard(rawValue: 1))
     }
-    #expect(throws: PositionError.offBoard) {
+    #expect(throws: TicTacToeError.piecesOffBoard) {
       try Position(x: Bitboard(rawValue: 1 << 9), o: .empty)
     }
   }

@@ -49,7 +49,7 @@ import Testing
     #expect(checkedMoves == 16_167)
   }
 
-  @Test func principalVariationIsPerfectAndReachesTheEnd() {
+  @Test func principalVariationIsPerfectAndReachesTheEnd() throws {
     var searcher = Searcher()
     for position in Self.positions {
       let analysis = searcher.analyze(position)
@@ -57,7 +57,7 @@ import Testing
       for cell in analysis.principalVariation {
         let step = searcher.analyze(current)
         #expect(step.bestMoves.contains(cell), "\(position.notation): \(cell) is not best")
-        current = current.playing(cell)
+        current = try current.playing(cell)
       }
       #expect(current.status.isOver, "\(position.notation)")
       #expect(analysis.principalVariation.count == analysis.evaluation?.plies ?? 0)

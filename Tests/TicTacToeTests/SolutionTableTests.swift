@@ -101,7 +101,7 @@ import TicTacToe
     var byPly = Array(repeating: 0, count: 13)
     for solution in SolutionTable(geometry: geometry) {
       count += 1
-      byPly[solution.position.board.pieceCount] += 1
+      byPly[(solution.position.x | solution.position.o).count] += 1
     }
     #expect(count == Int(try DataFile.rows("perft-counts.csv")[1]["positions"]!))
     #expect(byPly[12] == 148)

@@ -17,7 +17,7 @@ extension Analysis {
     let geometry = position.geometry
     let cellNumbers: ([Int]) -> JSONValue = { .array($0.map { .int($0 + 1) }) }
     return .object([
-      ("board", .string(position.notation)),
+      ("board", .string(position.boardNotation)),
       ("rows", .int(geometry.rows)),
       ("cols", .int(geometry.columns)),
       ("k", .int(geometry.k)),

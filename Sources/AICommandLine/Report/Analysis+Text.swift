@@ -21,15 +21,12 @@ extension Analysis {
   /// and plies, the principal variation and the node count. Cells are numbered from 1.
   /// Public for the fuzz harness, which writes out every board it reads.
   public var report: String {
-    let winning = position.status.winner.flatMap {
-      position.geometry.line(in: position.board.pieces(of: $0))
-    }
-    var lines = [position.drawing(marking: winning ?? .empty), ""]
+    var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
     guard let evaluation, let toMove = position.toMove else {
-      lines.append("\(position.notation)  game over: \(position.status)")
+      lines.append("\(position.boardNotation)  game over: \(position.status)")
       return lines.joined(separator: "\n")
     }
-    lines.append("\(position.notation)  \(toMove) to move: \(evaluation.phrase)")
+    lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")
     lines.append("")
     lines.append("move  value  plies")
     for move in movesBestFirst {

@@ -11,7 +11,7 @@ extension Match {
       JSONValue.format(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
     }
     return """
-      \(x) (X) against \(o) (O), \(result.games) games from \(start.notation) (\(start.geometry))
+      \(x) (X) against \(o) (O), \(result.games) games from \(start.boardNotation) (\(start.geometry))
       X wins: \(result.xWins) (\(percent(result.xWins)))
       O wins: \(result.oWins) (\(percent(result.oWins)))
       draws:  \(result.draws) (\(percent(result.draws)))
@@ -31,7 +31,7 @@ extension Match {
       ("games", .int(result.games)), ("xWins", .int(result.xWins)),
       ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),
       ("x", .string(x.rawValue)), ("o", .string(o.rawValue)),
-      ("board", .string(start.notation)), ("rows", .int(start.geometry.rows)),
+      ("board", .string(start.boardNotation)), ("rows", .int(start.geometry.rows)),
       ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
       ("seed", seed.map { .unsigned($0) } ?? .null),
       ("seconds", .number(seconds, digits: 6)),

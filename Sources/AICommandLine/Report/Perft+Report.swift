@@ -39,7 +39,7 @@ extension PerftResult {
   func json(divide: [(cell: Int, perft: Int)]?, seconds: Double) -> JSONValue {
     let geometry = position.geometry
     var members: [(String, JSONValue)] = [
-      ("board", .string(position.notation)),
+      ("board", .string(position.boardNotation)),
       ("rows", .int(geometry.rows)),
       ("cols", .int(geometry.columns)),
       ("k", .int(geometry.k)),

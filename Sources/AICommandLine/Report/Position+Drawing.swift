@@ -22,12 +22,12 @@ extension Position {
   /// which returns it with one character after it (a space, or a mark) and any colour.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
-    let board = board
+    let (x, o) = (x, o)
     let rows = (0..<geometry.rows).map { row in
       var line = (0..<geometry.columns).map { column in
         let cell = row * geometry.columns + column
         let symbol =
-          board.x.contains(cell) ? "X" : board.o.contains(cell) ? "O" : String(cell + 1)
+          x.contains(cell) ? "X" : o.contains(cell) ? "O" : String(cell + 1)
         let padded = String(repeating: " ", count: width - symbol.count) + symbol
         return " " + decorate(padded, cell)
       }.joined(separator: "|")

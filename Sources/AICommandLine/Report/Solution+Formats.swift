@@ -8,7 +8,7 @@ extension Solution {
   /// (empty when over), the plies, and the best moves' cell numbers separated by spaces.
   var csv: String {
     [
-      position.notation, position.toMove?.rawValue ?? "", position.status.name,
+      position.boardNotation, position.toMove?.rawValue ?? "", position.status.name,
       evaluation?.outcome.rawValue ?? "", String(evaluation?.plies ?? 0),
       bestMoves.map { String($0 + 1) }.joined(separator: " "),
     ].joined(separator: ",")
@@ -18,7 +18,7 @@ extension Solution {
   /// `status`, `value`, `plies`, `best`.
   var json: JSONValue {
     .object([
-      ("board", .string(position.notation)),
+      ("board", .string(position.boardNotation)),
       ("toMove", position.toMove.map { .string($0.rawValue) } ?? .null),
       ("status", .string(position.status.name)),
       ("value", evaluation.map { .string($0.outcome.rawValue) } ?? .null),

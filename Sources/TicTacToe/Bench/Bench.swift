@@ -1,6 +1,6 @@
 /// Runs the bench workloads from a cold start: every table is cleared before the clock
 /// starts, as the C reference does.
-public struct Bench {
+public struct Bench: Sendable {
   /// The 3x3 geometry every workload but `solve-4x4` runs on.
   let geometry = Geometry.ticTacToe
   /// The counter `ai perft` uses.

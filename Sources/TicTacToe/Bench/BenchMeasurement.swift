@@ -1,5 +1,5 @@
 /// One workload's timings.
-public struct BenchMeasurement: Hashable, Sendable {
+public struct BenchMeasurement: Hashable, Sendable, Codable {
   /// The workload.
   public let workload: BenchWorkload
   /// Nodes one run visits (the same every run).

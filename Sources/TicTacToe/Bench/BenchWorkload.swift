@@ -1,5 +1,5 @@
 /// The fixed workloads of `ai bench`, each a full search from the empty 3x3 board.
-public enum BenchWorkload: String, CaseIterable, Sendable {
+public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   /// Walk the whole game tree, every node visited, as `ai perft` does: 549,946 nodes.
   case perft
   /// Plain negamax with exact scores, no pruning, no memo: 549,946 nodes.

@@ -21,9 +21,9 @@ public struct Bitboard: Hashable, Sendable {
 
   /// Creates a bitboard holding the single cell `cell`.
   ///
-  /// - Parameter cell: A cell index in `0..<16`.
+  /// - Precondition: `cell` is in `0..<16` (checked in release builds too).
   public init(cell: Int) {
-    assert((0..<16).contains(cell), "cell index out of range")
+    precondition((0..<16).contains(cell), "a cell index runs from 0 to 15")
     self.rawValue = 1 &<< UInt16(truncatingIfNeeded: cell)
   }
 
@@ -59,21 +59,29 @@ public struct Bitboard: Hashable, Sendable {
   }
 
   /// Adds `cell` to the set.
+  ///
+  /// - Precondition: `cell` is in `0..<16`.
   public mutating func insert(_ cell: Int) {
     rawValue |= Bitboard(cell: cell).rawValue
   }
 
   /// Removes `cell` from the set.
+  ///
+  /// - Precondition: `cell` is in `0..<16`.
   public mutating func remove(_ cell: Int) {
     rawValue &= ~Bitboard(cell: cell).rawValue
   }
 
   /// This set with `cell` added.
+  ///
+  /// - Precondition: `cell` is in `0..<16`.
   public func inserting(_ cell: Int) -> Bitboard {
     Bitboard(rawValue: rawValue | Bitboard(cell: cell).rawValue)
   }
 
   /// This set with `cell` removed.
+  ///
+  /// - Precondition: `cell` is in `0..<16`.
   public func removing(_ cell: Int) -> Bitboard {
     Bitboard(rawValue: rawValue & ~Bitboard(cell: cell).rawValue)
   }

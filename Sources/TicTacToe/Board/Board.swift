@@ -7,14 +7,14 @@
 ///
 /// A board knows nothing of its shape; a ``Geometry`` says which cells exist and which
 /// lines win, and ``Position`` pairs the two.
-public struct Board: Hashable, Sendable {
+struct Board: Hashable, Sendable {
   /// The pieces of the player to move.
-  public var mine: Bitboard
+  var mine: Bitboard
   /// The pieces of the player who moved last.
-  public var theirs: Bitboard
+  var theirs: Bitboard
 
   /// Creates a board from the pieces of the side to move and of the other side.
-  public init(mine: Bitboard, theirs: Bitboard) {
+  init(mine: Bitboard, theirs: Bitboard) {
     assert(mine & theirs == .empty, "a cell holds two pieces")
     self.mine = mine
     self.theirs = theirs
@@ -24,7 +24,7 @@ public struct Board: Hashable, Sendable {
   ///
   /// - Precondition: X has as many pieces as O or one more (checked in debug builds;
   ///   ``Position/init(geometry:x:o:)`` checks it always).
-  public init(x: Bitboard, o: Bitboard) {
+  init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
     if x.count == o.count {
       self.init(mine: x, theirs: o)
@@ -34,31 +34,31 @@ public struct Board: Hashable, Sendable {
   }
 
   /// The empty board, X to move.
-  public static var empty: Board { Board(mine: .empty, theirs: .empty) }
+  static var empty: Board { Board(mine: .empty, theirs: .empty) }
 
   /// The player to move, as the counts say (whether or not the game is over).
-  public var toMove: Player { mine.count == theirs.count ? .x : .o }
+  var toMove: Player { mine.count == theirs.count ? .x : .o }
 
   /// X's pieces.
-  public var x: Bitboard { toMove == .x ? mine : theirs }
+  var x: Bitboard { toMove == .x ? mine : theirs }
 
   /// O's pieces.
-  public var o: Bitboard { toMove == .x ? theirs : mine }
+  var o: Bitboard { toMove == .x ? theirs : mine }
 
   /// The pieces of `player`.
-  public func pieces(of player: Player) -> Bitboard { player == .x ? x : o }
+  func pieces(of player: Player) -> Bitboard { player == .x ? x : o }
 
   /// Every occupied cell.
-  public var occupied: Bitboard { mine | theirs }
+  var occupied: Bitboard { mine | theirs }
 
   /// The number of pieces on the board: the number of moves played.
-  public var pieceCount: Int { occupied.count }
+  var pieceCount: Int { occupied.count }
 
   /// The board after the side to move plays `cell`, seen from the new side to move.
   ///
   /// - Precondition: `cell` is empty.
   /// - Complexity: O(1).
-  public func playing(_ cell: Int) -> Board {
+  func playing(_ cell: Int) -> Board {
     assert(!occupied.contains(cell), "cell is occupied")
     return Board(mine: theirs, theirs: mine.inserting(cell))
   }
@@ -66,12 +66,12 @@ public struct Board: Hashable, Sendable {
   /// Plays `cell` for the side to move.
   ///
   /// - Precondition: `cell` is empty.
-  public mutating func play(_ cell: Int) {
+  mutating func play(_ cell: Int) {
     self = playing(cell)
   }
 
   /// The cell of `geometry` that are empty.
-  public func emptyCells(in geometry: Geometry) -> Bitboard {
+  func emptyCells(in geometry: Geometry) -> Bitboard {
     geometry.allCells - occupied
   }
 
@@ -81,7 +81,7 @@ public struct Board: Hashable, Sendable {
   /// pieces are looked at; ``Position`` checks legality when it reads a board.
   ///
   /// - Complexity: O(1).
-  public func status(in geometry: Geometry) -> GameStatus {
+  func status(in geometry: Geometry) -> GameStatus {
     if geometry.hasLine(theirs) { return .won(toMove.opponent) }
     return occupied.isSuperset(of: geometry.allCells) ? .draw : .ongoing
   }

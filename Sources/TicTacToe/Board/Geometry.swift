@@ -39,9 +39,9 @@ public struct Geometry: Sendable {
   ///   - columns: The number of columns, at least 1; `rows * columns` is at most 16.
   ///   - k: The length of a winning line, from 1 to `max(rows, columns)`;
   ///     `nil` means `min(rows, columns)`.
-  /// - Throws: ``GeometryError`` when a dimension or `k` is out of range.
+  /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
   /// - Complexity: O(1).
-  public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(GeometryError) {
+  public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
     guard rows <= Self.maximumCellCount, columns <= Self.maximumCellCount,

@@ -7,9 +7,9 @@
 ///
 /// A counter stands on the geometry alone: the rules of ``GeometryTables`` and the
 /// position index, no search.
-public struct PerftCounter {
+public struct PerftCounter: Sendable {
   /// How to count.
-  public enum Method: Sendable {
+  public enum Method: String, Hashable, Sendable, Codable {
     /// Visit every node of the tree.
     case walk
     /// Count each distinct position once, ply by ply, with a table of how many
@@ -33,7 +33,7 @@ public struct PerftCounter {
   }
 
   /// Checks that `depth` can be counted from `position`.
-  public static func validate(depth: Int, from position: Position) throws(PerftError) {
+  public static func validate(depth: Int, from position: Position) throws(TicTacToeError) {
     guard depth <= 0 || position.status == .ongoing else { throw .gameOver(position.status) }
     let maximum = position.emptyCells.count
     guard (0...maximum).contains(depth) else {
@@ -48,13 +48,13 @@ public struct PerftCounter {
   ///   - upToSymmetry: Also count the distinct positions up to the board's symmetries
   ///     (this implies the hashed method).
   ///   - progress: Called with each depth as the hashed count reaches it.
-  /// - Throws: ``PerftError`` for a depth out of range or a finished root below depth 0.
+  /// - Throws: ``TicTacToeError`` for a depth out of range or a finished root below depth 0.
   /// - Complexity: The walk visits every node; hashed, every distinct position once,
   ///   with a table of 3^cells integers.
   public mutating func count(
     from position: Position, depth: Int, method: Method = .walk, upToSymmetry: Bool = false,
     progress: (Int) -> Void = { _ in }
-  ) throws(PerftError) -> PerftResult {
+  ) throws(TicTacToeError) -> PerftResult {
     precondition(position.geometry == geometry, "the position has another geometry")
     try Self.validate(depth: depth, from: position)
     let hashed = method == .hashed || upToSymmetry
@@ -99,16 +99,16 @@ public struct PerftCounter {
   /// A first move that ends the game counts 1 at depth 1 and 0 deeper, as in
   /// ``count(from:depth:method:upToSymmetry:progress:)``.
   ///
-  /// - Throws: ``PerftError`` as ``count(from:depth:method:upToSymmetry:progress:)`` does;
+  /// - Throws: ``TicTacToeError`` as ``count(from:depth:method:upToSymmetry:progress:)`` does;
   ///   depth 0 has no moves.
   public mutating func divide(
     from position: Position, depth: Int, method: Method = .walk
-  ) throws(PerftError) -> [(cell: Int, perft: Int)] {
+  ) throws(TicTacToeError) -> [(cell: Int, perft: Int)] {
     try Self.validate(depth: depth, from: position)
     guard depth > 0 else { return [] }
     var result: [(cell: Int, perft: Int)] = []
     for cell in position.legalMoves {
-      let child = position.playing(cell)
+      let child = position.playingLegal(cell)
       // A move that ends the game is a leaf: one node at depth 0, none below it.
       let perft =
         child.status.isOver

@@ -1,5 +1,5 @@
 /// The counts of one depth of a game tree.
-public struct PerftLayer: Hashable, Sendable {
+public struct PerftLayer: Hashable, Sendable, Codable {
   /// Plies from the root.
   public var depth: Int
   /// Move sequences of exactly `depth` plies from the root: perft(depth).

@@ -1,5 +1,5 @@
 /// Exact counts of the game tree below a position, depth by depth.
-public struct PerftResult: Hashable, Sendable {
+public struct PerftResult: Hashable, Sendable, Codable {
   /// The root.
   public let position: Position
   /// The deepest depth counted.

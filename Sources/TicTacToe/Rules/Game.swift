@@ -1,7 +1,7 @@
 /// A game in progress, with the rules enforced: the type an app keeps behind its board.
 ///
 /// Moves go to empty cells on the board, by the player whose turn it is, while the game
-/// is on; anything else is refused with a ``GameError`` and changes nothing.
+/// is on; anything else is refused with a ``TicTacToeError`` and changes nothing.
 ///
 /// ```swift
 /// var game = Game()
@@ -28,6 +28,14 @@ public struct Game: Hashable, Sendable {
     self.position = position
   }
 
+  /// The game from `start` after `moves`, played in turn: how a saved game is rebuilt.
+  ///
+  /// - Throws: ``TicTacToeError`` for the first move that is not legal where it comes.
+  public init(from start: Position, moves: [Int]) throws(TicTacToeError) {
+    self.init(from: start)
+    for cell in moves { try play(cell) }
+  }
+
   /// The board's shape and winning line length.
   public var geometry: Geometry { position.geometry }
 
@@ -48,44 +56,35 @@ public struct Game: Hashable, Sendable {
 
   /// The winner's line, if someone has won: the first of their lines in
   /// ``Geometry/lines`` order.
-  public var winningLine: Bitboard? {
-    winner.flatMap { geometry.line(in: position.board.pieces(of: $0)) }
-  }
+  public var winningLine: Bitboard? { position.winningLine }
 
   /// The piece on `cell`, or `nil` if it is empty or off the board.
-  public func piece(at cell: Int) -> Player? {
-    if position.board.x.contains(cell) { return .x }
-    if position.board.o.contains(cell) { return .o }
-    return nil
-  }
+  public func piece(at cell: Int) -> Player? { position.piece(at: cell) }
 
   /// Plays `cell` for the player to move, or for `player` if given.
   ///
   /// - Parameters:
   ///   - cell: A cell index from 0, row by row from the top-left.
   ///   - player: Who is moving; the move is refused unless it is their turn.
-  /// - Throws: ``GameError`` when the game is over, the player is not to move, or the
+  /// - Throws: ``TicTacToeError`` when the game is over, the player is not to move, or the
   ///   cell is off the board or taken. The game is unchanged then.
-  public mutating func play(_ cell: Int, as player: Player? = nil) throws(GameError) {
-    guard status == .ongoing else { throw .gameOver(status) }
-    let toMove = position.board.toMove
-    if let player, player != toMove { throw .notYourTurn(player) }
-    guard (0..<geometry.cellCount).contains(cell) else {
-      throw .offBoard(cell: cell, cellCount: geometry.cellCount)
+  public mutating func play(_ cell: Int, as player: Player? = nil) throws(TicTacToeError) {
+    if let player, status == .ongoing, player != position.board.toMove {
+      throw .notYourTurn(player)
     }
-    if let owner = piece(at: cell) { throw .occupied(cell: cell, by: owner) }
-    position = position.playing(cell)
+    position = try position.playing(cell)
     history.append(cell)
   }
 
   /// Plays the cell at `row` and `column` (both from 0) for the player to move, or for
   /// `player` if given.
   ///
-  /// - Throws: ``GameError`` as ``play(_:as:)`` does; a row or column off the board is
-  ///   ``GameError/offBoard(cell:cellCount:)`` with the cell it would have been.
-  public mutating func play(row: Int, column: Int, as player: Player? = nil) throws(GameError) {
+  /// - Throws: ``TicTacToeError`` as ``play(_:as:)`` does; a row or column off the board is
+  ///   ``TicTacToeError/cellOffBoard(cell:cellCount:)`` with the cell it would have been.
+  public mutating func play(row: Int, column: Int, as player: Player? = nil) throws(TicTacToeError)
+  {
     guard let cell = geometry.cell(row: row, column: column) else {
-      throw .offBoard(cell: row &* geometry.columns &+ column, cellCount: geometry.cellCount)
+      throw .cellOffBoard(cell: row &* geometry.columns &+ column, cellCount: geometry.cellCount)
     }
     try play(cell, as: player)
   }

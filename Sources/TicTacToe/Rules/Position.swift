@@ -1,18 +1,18 @@
 /// A legal board of a given geometry: the pieces, the shape, and whose turn it is.
 ///
 /// Every `Position` could have arisen in a real game: the initializers check the piece
-/// counts and the lines (see ``PositionError``). A finished game is a legal position.
+/// counts and the lines (see ``TicTacToeError``). A finished game is a legal position.
 public struct Position: Hashable, Sendable {
   /// The shape of the board and the line length that wins.
   public let geometry: Geometry
   /// The pieces, seen from the side to move.
-  public let board: Board
+  let board: Board
 
   /// Creates a position from X's and O's pieces after checking that a real game could
   /// have reached it.
   ///
-  /// - Throws: ``PositionError`` when no game reaches these pieces.
-  public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(PositionError) {
+  /// - Throws: ``TicTacToeError`` when no game reaches these pieces.
+  public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
     try Self.checkReachable(geometry: geometry, x: x, o: o)
     self.geometry = geometry
     self.board = Board(x: x, o: o)
@@ -21,8 +21,8 @@ public struct Position: Hashable, Sendable {
   /// Creates a position from a board after checking that a real game could have
   /// reached it.
   ///
-  /// - Throws: ``PositionError`` when no game reaches this board.
-  public init(geometry: Geometry = .ticTacToe, board: Board) throws(PositionError) {
+  /// - Throws: ``TicTacToeError`` when no game reaches this board.
+  init(geometry: Geometry = .ticTacToe, board: Board) throws(TicTacToeError) {
     try self.init(geometry: geometry, x: board.x, o: board.o)
   }
 
@@ -51,16 +51,49 @@ public struct Position: Hashable, Sendable {
 
   /// The position after the side to move plays `cell`.
   ///
-  /// - Precondition: `cell` is a legal move.
-  public func playing(_ cell: Int) -> Position {
-    precondition(legalMoves.contains(cell), "not a legal move")
+  /// - Throws: ``TicTacToeError/gameOver(_:)``, ``TicTacToeError/cellOffBoard(cell:cellCount:)``
+  ///   or ``TicTacToeError/cellTaken(cell:by:)`` when `cell` is not a legal move.
+  public func playing(_ cell: Int) throws(TicTacToeError) -> Position {
+    let status = status
+    guard status == .ongoing else { throw .gameOver(status) }
+    guard (0..<geometry.cellCount).contains(cell) else {
+      throw .cellOffBoard(cell: cell, cellCount: geometry.cellCount)
+    }
+    if let owner = piece(at: cell) { throw .cellTaken(cell: cell, by: owner) }
     return Position(unchecked: board.playing(cell), geometry: geometry)
   }
 
-  /// Checks the rules of ``PositionError`` in order.
-  static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard) throws(PositionError) {
-    guard x & o == .empty else { throw .overlapping }
-    guard (x | o) - geometry.allCells == .empty else { throw .offBoard }
+  /// The position after `cell`, a legal move, is played.
+  func playingLegal(_ cell: Int) -> Position {
+    Position(unchecked: board.playing(cell), geometry: geometry)
+  }
+
+  /// X's pieces.
+  public var x: Bitboard { board.x }
+
+  /// O's pieces.
+  public var o: Bitboard { board.o }
+
+  /// The pieces of `player`.
+  public func pieces(of player: Player) -> Bitboard { board.pieces(of: player) }
+
+  /// The piece on `cell`, or `nil` when it is empty or off the board.
+  public func piece(at cell: Int) -> Player? {
+    if board.x.contains(cell) { return .x }
+    if board.o.contains(cell) { return .o }
+    return nil
+  }
+
+  /// The winning line of the player who has one (the first in the order of
+  /// ``Geometry/lines``), or `nil` when nobody has won.
+  public var winningLine: Bitboard? {
+    status.winner.flatMap { geometry.line(in: board.pieces(of: $0)) }
+  }
+
+  /// Checks the rules of ``TicTacToeError`` in order.
+  static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
+    guard x & o == .empty else { throw .overlappingPieces }
+    guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
     guard x.count == o.count || x.count == o.count + 1 else {
       throw .impossibleCounts(x: x.count, o: o.count)
     }

@@ -1,6 +1,6 @@
 /// Everything perfect play says about a position: its value, every legal move with its
 /// value, the best moves and one perfect line to the end.
-public struct Analysis: Hashable, Sendable {
+public struct Analysis: Hashable, Sendable, Codable {
   /// The position analysed.
   public let position: Position
   /// The value for the side to move, or `nil` when the game is over.

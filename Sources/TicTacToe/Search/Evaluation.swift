@@ -5,7 +5,7 @@
 /// A draw always fills the board, so its plies are the empty cells. Evaluations order
 /// from worst to best: the fastest loss, slower losses, a draw, slower wins, the
 /// fastest win.
-public struct Evaluation: Hashable, Sendable {
+public struct Evaluation: Hashable, Sendable, Codable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
   /// Plies until the game ends, counting the move being evaluated if any.

@@ -1,5 +1,5 @@
 /// The result of perfect play for one side: win, draw or loss.
-public enum Outcome: String, Hashable, Sendable {
+public enum Outcome: String, Hashable, Sendable, Codable {
   /// The side wins whatever the other does.
   case win
   /// Neither side can force a win.

@@ -8,15 +8,15 @@
 ///
 /// Every search of the engine, the bench's classic ones included, speaks in scores; the
 /// struct costs nothing over the bare integer.
-public struct Score: Hashable, Comparable, Sendable {
+struct Score: Hashable, Comparable, Sendable {
   /// The score as a machine integer, for the search's arithmetic.
   let value: Int
 
   /// The score as an integer from -17 to 17.
-  public var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
+  var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
 
   /// Creates a score from its integer value.
-  public init(rawValue: Int8) {
+  init(rawValue: Int8) {
     value = Int(rawValue)
   }
 
@@ -41,9 +41,9 @@ public struct Score: Hashable, Comparable, Sendable {
 
   /// Whether `lhs` is worse than `rhs` for the side to move.
   @inline(__always)
-  public static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }
+  static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }
 
   /// The same result seen from the other side.
   @inline(__always)
-  public static prefix func - (score: Score) -> Score { Score(value: 0 &- score.value) }
+  static prefix func - (score: Score) -> Score { Score(value: 0 &- score.value) }
 }

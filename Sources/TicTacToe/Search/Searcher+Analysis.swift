@@ -1,12 +1,11 @@
 extension Searcher {
   /// Analyses `position`: the value of every legal move, the best ones, and a principal
-  /// variation. The table is cleared first, so the node count depends on the position
-  /// alone.
+  /// variation.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   public mutating func analyze(_ position: Position) -> Analysis {
     precondition(position.geometry == geometry, "the position has another geometry")
-    clear()
+    nodes = 0
     let emptyCount = position.emptyCells.count
     let scored = scoredMoves(position.board)
     let bestScore = scored.map(\.score).max()
@@ -34,12 +33,36 @@ extension Searcher {
   /// match of many games gets faster as it goes.
   public mutating func bestMoves(_ position: Position) -> (evaluation: Evaluation?, cells: [Int]) {
     precondition(position.geometry == geometry, "the position has another geometry")
+    nodes = 0
     let scored = scoredMoves(position.board)
     guard let best = scored.map(\.score).max() else { return (nil, []) }
     return (
       Evaluation(best, emptyCells: position.emptyCells.count),
       scored.filter { $0.score == best }.map(\.cell)
     )
+  }
+
+  /// The value of `position` for the side to move under perfect play: win, draw or
+  /// loss and in how many plies, or `nil` once the game is over.
+  ///
+  /// - Precondition: `position` has this searcher's geometry.
+  public mutating func evaluate(_ position: Position) -> Evaluation? {
+    precondition(position.geometry == geometry, "the position has another geometry")
+    nodes = 0
+    guard position.status == .ongoing else { return nil }
+    return Evaluation(score(position.board), emptyCells: position.emptyCells.count)
+  }
+
+  /// Win, draw or loss for the side to move under perfect play, without the plies: a
+  /// search with the narrowest window, much cheaper than ``evaluate(_:)`` on big boards.
+  /// `nil` once the game is over.
+  ///
+  /// - Precondition: `position` has this searcher's geometry.
+  public mutating func outcome(of position: Position) -> Outcome? {
+    precondition(position.geometry == geometry, "the position has another geometry")
+    nodes = 0
+    guard position.status == .ongoing else { return nil }
+    return outcome(position.board)
   }
 
   /// Every legal move of `board` with its score for the side making it, by ascending

@@ -1,23 +1,29 @@
 /// Perfect play by search: negamax with alpha-beta pruning and a transposition table.
 ///
-/// A searcher belongs to one geometry and keeps its table between searches (entries
-/// are exact facts about positions, so they stay true); ``clear()`` empties it so that
-/// node counts start from cold. It counts every position it visits in ``nodes``.
+/// A searcher belongs to one geometry and keeps its table warm between calls: every
+/// entry is a fact about a position (its exact value, or a bound on it), true whatever
+/// was asked before, so later calls reuse what earlier ones learned. ``nodes`` counts
+/// the positions the last call visited; ``clear()`` empties the table, to measure from
+/// cold.
+///
+/// A value type: a copy shares the table until one of them writes, then takes its own
+/// (so copies handed to other tasks never race). Make one per task that searches.
 ///
 /// ```swift
 /// var searcher = Searcher(geometry: .ticTacToe)
 /// let analysis = searcher.analyze(.start())
 /// print(analysis.evaluation!)  // draw in 9
 /// ```
-public struct Searcher {
+public struct Searcher: Sendable {
   /// The geometry whose positions this searcher evaluates.
   public let geometry: Geometry
   /// Results of earlier searches; shared by copies of this searcher until one writes.
   private var table: TranspositionTable
   /// The geometry's lookups, built once for this searcher and its copies.
   let tables: GeometryTables
-  /// The number of positions visited since the searcher was made or cleared.
-  public private(set) var nodes = 0
+  /// The positions visited by the last call (``analyze(_:)``, ``bestMoves(_:)``,
+  /// ``evaluate(_:)``), fewer when earlier calls left their results in the table.
+  public internal(set) var nodes = 0
 
   /// Creates a searcher with an empty table for `geometry`.
   ///
@@ -28,7 +34,7 @@ public struct Searcher {
     self.table = TranspositionTable(geometry: geometry)
   }
 
-  /// Empties the table and resets the node count.
+  /// Empties the table and resets the node count: the next call searches from cold.
   public mutating func clear() {
     makeTableUnique()
     table.clear()
@@ -41,7 +47,7 @@ public struct Searcher {
   /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
   ///   (as every ``Position``'s board does).
   /// - Complexity: Visits each position at most a few times; allocates nothing.
-  public mutating func score(_ board: Board) -> Score {
+  mutating func score(_ board: Board) -> Score {
     search(board, alpha: -.infinity, beta: .infinity)
   }
 
@@ -49,7 +55,7 @@ public struct Searcher {
   /// a search with the narrowest window, much cheaper than ``score(_:)`` on big boards.
   ///
   /// - Complexity: Allocates nothing.
-  public mutating func outcome(_ board: Board) -> Outcome {
+  mutating func outcome(_ board: Board) -> Outcome {
     let score = search(board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0))
     return score > .draw ? .win : score < .draw ? .loss : .draw
   }

@@ -9,7 +9,10 @@
 /// The table is 3^cells bytes: 19,683 for 3x3, 43,046,721 for 16 cells. A class over
 /// one allocation, so the search writes it with no copy-on-write check per store; the
 /// ``Searcher`` that owns it copies it before writing when it is shared.
-final class TranspositionTable {
+///
+/// `@unchecked Sendable` by that rule: a table is written only through a searcher that
+/// holds the one reference to it, so a table reachable from two tasks is only read.
+final class TranspositionTable: @unchecked Sendable {
   /// What a stored score proves about the true score.
   enum Bound: UInt8 {
     /// The true score.

@@ -1,5 +1,5 @@
 /// One row of a solution table: a reachable position and what perfect play makes of it.
-public struct Solution: Hashable, Sendable {
+public struct Solution: Hashable, Sendable, Codable {
   /// The position.
   public let position: Position
   /// Its value for the side to move, or `nil` when the game is over.

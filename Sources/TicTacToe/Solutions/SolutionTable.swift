@@ -9,7 +9,7 @@
 /// ```swift
 /// for solution in SolutionTable(geometry: .ticTacToe) { print(solution.csv) }
 /// ```
-public struct SolutionTable: Sequence {
+public struct SolutionTable: Sequence, Sendable {
   /// The geometry whose positions are listed.
   public let geometry: Geometry
 
@@ -27,7 +27,7 @@ public struct SolutionTable: Sequence {
   ///
   /// - Complexity: Visits each reachable position once; keeps one ply's positions and a
   ///   table of 3^cells bits (and the searcher's 3^cells bytes).
-  public struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol, Sendable {
     private var searcher: Searcher
     /// The positions already listed or queued, one bit per base-3 index.
     private var seen: [UInt64]
@@ -56,7 +56,7 @@ public struct SolutionTable: Sequence {
       given += 1
       let (evaluation, best) = searcher.bestMoves(position)
       for cell in position.legalMoves {
-        let child = position.playing(cell)
+        let child = position.playingLegal(cell)
         let index = searcher.tables.index(of: child.board)
         let (word, bit) = (index / 64, UInt64(1) << (index % 64))
         guard seen[word] & bit == 0 else { continue }

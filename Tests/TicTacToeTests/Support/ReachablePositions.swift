@@ -1,4 +1,4 @@
-import TicTacToe
+@testable import TicTacToe
 
 /// Every position the engine reaches from the empty board by legal moves, ply by ply.
 struct ReachablePositions {
@@ -9,7 +9,7 @@ struct ReachablePositions {
     while let last = layers.last, !last.isEmpty {
       var next = Set<Position>()
       for position in last {
-        for cell in position.legalMoves { next.insert(position.playing(cell)) }
+        for cell in position.legalMoves { next.insert(position.playingLegal(cell)) }
       }
       layers.append(next.sorted { $0.notation < $1.notation })
     }

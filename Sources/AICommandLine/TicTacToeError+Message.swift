@@ -1,0 +1,111 @@
+import TicTacToe
+
+extension TicTacToeError {
+  /// The message `ai` prints for this error: cells, rows and characters counted from 1
+  /// as people type them, and the options that set a shape named as they are typed.
+  var message: String {
+    switch self {
+    case .rowsOutOfRange(let rows):
+      "\(rows) rows: a board needs at least 1 row"
+    case .columnsOutOfRange(let columns):
+      "\(columns) columns: a board needs at least 1 column"
+    case .tooManyCells(let rows, let columns):
+      "a \(rows)x\(columns) board is too big: at most \(Geometry.maximumCellCount) cells "
+        + "are allowed (3x3, 3x4, 4x4, 2x8, ...)"
+    case .kOutOfRange(let k, let rows, let columns):
+      "k = \(k) on a \(rows)x\(columns) board: k must be from 1 to \(max(rows, columns))"
+    case .emptyNotation:
+      "the board is empty: write its cells row by row, such as X.O/.X./..O"
+    case .invalidCharacter(let character, let offset):
+      "\(Self.quoted(character)) at position \(offset + 1) is not a cell: "
+        + "use X and O for pieces, . - _ or 1-9 for empty cells, / or | between rows"
+    case .emptyRow(let row):
+      "row \(row + 1) is empty: write each row's cells between the separators, "
+        + "such as X.O/.X./..O"
+    case .raggedRows(let row, let cells, let expected):
+      "row \(row + 1) has \(Self.count(cells, "cell")) but row 1 has \(expected): every row "
+        + "needs as many cells"
+    case .wrongCellCount(let cells, let rows, let columns):
+      "the board has \(Self.count(cells, "cell")) but \(Self.shape(rows, columns)): "
+        + "write every cell of every row"
+    case .unknownShape(let cells):
+      "the board has \(Self.count(cells, "cell")): 9 cells is 3x3 and 16 is 4x4; for any "
+        + "other size separate the rows with / or give --rows and --cols"
+    case .shapeMismatch(let dimension, let given, let written):
+      switch dimension {
+      case .rows, .columns:
+        "the board has \(Self.count(written, String(dimension.rawValue.dropLast()))) but "
+          + "--\(dimension == .rows ? "rows" : "cols") says \(given): drop the option or "
+          + "make them agree"
+      case .k:
+        "the board says k=\(written) but --k says \(given): drop one or make them agree"
+      }
+    case .invalidLineLength(let text):
+      "k=\(text) is not a line length: end the board with k= and a whole number, such as k=3"
+    case .overlappingPieces, .piecesOffBoard, .impossibleCounts, .bothHaveLines,
+      .winnerMovedOutOfTurn, .noLastMove:
+      "illegal board: \(legality)"
+    case .cellOffBoard(let cell, let cellCount):
+      "\(cell + 1) is off the board: the cells are 1 to \(cellCount)"
+    case .cellTaken(let cell, let player):
+      "\(cell + 1) is taken by \(player): choose an empty cell"
+    case .notYourTurn(let player):
+      "it is not \(player)'s turn: \(player.opponent) moves next"
+    case .gameOver(let status):
+      "the game is over (\(status)): start a new game to play on"
+    case .depthOutOfRange(let depth, let maximum):
+      "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of "
+        + "empty cells"
+    }
+  }
+
+  /// Why a board no game reaches is illegal.
+  private var legality: String {
+    switch self {
+    case .overlappingPieces:
+      return "a cell holds both X and O"
+    case .piecesOffBoard:
+      return "a piece lies off the board"
+    case .impossibleCounts(let x, let o):
+      return "X has \(x) pieces and O has \(o): X moves first, so X must have as many "
+        + "pieces as O or one more"
+    case .bothHaveLines:
+      return "both X and O have a line: the game ends at the first line, so at most one "
+        + "player can have one"
+    case .winnerMovedOutOfTurn(let winner, let x, let o):
+      let lastMover = x > o ? Player.x : Player.o
+      return "\(winner) has a line but \(lastMover) moved last (X has \(x) pieces, O has "
+        + "\(o)): the winning move ends the game, so \(winner) must have moved last"
+    case .noLastMove(let winner):
+      return "\(winner)'s lines could not all come from one last move: whichever \(winner) "
+        + "piece came last, a line was already there and the game would have ended"
+    default:
+      return description
+    }
+  }
+
+  /// What the rows and columns given need.
+  private static func shape(_ rows: Int?, _ columns: Int?) -> String {
+    switch (rows, columns) {
+    case (let rows?, let columns?): "a \(rows)x\(columns) board needs \(rows * columns)"
+    case (let rows?, nil): "\(rows) rows need a multiple of \(rows)"
+    case (nil, let columns?): "\(columns) columns need a multiple of \(columns)"
+    case (nil, nil): "the board needs more"
+    }
+  }
+
+  /// `count` and `noun`, made plural unless `count` is 1.
+  private static func count(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+
+  /// A character in quotes, or its code points when it does not print.
+  private static func quoted(_ character: Character) -> String {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F {
+      return "'\(character)'"
+    }
+    return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+      separator: " ")
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import TicTacToe
+
+/// Every data type survives a JSON round trip, and what is read back is checked as the
+/// engine checks its own input.
+@Suite struct CodableTests {
+  static func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
+    try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+  }
+
+  /// A few positions of every geometry: the start and the positions along a game that
+  /// fills the board in cell order (stopping where it ends).
+  static var samples: [Position] {
+    GeometryTests.all.flatMap { geometry in
+      var position = Position.start(geometry)
+      var seen = [position]
+      for cell in 0..<geometry.cellCount where position.status == .ongoing {
+        position = position.playingLegal(cell)
+        seen.append(position)
+      }
+      return seen
+    }
+  }
+
+  @Test func theNotationReadsBackAsTheSamePositionOnEveryGeometry() throws {
+    for position in Self.samples {
+      do {
+        #expect(try Position(notation: position.notation) == position, "\(position.notation)")
+      } catch {
+        Issue.record("\(position.geometry) \(position.notation): \(error)")
+      }
+    }
+    #expect(try Position(notation: "..../..../..../.... k=3").geometry.k == 3)
+    #expect(try Position(notation: "X.O../ k=3").geometry == Geometry(rows: 1, columns: 5, k: 3))
+  }
+
+  @Test func theNotationRefusesAMalformedOrDisagreeingLineLength() {
+    #expect(throws: TicTacToeError.invalidLineLength("x")) {
+      try Position(notation: "..../..../..../.... k=x")
+    }
+    #expect(throws: TicTacToeError.shapeMismatch(.k, given: 4, written: 3)) {
+      try Position(notation: "..../..../..../.... k=3", k: 4)
+    }
+    #expect(throws: TicTacToeError.kOutOfRange(k: 5, rows: 4, columns: 4)) {
+      try Position(notation: "..../..../..../.... k=5")
+    }
+    #expect(throws: TicTacToeError.shapeMismatch(.rows, given: 2, written: 1)) {
+      try Position(notation: "X.O../", rows: 2)
+    }
+  }
+
+  @Test func positionsGamesAndGeometriesRoundTrip() throws {
+    for position in Self.samples {
+      #expect(try Self.roundTrip(position) == position)
+      #expect(try Self.roundTrip(position.geometry) == position.geometry)
+      #expect(try Self.roundTrip(position.status) == position.status)
+      #expect(try Self.roundTrip(position.x) == position.x)
+    }
+    var game = Game(geometry: try Geometry(rows: 4, columns: 4, k: 3))
+    for cell in [5, 0, 6, 1] { try game.play(cell) }
+    let restored = try Self.roundTrip(game)
+    #expect(restored == game)
+    #expect(restored.history == [5, 0, 6, 1] && restored.start == game.start)
+  }
+
+  @Test func analysesAndCountsRoundTrip() throws {
+    var searcher = Searcher()
+    let analysis = searcher.analyze(try Position(notation: "X.O/.X./..."))
+    #expect(try Self.roundTrip(analysis) == analysis)
+    var counter = PerftCounter()
+    let perft = try counter.count(from: .start(), depth: 4, method: .hashed)
+    #expect(try Self.roundTrip(perft) == perft)
+    let solution = try #require(SolutionTable(geometry: .ticTacToe).first { _ in true })
+    #expect(try Self.roundTrip(solution) == solution)
+    #expect(try Self.roundTrip(Player.o) == .o)
+  }
+
+  @Test func theWrittenFormIsReadable() throws {
+    let position = try Position(notation: "X.O/.X./...")
+    let text = String(decoding: try JSONEncoder().encode(position), as: UTF8.self)
+    #expect(text.contains(#""board":"X.O\/.X.\/...""#) || text.contains(#""board":"X.O/.X./...""#))
+    let cells = String(
+      decoding: try JSONEncoder().encode(Bitboard(rawValue: 0b1_0001_0001)), as: UTF8.self)
+    #expect(cells == "[0,4,8]")
+    let status = String(decoding: try JSONEncoder().encode(GameStatus.won(.x)), as: UTF8.self)
+    #expect(status == #""x-won""#)
+  }
+
+  @Test func decodingRefusesWhatTheEngineRefuses() throws {
+    let decoder = JSONDecoder()
+    func decodes<T: Decodable>(_ type: T.Type, _ json: String) -> Bool {
+      (try? decoder.decode(type, from: Data(json.utf8))) != nil
+    }
+    #expect(!decodes(Geometry.self, #"{"rows":5,"columns":4,"k":3}"#))
+    #expect(!decodes(Bitboard.self, "[16]"))
+    #expect(!decodes(GameStatus.self, #""won""#))
+    let geometry = #"{"rows":3,"columns":3,"k":3}"#
+    #expect(!decodes(Position.self, #"{"geometry":\#(geometry),"board":"XXX/OOO/..."}"#))
+    let start = #"{"geometry":\#(geometry),"board":".../.../..."}"#
+    #expect(decodes(Game.self, #"{"start":\#(start),"moves":[4,0]}"#))
+    #expect(!decodes(Game.self, #"{"start":\#(start),"moves":[4,4]}"#))
+    do {
+      _ = try decoder.decode(Game.self, from: Data(#"{"start":\#(start),"moves":[4,9]}"#.utf8))
+      Issue.record("an off-board move was read")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.underlyingError as? TicTacToeError == .cellOffBoard(cell: 9, cellCount: 9))
+    }
+  }
+
+  @Test func aGameIsRebuiltFromItsStartAndMoves() throws {
+    var game = Game()
+    for cell in [4, 0, 8] { try game.play(cell) }
+    #expect(try Game(from: game.start, moves: game.history) == game)
+    #expect(throws: TicTacToeError.cellTaken(cell: 4, by: .x)) {
+      try Game(from: .start(), moves: [4, 4])
+    }
+  }
+}
