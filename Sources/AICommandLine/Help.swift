@@ -168,8 +168,8 @@ enum Help {
     """
 
   /// The levels, one per line, for the help texts.
-  static let levels = Level.allCases.map {
-    "  " + $0.rawValue.padding(12) + $0.summary
+  static let levels = Level.standard.map {
+    "  " + $0.name.padding(12) + $0.summary
   }.joined(separator: "\n")
 
   /// `ai play --help`.

@@ -39,9 +39,9 @@ struct MatchCommand {
   /// The level of option `name`, `perfect` when not given.
   static func level(_ arguments: Arguments, _ name: String) throws(CLIError) -> Level {
     guard let text = arguments.values[name] else { return .perfect }
-    guard let level = Level(rawValue: text.lowercased()) else {
+    guard let level = Level(name: text.lowercased()) else {
       throw .usage(
-        "--\(name) takes a level: \(Level.allCases.map(\.rawValue).joined(separator: ", ")), not \(text.quotedValue)"
+        "--\(name) takes a level: \(Level.standard.map(\.name).joined(separator: ", ")), not \(text.quotedValue)"
       )
     }
     return level

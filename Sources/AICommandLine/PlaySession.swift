@@ -155,7 +155,7 @@ struct PlaySession {
     var words = ["ai", "play", "--from", game.position.notation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
-    words += ["--as", human.rawValue.lowercased(), "--level", level.rawValue]
+    words += ["--as", human.rawValue.lowercased(), "--level", level.name]
     return words.joined(separator: " ")
   }
 
