@@ -81,6 +81,40 @@ import Testing
     }
   }
 
+  /// Whether a player that sees `plies` plies ahead, playing any of the moves it likes
+  /// best, can lose a 3x3 game from the empty board against some line of play: every
+  /// game it can lead to is walked, the other side playing every legal move. On the way,
+  /// each of its choices is checked against the naive minimax's.
+  static func canLose(plies: Int) -> Bool {
+    let tables = Geometry.ticTacToe.tables
+    let search = LookAhead(tables: tables, plies: plies)
+    let naive = NaiveLookAhead(plies: plies)
+    var loses = false
+    for side in [Player.x, .o] {
+      var stack = [NaiveBoard(rows: 3, columns: 3, k: 3)]
+      var seen = Set<NaiveBoard>()
+      while let board = stack.popLast() {
+        guard seen.insert(board).inserted else { continue }
+        if board.hasLine(side == .x ? .o : .x) { loses = true }
+        if board.isOver { continue }
+        var moves = board.emptyCells
+        if (board.toMove == .x) == (side == .x) {
+          moves = naive.bestMoves(of: board)
+          #expect(Array(search.bestMoves(Self.board(board))) == moves, "\(board.cells)")
+        }
+        stack += moves.map(board.playing)
+      }
+    }
+    return loses
+  }
+
+  /// Six plies are enough never to lose a 3x3 game from the start, whatever the other
+  /// side does (as the README says); five are not.
+  @Test func sixPliesNeverLoseA3x3GameFromTheStart() {
+    #expect(!Self.canLose(plies: 6))
+    #expect(Self.canLose(plies: 5))
+  }
+
   /// The search's scores are exact within the horizon: a win it reports is one the naive
   /// minimax sees at that ply, from every unfinished 3x3 position.
   @Test(arguments: 1...4)

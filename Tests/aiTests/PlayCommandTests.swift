@@ -181,6 +181,19 @@ import Testing
     #expect(deeperWins > 2 * deeperLosses)
   }
 
+  /// The README's tallies are what `ai match` prints, all but the time.
+  @Test(arguments: [
+    "ai match --x perfect --o random --games 10000 --seed 1",
+    "ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1",
+    "ai match --x ahead-1 --o ahead-4 --games 10000 --seed 1",
+  ])
+  func theREADMEsTallies(command: String) throws {
+    let expected = try README.example(of: command).filter { !$0.hasPrefix("time: ") }
+    let result = try AI.run(command.split(separator: " ").dropFirst().map(String.init))
+    #expect(result.status == 0)
+    #expect(result.lines.filter { !$0.hasPrefix("time: ") } == expected)
+  }
+
   @Test func theLargestSeedIsWrittenAsItIs() throws {
     let result = try AI.run("match", "--games", "3", "--seed", "18446744073709551615", "--json")
     #expect(result.stdout.contains(#""seed": 18446744073709551615,"#))
