@@ -167,10 +167,20 @@ enum Help {
       -h, --help    show this help
     """
 
-  /// The levels, one per line, for the help texts.
-  static let levels = Level.allCases.map {
-    "  " + $0.rawValue.padding(12) + $0.summary
-  }.joined(separator: "\n")
+  /// The levels, one per line, for the help texts: the standard ones, then the
+  /// look-ahead ones.
+  static let levels =
+    (Level.standard.map { "  " + $0.name.padding(12) + $0.summary } + [lookAheadLevels])
+    .joined(separator: "\n")
+
+  /// The look-ahead levels, `ahead-1` and up, in two lines.
+  static let lookAheadLevels = """
+      ahead-N     sees N plies ahead, N from \(plies.lowerBound) to \(plies.upperBound), and plays perfectly within
+                  them: ahead-1 misses blocks, ahead-2 misses forks
+    """
+
+  /// How far the look-ahead levels see.
+  private static let plies = Level.lookAheadPlies
 
   /// `ai play --help`.
   static let play = """
@@ -221,8 +231,9 @@ enum Help {
     levels:
     \(levels)
 
-    example:
+    examples:
       $ ai match --x perfect --o random --games 10000 --seed 1
+      $ ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1   deeper sees more
     """
 
   /// `ai help board`.

@@ -39,12 +39,20 @@ struct MatchCommand {
   /// The level of option `name`, `perfect` when not given.
   static func level(_ arguments: Arguments, _ name: String) throws(CLIError) -> Level {
     guard let text = arguments.values[name] else { return .perfect }
-    guard let level = Level(rawValue: text.lowercased()) else {
-      throw .usage(
-        "--\(name) takes a level: \(Level.allCases.map(\.rawValue).joined(separator: ", ")), not \(text.quotedValue)"
-      )
+    if let level = Level(name: text.lowercased()) { return level }
+    let plies = Level.lookAheadPlies
+    let levels =
+      Level.standard.map(\.name).joined(separator: ", ")
+      + ", or ahead-\(plies.lowerBound) to ahead-\(plies.upperBound) (sees that many plies ahead)"
+    // `ahead-0`, `ahead-12`: a look-ahead level, but one that sees too little or too far.
+    let lowercased = text.lowercased()
+    var reason = ""
+    if lowercased.hasPrefix("ahead-"), let depth = Int(lowercased.dropFirst("ahead-".count)),
+      !plies.contains(depth)
+    {
+      reason = ": a look-ahead sees from \(plies.lowerBound) to \(plies.upperBound) plies"
     }
-    return level
+    throw .usage("--\(name) takes a level: \(levels), not \(text.quotedValue)\(reason)")
   }
 
   /// Plays the games and prints the tally.

@@ -134,9 +134,10 @@ struct PlaySession {
 
   /// Lets the engine move while it is its turn, showing each move.
   private mutating func engineMoves() {
-    while let player = game.currentPlayer, player != human {
-      let cell = level.move(in: game.position, searcher: &searcher, using: &generator)
-      try! game.play(cell)  // the engine plays only legal moves
+    while let player = game.currentPlayer, player != human,
+      let cell = level.move(in: game.position, searcher: &searcher, using: &generator),
+      (try? game.play(cell)) != nil  // the engine plays only legal moves
+    {
       say("\(player) plays \(cell + 1)")
       show()
     }
@@ -155,7 +156,7 @@ struct PlaySession {
     var words = ["ai", "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
-    words += ["--as", human.rawValue.lowercased(), "--level", level.rawValue]
+    words += ["--as", human.rawValue.lowercased(), "--level", level.name]
     return words.joined(separator: " ")
   }
 

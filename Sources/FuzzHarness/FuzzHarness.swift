@@ -169,7 +169,7 @@ public enum FuzzHarness {
         if let engine = game.currentPlayer, engine != human {
           if small, var engineSearcher = searcher {
             try! game.play(
-              Level.perfect.move(in: game.position, searcher: &engineSearcher, using: &generator))
+              Level.perfect.move(in: game.position, searcher: &engineSearcher, using: &generator)!)
             searcher = engineSearcher
           } else {
             try! game.play(Array(game.position.legalMoves).randomElement(using: &generator)!)

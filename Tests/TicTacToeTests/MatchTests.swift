@@ -52,13 +52,14 @@ import TicTacToe
     }
   }
 
-  @Test func perfectPicksAmongEquallyPerfectMoves() {
+  @Test func perfectPicksAmongEquallyPerfectMoves() throws {
     // Every first move draws, so over many seeds the perfect player opens everywhere.
     var searcher = Searcher()
     var openings = Set<Int>()
     for seed in 0..<200 {
       var generator = SeededGenerator(seed: UInt64(seed))
-      openings.insert(Level.perfect.move(in: .start(), searcher: &searcher, using: &generator))
+      openings.insert(
+        try #require(Level.perfect.move(in: .start(), searcher: &searcher, using: &generator)))
     }
     #expect(openings == Set(0..<9))
   }
@@ -68,7 +69,7 @@ import TicTacToe
   /// the game ends at the first line or on a full board, with the naive board's result.
   /// The perfect player also keeps to the value `data/perfect-play.csv` gives the
   /// empty board: it never loses a drawn game, and as X wins a won one within its plies.
-  @Test(arguments: Level.allCases)
+  @Test(arguments: Level.standard + [.lookAhead(1), .lookAhead(2), .lookAhead(5)])
   func everyLevelPlaysLegalGamesThatEndAtTheFirstLine(level: Level) throws {
     let values = try DataFile.rows("perfect-play.csv")
     for (rows, columns, k) in [(4, 4, 3), (3, 4, 4), (4, 3, 3)] {
@@ -104,7 +105,87 @@ import TicTacToe
     }
   }
 
+  /// The chances of X winning, O winning and a draw when naive look-ahead players of
+  /// `x` and `o` plies play from the empty 3x3 board, each picking at random among the
+  /// moves it likes best: exact, from every game those picks allow.
+  static func naiveOdds(x: Int, o: Int) -> (xWins: Double, oWins: Double, draws: Double) {
+    let players = [NaivePiece.x: NaiveLookAhead(plies: x), .o: NaiveLookAhead(plies: o)]
+    var known: [Int: (xWins: Double, oWins: Double, draws: Double)] = [:]
+    func odds(_ board: NaiveBoard) -> (xWins: Double, oWins: Double, draws: Double) {
+      if board.hasLine(.x) { return (1, 0, 0) }
+      if board.hasLine(.o) { return (0, 1, 0) }
+      if board.isFull { return (0, 0, 1) }
+      if let odds = known[board.code] { return odds }
+      let moves = players[board.toMove]!.bestMoves(of: board)
+      var total = (xWins: 0.0, oWins: 0.0, draws: 0.0)
+      for cell in moves {
+        let next = odds(board.playing(cell))
+        total.xWins += next.xWins / Double(moves.count)
+        total.oWins += next.oWins / Double(moves.count)
+        total.draws += next.draws / Double(moves.count)
+      }
+      known[board.code] = total
+      return total
+    }
+    return odds(NaiveBoard(rows: 3, columns: 3, k: 3))
+  }
+
+  /// A look-ahead level against a shallower one, 400 games from each side: the deeper
+  /// one wins more than it loses, by about the margin the naive players' exact odds
+  /// give (within four standard deviations), and never has a result those odds rule
+  /// out. The odds say why: one ply misses blocks, two miss forks, three miss the other
+  /// side's forks, and six see every 3x3 game to its end from the first move.
+  @Test(arguments: [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (4, 1)])
+  func deeperLookAheadBeatsShallower(deeper: Int, shallower: Int) {
+    let games = 400
+    var generator = SeededGenerator(seed: 2_026)
+    var deeperWins = 0
+    var deeperLosses = 0
+    var expectedNet = 0.0
+    var variance = 0.0
+    for deeperIsX in [true, false] {
+      let (x, o) = deeperIsX ? (deeper, shallower) : (shallower, deeper)
+      let odds = Self.naiveOdds(x: x, o: o)
+      let (win, loss) = deeperIsX ? (odds.xWins, odds.oWins) : (odds.oWins, odds.xWins)
+      // Each game scores 1, 0 or -1 for the deeper side.
+      expectedNet += Double(games) * (win - loss)
+      variance += Double(games) * (win + loss - (win - loss) * (win - loss))
+      var match = Match(x: .lookAhead(x), o: .lookAhead(o))
+      let result = match.play(games: games, using: &generator)
+      let (wins, losses) = deeperIsX ? (result.xWins, result.oWins) : (result.oWins, result.xWins)
+      deeperWins += wins
+      deeperLosses += losses
+      let side = "ahead-\(deeper) as \(deeperIsX ? "X" : "O")"
+      if loss == 0 { #expect(losses == 0, "\(side) lost a game it cannot lose") }
+      if win == 0 { #expect(wins == 0, "\(side) won a game it cannot win") }
+      if odds.draws == 0 { #expect(result.draws == 0, "\(side) drew a game that cannot be drawn") }
+    }
+    let margin = 4 * variance.squareRoot()
+    // The naive facts alone give the deeper side a clear edge over this many games...
+    #expect(expectedNet - margin > 0, "ahead-\(deeper) against ahead-\(shallower)")
+    // ...and the engine's games show it.
+    #expect(deeperWins > deeperLosses)
+    let net = Double(deeperWins - deeperLosses)
+    #expect(abs(net - expectedNet) <= margin, "net \(net), expected \(expectedNet) ± \(margin)")
+  }
+
+  /// Six plies are enough never to lose a 3x3 game from the empty board, whatever the
+  /// other side sees: the naive players' odds rule a loss out, and the engine's games
+  /// have none. (Five are not: see the odds of ahead-5 against ahead-6.)
+  @Test(arguments: 1...9)
+  func sixPliesNeverLoseOn3x3(other: Int) {
+    var generator = SeededGenerator(seed: 6)
+    for (x, o) in [(6, other), (other, 6)] {
+      let odds = Self.naiveOdds(x: x, o: o)
+      #expect((x == 6 ? odds.oWins : odds.xWins) == 0, "ahead-\(x) against ahead-\(o)")
+      var match = Match(x: .lookAhead(x), o: .lookAhead(o))
+      let result = match.play(games: 100, using: &generator)
+      #expect((x == 6 ? result.oWins : result.xWins) == 0, "ahead-\(x) against ahead-\(o)")
+    }
+    if other == 5 { #expect(Self.naiveOdds(x: 5, o: 6).oWins > 0) }
+  }
+
   @Test func blunderRatesRiseAsLevelsFall() {
-    #expect(Level.allCases.map(\.blunderRate) == [0, 0.1, 0.4, 1])
+    #expect(Level.standard.map(\.blunderRate) == [0, 0.1, 0.4, 1])
   }
 }

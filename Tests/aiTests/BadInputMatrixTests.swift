@@ -60,6 +60,25 @@ import TicTacToe
       (
         ["play", "--level", "godlike"], 64, "--level takes a level: perfect, strong, casual, random"
       ),
+      (
+        ["play", "--level", "ahead-0"], 64,
+        "--level takes a level: perfect, strong, casual, random, or ahead-1 to ahead-16 (sees "
+          + "that many plies ahead), not 'ahead-0': a look-ahead sees from 1 to 16 plies"
+      ),
+      (
+        ["play", "--level", "ahead-x"], 64,
+        "or ahead-1 to ahead-16 (sees that many plies ahead), not 'ahead-x'"
+      ),
+      (
+        ["play", "--level", "ahead-17"], 64, "not 'ahead-17': a look-ahead sees from 1 to 16 plies"
+      ),
+      (["play", "--level", "ahead-"], 64, "not 'ahead-'"),
+      (["play", "--level", "ahead-2x"], 64, "not 'ahead-2x'"),
+      (
+        ["match", "--o", "ahead--3"], 64,
+        "--o takes a level: perfect, strong, casual, random, or ahead-1"
+      ),
+      (["match", "--x", "ahead-99999999999999999999"], 64, "--x takes a level: perfect"),
       (["play", "--seed", "-1"], 64, "--seed takes a whole number"),
       (["play", "--from", "XXX/OO./..."], 65, "is already over (X won)"),
       (["play", "--from", "XXX/OOO/..."], 65, "illegal board"),

@@ -117,6 +117,26 @@ import Testing
         == "resume with: ai play --from ..../..../..../.... --k 3 --as x --level casual")
   }
 
+  @Test func aLookAheadLevelIsNamedAndResumed() throws {
+    let result = try AI.run("play", "--level", "AHEAD-2", "--seed", "1", input: "q\n")
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(result.stdout.contains("You are X, the engine is O (ahead-2)."))
+    #expect(result.lines.last == "resume with: ai play --from .../.../... --as x --level ahead-2")
+  }
+
+  /// O threatens 3: two plies see it and block, whatever the seed; one ply does not.
+  @Test func twoPliesBlockAndOnePlyMayNot() throws {
+    let board = ["--from", "OO./.X./..X", "--as", "o"]
+    for seed in 1...5 {
+      let blocks = try AI.run(["play", "--level", "ahead-2", "--seed", "\(seed)"] + board)
+      #expect(blocks.stdout.contains("X plays 3\n"))
+    }
+    let misses = try (1...20).map { seed in
+      try AI.run(["play", "--level", "ahead-1", "--seed", "\(seed)"] + board).stdout
+    }
+    #expect(misses.contains { !$0.contains("X plays 3\n") })
+  }
+
   @Test func playAgainStartsANewGame() throws {
     let result = try AI.run("play", "--from", "XX./OO./...", input: "3\ny\n3\nn\n")
     #expect(result.stdout.components(separatedBy: "You win!").count == 3)
@@ -140,6 +160,38 @@ import Testing
     #expect(object["oWins"] as? Int == 0)
     #expect((object["xWins"] as? Int ?? 0) + (object["draws"] as? Int ?? 0) == 10_000)
     #expect(object["x"] as? String == "perfect" && object["seed"] as? Int == 1)
+  }
+
+  /// Four plies against one, from both sides: the deeper level wins more than it loses
+  /// (`MatchTests` checks the margin against the naive players' exact odds).
+  @Test func deeperLookAheadBeatsShallower() throws {
+    var deeperWins = 0
+    var deeperLosses = 0
+    for (x, o) in [("ahead-1", "ahead-4"), ("ahead-4", "ahead-1")] {
+      let result = try AI.run(
+        "match", "--x", x, "--o", o, "--games", "300", "--seed", "1", "--json")
+      #expect(result.status == 0 && result.stderr.isEmpty)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      #expect(object["x"] as? String == x && object["o"] as? String == o)
+      let (xWins, oWins) = (object["xWins"] as? Int ?? 0, object["oWins"] as? Int ?? 0)
+      deeperWins += x == "ahead-4" ? xWins : oWins
+      deeperLosses += x == "ahead-4" ? oWins : xWins
+    }
+    #expect(deeperWins > 2 * deeperLosses)
+  }
+
+  /// The README's tallies are what `ai match` prints, all but the time.
+  @Test(arguments: [
+    "ai match --x perfect --o random --games 10000 --seed 1",
+    "ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1",
+    "ai match --x ahead-1 --o ahead-4 --games 10000 --seed 1",
+  ])
+  func theREADMEsTallies(command: String) throws {
+    let expected = try README.example(of: command).filter { !$0.hasPrefix("time: ") }
+    let result = try AI.run(command.split(separator: " ").dropFirst().map(String.init))
+    #expect(result.status == 0)
+    #expect(result.lines.filter { !$0.hasPrefix("time: ") } == expected)
   }
 
   @Test func theLargestSeedIsWrittenAsItIs() throws {

@@ -30,7 +30,7 @@ extension Match {
     .object([
       ("games", .int(result.games)), ("xWins", .int(result.xWins)),
       ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),
-      ("x", .string(x.rawValue)), ("o", .string(o.rawValue)),
+      ("x", .string(x.name)), ("o", .string(o.name)),
       ("board", .string(start.boardNotation)), ("rows", .int(start.geometry.rows)),
       ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
       ("seed", seed.map { .unsigned($0) } ?? .null),

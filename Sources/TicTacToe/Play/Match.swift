@@ -1,5 +1,5 @@
 /// The tally of engine-against-engine games.
-public struct MatchResult: Hashable, Sendable {
+public struct MatchResult: Hashable, Sendable, Codable {
   /// Games played.
   public var games = 0
   /// Games X won.
@@ -25,7 +25,7 @@ public struct MatchResult: Hashable, Sendable {
 }
 
 /// Engine against engine: plays whole games between two levels from a start position.
-public struct Match {
+public struct Match: Sendable {
   /// The level playing X.
   public let x: Level
   /// The level playing O.
@@ -45,11 +45,11 @@ public struct Match {
   /// Plays one game to the end and returns it.
   public mutating func playGame(using generator: inout some RandomNumberGenerator) -> Game {
     var game = Game(from: start)
-    while let player = game.currentPlayer {
-      let level = player == .x ? x : o
-      let cell = level.move(in: game.position, searcher: &searcher, using: &generator)
-      try! game.play(cell)  // the level picks a legal move
-    }
+    while let player = game.currentPlayer,
+      let cell = (player == .x ? x : o).move(
+        in: game.position, searcher: &searcher, using: &generator),
+      (try? game.play(cell)) != nil
+    {}  // a level picks only legal moves, so the game ends only at its end
     return game
   }
 

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import TicTacToe
+
+/// The levels' names, and what each kind of level plays.
+@Suite struct LevelTests {
+  /// Every level there is: the standard ones and every look-ahead.
+  static let levels = Level.standard + Level.lookAheadPlies.map(Level.lookAhead)
+
+  @Test func everyLevelIsReadBackFromItsName() {
+    for level in Self.levels {
+      #expect(Level(name: level.name) == level)
+      #expect("\(level)" == level.name)
+    }
+    #expect(Level.standard.map(\.name) == ["perfect", "strong", "casual", "random"])
+    #expect(Level.lookAhead(3).name == "ahead-3")
+    #expect(Set(Self.levels.map(\.name)).count == Self.levels.count)
+  }
+
+  @Test(arguments: [
+    "", "ahead", "ahead-", "ahead-0", "ahead-17", "ahead--1", "ahead-+3", "ahead-03", "ahead-x",
+    "ahead-3 ", "ahead 3", "Perfect", "AHEAD-3", "godlike", "lookAhead(3)",
+  ])
+  func otherNamesAreNoLevel(name: String) {
+    #expect(Level(name: name) == nil)
+  }
+
+  @Test func everyLevelHasAShortSummaryOfItsOwn() {
+    let summaries = Self.levels.map(\.summary)
+    #expect(Set(summaries).count == summaries.count)
+    // `ai play --help` indents a summary by 14 columns and keeps within 80.
+    #expect(summaries.allSatisfy { !$0.isEmpty && $0.count <= 66 })
+  }
+
+  @Test func lookAheadLevelsNeverBlunder() {
+    #expect(Level.lookAheadPlies.allSatisfy { Level.lookAhead($0).blunderRate == 0 })
+  }
+
+  /// The moves `level` plays from `notation` over `seeds` seeded games, as cell numbers
+  /// from 1.
+  static func moves(of level: Level, from notation: String, seeds: Int = 100) throws -> Set<Int> {
+    let position = try Position(notation: notation)
+    var searcher = Searcher(geometry: position.geometry)
+    var moves = Set<Int>()
+    for seed in 0..<seeds {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      moves.insert(
+        try #require(level.move(in: position, searcher: &searcher, using: &generator)) + 1)
+    }
+    return moves
+  }
+
+  /// O threatens 3. One ply sees no more than its own move, so it plays anywhere; two
+  /// plies see O's reply and block.
+  @Test func onePlyMissesABlockAndTwoPliesMakeIt() throws {
+    let board = "OO./.X./..X"
+    #expect(try Self.moves(of: .lookAhead(1), from: board) == [3, 4, 6, 7, 8])
+    #expect(try Self.moves(of: .lookAhead(2), from: board) == [3])
+  }
+
+  /// X can fork on 4 (threats on 6 and 7) or on 7 (threats on 3 and 4), and has nothing
+  /// else to do. Two plies do not see the fork; three do, and play only the forks.
+  @Test func twoPliesMissAForkAndThreePliesMakeIt() throws {
+    let board = "XO./.X./..O"
+    #expect(try Self.moves(of: .lookAhead(2), from: board) == [3, 4, 6, 7, 8])
+    #expect(try Self.moves(of: .lookAhead(3), from: board) == [4, 7])
+  }
+
+  /// X holds opposite corners around O's centre. A corner for O loses: X blocks it and
+  /// so forks, four plies on. Three plies do not see that coming; four do, and take an
+  /// edge.
+  @Test func threePliesMissTheOtherSidesForkAndFourPliesSeeIt() throws {
+    let board = "X../.O./..X"
+    #expect(try Self.moves(of: .lookAhead(3), from: board) == [2, 3, 4, 6, 7, 8])
+    #expect(try Self.moves(of: .lookAhead(4), from: board) == [2, 4, 6, 8])
+  }
+
+  @Test func everyLookAheadTakesTheFastestWin() throws {
+    // X wins on 3 at once (and could later elsewhere): every look-ahead takes 3.
+    for plies in 1...5 {
+      #expect(try Self.moves(of: .lookAhead(plies), from: "XX./OO./...") == [3])
+    }
+  }
+
+  /// O threatens 3, 8 and 9, and X has no win: every move loses in two plies, and a
+  /// look-ahead that sees it plays any of them.
+  @Test func whenEveryMoveLosesAnyMoveWillDo() throws {
+    #expect(try Self.moves(of: .lookAhead(2), from: "OO./XOX/X..") == [3, 8, 9])
+  }
+
+  @Test func lookAheadPicksAtRandomAmongEquallyGoodMoves() throws {
+    // On the empty 3x3 board no first move wins or loses, however far one looks.
+    #expect(try Self.moves(of: .lookAhead(2), from: ".../.../...", seeds: 300) == Set(1...9))
+  }
+
+  /// Seeing as many plies as there are empty cells, or more, a look-ahead level plays
+  /// only moves the perfect level plays, from every unfinished 3x3 position.
+  @Test func seeingToTheEndItPlaysOnlyPerfectMoves() throws {
+    var searcher = Searcher()
+    var generator = SeededGenerator(seed: 3)
+    var position = Position.start()
+    var stack = [position]
+    var seen = Set<Position>()
+    while let next = stack.popLast() {
+      position = next
+      guard position.status == .ongoing, seen.insert(position).inserted else { continue }
+      let perfect = Set(searcher.bestMoves(position).cells)
+      let empty = position.emptyCells.count
+      for plies in [empty, Level.lookAheadPlies.upperBound] {
+        for _ in 0..<3 {
+          let move = try #require(
+            Level.lookAhead(plies).move(in: position, searcher: &searcher, using: &generator))
+          #expect(perfect.contains(move), "ahead-\(plies) on \(position.notation)")
+        }
+      }
+      stack += position.legalMoves.map(position.playingLegal)
+    }
+    #expect(seen.count == 4_520)
+  }
+}

@@ -1,0 +1,149 @@
+import NaiveGames
+import Testing
+
+@testable import TicTacToe
+
+/// The look-ahead search against a naive depth-limited minimax that shares no code with
+/// it, and, when it sees to the end, against perfect play.
+@Suite struct LookAheadTests {
+  /// Every unfinished position reachable on 3x3, as the naive board sees it.
+  static let naivePositions = NaiveBoard.reachable(rows: 3, columns: 3, k: 3).joined()
+    .filter { !$0.isOver }
+
+  /// The engine's board for a naive one.
+  static func board(_ naive: NaiveBoard) -> Board {
+    let (x, o) = naive.masks
+    return Board(x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
+  }
+
+  /// The unfinished positions of a shape reached in at most `plies` plies, naively.
+  static func naivePositions(rows: Int, columns: Int, k: Int, plies: Int) -> [NaiveBoard] {
+    var layers = [[NaiveBoard(rows: rows, columns: columns, k: k)]]
+    for _ in 0..<plies {
+      var next = Set<NaiveBoard>()
+      for board in layers.last! {
+        for cell in board.emptyCells where !board.playing(cell).isOver {
+          next.insert(board.playing(cell))
+        }
+      }
+      layers.append(next.sorted { $0.code < $1.code })
+    }
+    return Array(layers.joined())
+  }
+
+  @Test func everyUnfinishedPositionIsChecked() {
+    #expect(Self.naivePositions.count == 4_520)
+  }
+
+  /// On every unfinished 3x3 position the moves the search likes best are the naive
+  /// minimax's, horizon by horizon: one ply finds the wins, two the blocks, three the
+  /// forks, four the other side's forks.
+  @Test(arguments: 1...4)
+  func bestMovesAreTheNaiveMinimaxsOnEvery3x3Position(plies: Int) {
+    let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+    let naive = NaiveLookAhead(plies: plies)
+    for position in Self.naivePositions {
+      let best = search.bestMoves(Self.board(position))
+      #expect(Array(best) == naive.bestMoves(of: position), "\(position.cells)")
+    }
+  }
+
+  /// The same on boards with more lines through a cell and room for longer threats:
+  /// every position of the first four plies of 3x4 and of 4x4 with three in a row.
+  @Test(arguments: [(3, 4, 3), (4, 4, 3)])
+  func bestMovesAreTheNaiveMinimaxsOnBiggerBoards(rows: Int, columns: Int, k: Int) throws {
+    let geometry = try Geometry(rows: rows, columns: columns, k: k)
+    let positions = Self.naivePositions(rows: rows, columns: columns, k: k, plies: 3)
+    for plies in 1...3 {
+      let search = LookAhead(tables: GeometryTables(geometry), plies: plies)
+      let naive = NaiveLookAhead(plies: plies)
+      for position in positions {
+        let best = search.bestMoves(Self.board(position))
+        #expect(Array(best) == naive.bestMoves(of: position), "\(plies): \(position.cells)")
+      }
+    }
+  }
+
+  /// Seeing to the end of the game, the search is perfect play: on every unfinished 3x3
+  /// position, with as many plies as empty cells and with more, its best moves are the
+  /// exact searcher's.
+  @Test func seeingToTheEndIsPerfectPlay() {
+    var searcher = Searcher()
+    for naive in Self.naivePositions {
+      let board = Self.board(naive)
+      let position = try! Position(geometry: .ticTacToe, board: board)
+      let perfect = searcher.bestMoves(position).cells
+      let empty = position.emptyCells.count
+      for plies in Set([empty, empty + 1, Geometry.maximumCellCount]) {
+        let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+        #expect(Array(search.bestMoves(board)) == perfect, "\(plies): \(position.notation)")
+      }
+    }
+  }
+
+  /// Whether a player that sees `plies` plies ahead, playing any of the moves it likes
+  /// best, can lose a 3x3 game from the empty board against some line of play: every
+  /// game it can lead to is walked, the other side playing every legal move. On the way,
+  /// each of its choices is checked against the naive minimax's.
+  static func canLose(plies: Int) -> Bool {
+    let tables = GeometryTables(.ticTacToe)
+    let search = LookAhead(tables: tables, plies: plies)
+    let naive = NaiveLookAhead(plies: plies)
+    var loses = false
+    for side in [Player.x, .o] {
+      var stack = [NaiveBoard(rows: 3, columns: 3, k: 3)]
+      var seen = Set<NaiveBoard>()
+      while let board = stack.popLast() {
+        guard seen.insert(board).inserted else { continue }
+        if board.hasLine(side == .x ? .o : .x) { loses = true }
+        if board.isOver { continue }
+        var moves = board.emptyCells
+        if (board.toMove == .x) == (side == .x) {
+          moves = naive.bestMoves(of: board)
+          #expect(Array(search.bestMoves(Self.board(board))) == moves, "\(board.cells)")
+        }
+        stack += moves.map(board.playing)
+      }
+    }
+    return loses
+  }
+
+  /// Six plies are enough never to lose a 3x3 game from the start, whatever the other
+  /// side does (as the README says); five are not.
+  @Test func sixPliesNeverLoseA3x3GameFromTheStart() {
+    #expect(!Self.canLose(plies: 6))
+    #expect(Self.canLose(plies: 5))
+  }
+
+  /// The search's scores are exact within the horizon: a win it reports is one the naive
+  /// minimax sees at that ply, from every unfinished 3x3 position.
+  @Test(arguments: 1...4)
+  func scoresAreTheNaiveForesights(plies: Int) {
+    let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+    let naive = NaiveLookAhead(plies: plies)
+    for position in Self.naivePositions {
+      let board = Self.board(position)
+      let empty = position.emptyCells.count
+      for (cell, foresight) in naive.moveForesights(of: position) {
+        let after = board.playing(cell)
+        let score: Score
+        if Geometry.ticTacToe.hasLine(after.theirs) {
+          score = .win(leaving: empty - 1)
+        } else if after.occupied == Geometry.ticTacToe.allCells || plies == 1 {
+          score = .draw
+        } else {
+          score = -search.search(
+            mine: after.mine, theirs: after.theirs, plies: plies - 1, alpha: -Score.infinity,
+            beta: .infinity)
+        }
+        let expected: Score =
+          switch foresight {
+          case .win(let ply): .win(leaving: empty - ply)
+          case .unknown: .draw
+          case .loss(let ply): -Score.win(leaving: empty - ply)
+          }
+        #expect(score == expected, "\(plies): \(position.cells), \(cell)")
+      }
+    }
+  }
+}
