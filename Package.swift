@@ -5,6 +5,9 @@ import PackageDescription
 // nothing. Benchmarks live in the nested package `Benchmarks/`.
 let package = Package(
   name: "ai",
+  // The engine builds for these and later; `.ci/run` type-checks it for macOS 13 with
+  // `../shared/tools/apple-typecheck`, since this Linux build cannot see availability.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TicTacToe", targets: ["TicTacToe"]),
     .executable(name: "ai", targets: ["ai"]),
@@ -31,6 +34,8 @@ let package = Package(
     // The reader of `data/`, shared by the test targets.
     .target(name: "DataFiles", path: "Tests/DataFiles"),
     .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "NaiveGames", "DataFiles"]),
+    // What an app does, through the engine's public API alone (no `@testable`).
+    .testTarget(name: "AppTests", dependencies: ["TicTacToe"]),
     // Runs the built `ai`; depending on it makes `swift test` build it first.
     .testTarget(
       name: "aiTests",

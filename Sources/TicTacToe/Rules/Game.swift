@@ -6,8 +6,8 @@
 /// ```swift
 /// var game = Game()
 /// try game.play(4)           // X takes the centre
-/// try game.play(4)           // throws GameError.occupied(cell: 4, by: .x)
-/// try game.play(0, as: .x)   // throws GameError.notYourTurn(.x)
+/// try game.play(4)           // throws TicTacToeError.cellTaken(cell: 4, by: .x)
+/// try game.play(0, as: .x)   // throws TicTacToeError.notYourTurn(.x)
 /// ```
 public struct Game: Hashable, Sendable {
   /// The position the game started from.

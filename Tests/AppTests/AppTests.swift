@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TicTacToe
+
+/// What an app does with the engine, through its public API alone (no `@testable`): play
+/// against every level, take back a move, ask for a hint, save and restore a game, and
+/// search off the main actor. Expected values are published facts about tic-tac-toe.
+@Suite struct AppTests {
+  /// The levels an app offers: the standard ones and a few look-aheads.
+  static let levels = Level.standard + (1...4).map(Level.lookAhead)
+
+  @Test(arguments: levels)
+  func playsAWholeGameAgainstEachLevel(level: Level) throws {
+    var game = Game()
+    var searcher = Searcher()
+    var generator = SeededGenerator(seed: 11)
+    while let player = game.currentPlayer {
+      if player == .x {
+        // The person taps the first empty cell.
+        try game.play(try #require(game.position.legalMoves.first), as: .x)
+      } else {
+        let reply = try #require(
+          level.move(in: game.position, searcher: &searcher, using: &generator))
+        try game.play(reply, as: .o)
+      }
+    }
+    #expect(game.isOver && game.history.count >= 5)
+    #expect(level.move(in: game.position, searcher: &searcher, using: &generator) == nil)
+    // Perfect play never loses, whatever the person does.
+    if level == .perfect { #expect(game.winner != .x) }
+  }
+
+  @Test func undoesATurnAndGivesAHint() throws {
+    var game = Game()
+    try game.play(4)  // X takes the centre
+    try game.play(1)  // O answers on an edge, which loses
+    #expect(game.undoTurn(of: .o) == [1])
+    #expect(game.currentPlayer == .o)
+    var searcher = Searcher()
+    let hint = searcher.bestMoves(game.position)
+    // Against the centre only a corner draws: the well-known answer.
+    #expect(Set(hint.cells) == [0, 2, 6, 8])
+    #expect(hint.evaluation?.outcome == .draw)
+  }
+
+  @Test func refusesAnIllegalTapWithATypedError() throws {
+    var game = Game()
+    try game.play(4)
+    #expect(throws: TicTacToeError.cellTaken(cell: 4, by: .x)) { try game.play(4) }
+    #expect(throws: TicTacToeError.notYourTurn(.x)) { try game.play(0, as: .x) }
+    #expect(throws: TicTacToeError.cellOffBoard(cell: 9, cellCount: 9)) { try game.play(9) }
+    #expect(throws: TicTacToeError.tooManyCells(rows: 5, columns: 5)) {
+      try Geometry(rows: 5, columns: 5)
+    }
+    #expect(game.history == [4])  // nothing refused was played
+  }
+
+  @Test func savesAndRestoresAGameAndItsLevel() throws {
+    var game = Game(geometry: try Geometry(rows: 4, columns: 4, k: 3))
+    for cell in [5, 0, 6] { try game.play(cell) }
+    let saved = try JSONEncoder().encode(SavedGame(game: game, level: .lookAhead(3)))
+    var restored = try JSONDecoder().decode(SavedGame.self, from: saved)
+    #expect(restored.game == game && restored.level == .lookAhead(3))
+    try restored.game.play(7)  // and play goes on
+    #expect(restored.game.history == [5, 0, 6, 7])
+    let position = try Position(notation: game.position.notation)
+    #expect(position == game.position)
+  }
+
+  @Test func refusesATamperedSave() throws {
+    let text =
+      #"{"start":{"geometry":{"rows":3,"columns":3,"k":3},"board":".../.../..."},"moves":[4,4]}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Game.self, from: Data(text.utf8))
+    }
+  }
+
+  @Test func analysesInADetachedTask() async throws {
+    let analysis = await Task.detached {
+      var searcher = Searcher()
+      return searcher.analyze(.start())
+    }.value
+    // Tic-tac-toe is a draw with perfect play, and lasts all nine plies.
+    #expect(analysis.evaluation == Evaluation(outcome: .draw, plies: 9))
+    #expect(analysis.principalVariation.count == 9)
+  }
+
+  @Test func countsTheGameTreeAndListsEveryPosition() throws {
+    var counter = PerftCounter()
+    let tree = try counter.count(from: .start(), depth: 9)
+    // The published totals: 255,168 games, 131,184 won by X, 77,904 by O, 46,080 drawn.
+    #expect(tree.games == 255_168 && tree.xWins == 131_184 && tree.oWins == 77_904)
+    // 5,478 positions arise in games of tic-tac-toe.
+    #expect(SolutionTable(geometry: .ticTacToe).reduce(0) { count, _ in count + 1 } == 5_478)
+  }
+}
+
+/// What an app might save: the game and the level it was played at.
+struct SavedGame: Codable, Equatable {
+  var game: Game
+  var level: Level
+}
