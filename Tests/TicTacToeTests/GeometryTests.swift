@@ -157,10 +157,10 @@ import Testing
     arguments: [
       (0, 3, nil, TicTacToeError.rowsOutOfRange(0), "at least 1 row"),
       (3, -1, nil, .columnsOutOfRange(-1), "at least 1 column"),
-      (5, 4, nil, .tooManyCells(rows: 5, columns: 4), "has 20 cells: at most 16 fit"),
-      (1, 17, nil, .tooManyCells(rows: 1, columns: 17), "has 17 cells: at most 16 fit"),
-      (3, 3, 4, .kOutOfRange(k: 4, rows: 3, columns: 3), "k runs from 1 to 3"),
-      (2, 5, 0, .kOutOfRange(k: 0, rows: 2, columns: 5), "k runs from 1 to 5"),
+      (5, 4, nil, .tooManyCells(rows: 5, columns: 4), "at most 16 cells"),
+      (1, 17, nil, .tooManyCells(rows: 1, columns: 17), "at most 16 cells"),
+      (3, 3, 4, .kOutOfRange(k: 4, rows: 3, columns: 3), "k must be from 1 to 3"),
+      (2, 5, 0, .kOutOfRange(k: 0, rows: 2, columns: 5), "k must be from 1 to 5"),
     ] as [(Int, Int, Int?, TicTacToeError, String)])
   func refusesShapesOutOfRange(
     rows: Int, columns: Int, k: Int?, error: TicTacToeError, message: String

@@ -54,7 +54,7 @@ import TicTacToe
     ),
     (
       "..../..../..../..../....", .tooManyCells(rows: 5, columns: 4),
-      "has 20 cells: at most 16 fit"
+      "at most 16 cells"
     ),
   ])
   func refusesWhatIsNotABoard(text: String, error: TicTacToeError, message: String) {

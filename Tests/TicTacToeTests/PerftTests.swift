@@ -157,7 +157,7 @@ import Testing
     }
     #expect(
       TicTacToeError.depthOutOfRange(depth: 10, maximum: 9).description
-        == "depth 10 is out of range: it runs from 0 to 9, the empty cells")
+        == "depth 10 is out of range: it must be from 0 to 9, the number of empty cells")
     #expect(TicTacToeError.gameOver(.draw).description.contains("nothing can be played or counted"))
   }
 }

@@ -48,7 +48,7 @@ import TicTacToe
   @Test(arguments: [
     (
       "OO./.../...", TicTacToeError.impossibleCounts(x: 0, o: 2),
-      "X has as many pieces as O or one more"
+      "X must have as many pieces as O or one more"
     ),
     ("XXX/O../...", .impossibleCounts(x: 3, o: 1), "X has 3 pieces and O has 1"),
     ("XXX/OOO/...", .bothHaveLines, "both X and O have a line"),
@@ -66,7 +66,7 @@ import TicTacToe
     #expect(throws: error) {
       try Position(notation: "XXXO/O..O/XXX./O..O", k: 3)
     }
-    #expect(error.description.contains("X's lines cannot all come from one last move"))
+    #expect(error.description.contains("X's lines could not all come from one last move"))
   }
 
   @Test func refusesOverlappingAndOffBoardPieces() {

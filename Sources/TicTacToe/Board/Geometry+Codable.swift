@@ -29,11 +29,3 @@ extension Geometry: Codable {
     try container.encode(k, forKey: .k)
   }
 }
-
-extension TicTacToeError {
-  /// This error as the decoding error of the value at `path`, which it explains.
-  func decodingError(at path: [any CodingKey]) -> DecodingError {
-    .dataCorrupted(
-      DecodingError.Context(codingPath: path, debugDescription: description, underlyingError: self))
-  }
-}

@@ -43,7 +43,8 @@ final class GeometryTables: @unchecked Sendable {
     lines = geometry.lines
     let lines = lines
     linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
-    moveOrder = geometry.moveOrder
+    moveOrder = Geometry.moveOrder(
+      rows: geometry.rows, columns: geometry.columns, linesThrough: linesThrough)
     symmetries = geometry.symmetries
     images = Self.images(of: symmetries, cellCount: cellCount)
 

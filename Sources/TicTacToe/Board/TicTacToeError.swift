@@ -85,14 +85,14 @@ extension TicTacToeError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .rowsOutOfRange(let rows):
-      return "\(rows) rows: a board has at least 1 row"
+      return "\(rows) rows: a board needs at least 1 row"
     case .columnsOutOfRange(let columns):
-      return "\(columns) columns: a board has at least 1 column"
+      return "\(columns) columns: a board needs at least 1 column"
     case .tooManyCells(let rows, let columns):
-      return "a \(rows)x\(columns) board has \(rows * columns) cells: at most "
-        + "\(Geometry.maximumCellCount) fit (3x3, 3x4, 4x4, 2x8, ...)"
+      return "a \(rows)x\(columns) board is too big: at most \(Geometry.maximumCellCount) "
+        + "cells are allowed (3x3, 3x4, 4x4, 2x8, ...)"
     case .kOutOfRange(let k, let rows, let columns):
-      return "k = \(k) on a \(rows)x\(columns) board: k runs from 1 to \(max(rows, columns))"
+      return "k = \(k) on a \(rows)x\(columns) board: k must be from 1 to \(max(rows, columns))"
     case .emptyNotation:
       return "the notation holds no cells: write them row by row, such as X.O/.X./..O"
     case .invalidCharacter(let character, let offset):
@@ -124,17 +124,18 @@ extension TicTacToeError: CustomStringConvertible {
     case .piecesOffBoard:
       return "a piece lies off the board"
     case .impossibleCounts(let x, let o):
-      return "X has \(x) pieces and O has \(o): X moves first, so X has as many pieces "
-        + "as O or one more"
+      return "X has \(x) pieces and O has \(o): X moves first, so X must have as many "
+        + "pieces as O or one more"
     case .bothHaveLines:
-      return "both X and O have a line: the game ends at the first line"
+      return "both X and O have a line: the game ends at the first line, so at most one "
+        + "player can have one"
     case .winnerMovedOutOfTurn(let winner, let x, let o):
       let lastMover = x > o ? Player.x : Player.o
       return "\(winner) has a line but \(lastMover) moved last (X has \(x) pieces, O has "
-        + "\(o)): the winning move ends the game"
+        + "\(o)): the winning move ends the game, so \(winner) must have moved last"
     case .noLastMove(let winner):
-      return "\(winner)'s lines cannot all come from one last move: a line was already "
-        + "there whichever \(winner) piece came last"
+      return "\(winner)'s lines could not all come from one last move: whichever \(winner) "
+        + "piece came last, a line was already there and the game would have ended"
     case .cellOffBoard(let cell, let cellCount):
       return "cell \(cell) is off the board: cells are 0 to \(cellCount - 1)"
     case .cellTaken(let cell, let player):
@@ -144,7 +145,8 @@ extension TicTacToeError: CustomStringConvertible {
     case .gameOver(let status):
       return "the game is over (\(status)): nothing can be played or counted below it"
     case .depthOutOfRange(let depth, let maximum):
-      return "depth \(depth) is out of range: it runs from 0 to \(maximum), the empty cells"
+      return "depth \(depth) is out of range: it must be from 0 to \(maximum), the number "
+        + "of empty cells"
     }
   }
 
@@ -161,5 +163,13 @@ extension TicTacToeError: CustomStringConvertible {
     }
     return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
       separator: " ")
+  }
+}
+
+extension TicTacToeError {
+  /// This error as the decoding error of the value at `path`, which it explains.
+  func decodingError(at path: [any CodingKey]) -> DecodingError {
+    .dataCorrupted(
+      DecodingError.Context(codingPath: path, debugDescription: description, underlyingError: self))
   }
 }

@@ -50,48 +50,58 @@ enum PerftWalk {
   ) {
     let empty = tables.allCells - (mine | theirs)
     let winning = tables.winningCells(for: mine) & empty
-    tally.addSequences(1)
-    for _ in winning { tally.addWins(1) }
-    if empty.hasOneCell {
-      // The last empty cell: a move there that does not win fills the board in a draw.
-      if winning.isEmpty { tally.addDraws(1) }
-      return
-    }
-    guard Limit.goesOn(remaining: remaining &- 1) else { return }
+    guard tallyChildren(empty: empty, winning: winning, into: tally),
+      Limit.goesOn(remaining: remaining &- 1)
+    else { return }
     // Each move that does not win, and the replies to it, handled here: the opponent's
     // winning cells are the same for every move but the one it takes.
     let answers = tables.winningCells(for: theirs) & empty
     let next = tally.deeper(by: 1)
+    let grandchildren = tally.deeper(by: 2)
     for cell in empty - winning {
       let child = mine.inserting(cell)
       let childEmpty = empty.removing(cell)
       let childWinning = answers.removing(cell)
-      next.addSequences(1)
-      for _ in childWinning { next.addWins(1) }
-      if childEmpty.hasOneCell {
-        if childWinning.isEmpty { next.addDraws(1) }
-        continue
-      }
-      guard Limit.goesOn(remaining: remaining &- 2) else { continue }
-      let grandchildren = tally.deeper(by: 2)
+      guard tallyChildren(empty: childEmpty, winning: childWinning, into: next),
+        Limit.goesOn(remaining: remaining &- 2)
+      else { continue }
       for answer in childEmpty - childWinning {
         let rest = childEmpty.removing(answer)
-        guard rest.hasOneCell else {
+        if rest.hasOneCell {
+          // One cell left, where the move completes a line or fills the board in a
+          // draw: counted here, not in a call.
+          grandchildren.addSequences(1)
+          if tables.winningCells(for: child).isSuperset(of: rest) {
+            grandchildren.addWins(1)
+          } else {
+            grandchildren.addDraws(1)
+          }
+        } else {
           visit(
             tables, mine: child, theirs: theirs.inserting(answer), tally: grandchildren,
             remaining: remaining &- 2, limit)
-          continue
-        }
-        // One cell left, where the move completes a line or fills the board in a draw:
-        // counted here, not in a call.
-        grandchildren.addSequences(1)
-        if tables.winningCells(for: child).isSuperset(of: rest) {
-          grandchildren.addWins(1)
-        } else {
-          grandchildren.addDraws(1)
         }
       }
     }
+  }
+}
+
+extension PerftWalk {
+  /// Counts the children of an unfinished position with `empty` cells, of which the
+  /// `winning` ones complete a line, at `tally`: 1 for the position (multiplied by its
+  /// children's number at the end), each win, and the draw when its last cell does not
+  /// win. Returns whether any child goes on.
+  @inline(__always)
+  static func tallyChildren(
+    empty: Bitboard, winning: Bitboard, into tally: PerftTally.Cursor
+  ) -> Bool {
+    tally.addSequences(1)
+    for _ in winning { tally.addWins(1) }
+    guard !empty.hasOneCell else {
+      if winning.isEmpty { tally.addDraws(1) }
+      return false
+    }
+    return true
   }
 }
 
