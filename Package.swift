@@ -39,6 +39,6 @@ let package = Package(
     // Runs the built `ai`; depending on it makes `swift test` build it first.
     .testTarget(
       name: "aiTests",
-      dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe", "DataFiles"]),
+      dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe", "DataFiles", "NaiveGames"]),
   ]
 )

@@ -2,8 +2,17 @@ import TicTacToe
 
 /// The `ai` command line: finds the command and runs it.
 public enum Tool {
-  /// The commands, by name.
-  static let commands = ["best", "analyze", "play", "match", "solve", "perft", "bench", "help"]
+  /// The commands, in the order `ai --help` lists them.
+  static let commands: [CommandDeclaration] = [
+    PlayCommand.declaration, AnswerCommand.best, AnswerCommand.analyze,
+    MatchCommand.declaration, SolveCommand.declaration, PerftCommand.declaration,
+    BenchCommand.declaration,
+  ]
+
+  /// The command called `name`, if there is one.
+  static func command(named name: String) -> CommandDeclaration? {
+    commands.first { $0.name == name }
+  }
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status:
   /// 0, 64 for a usage error, 65 for bad data, 74 when the input cannot be read or the
@@ -38,92 +47,62 @@ public enum Tool {
     }
   }
 
+  /// The names `ai` answers to as its first argument: the commands, help and version.
+  private static var firstWords: [String] {
+    commands.map(\.name) + ["help", "version", "--help", "--version"]
+  }
+
   private static func dispatch(_ arguments: [String], running: Bool) throws(CLIError) -> Int32 {
-    guard let command = arguments.first else {
+    guard let name = arguments.first else {
       throw .usage("no command given: try 'ai best X.O/.X./..O', or 'ai --help' for the commands")
     }
     let rest = Array(arguments.dropFirst())
-    switch command {
+    switch name {
     case "-h", "--help", "--version", "-V", "version":
       guard rest.isEmpty else {
-        throw .usage("'ai \(command)' takes no arguments; for a command's help: ai help COMMAND")
+        throw .usage("'ai \(name)' takes no arguments; for a command's help: ai help COMMAND")
       }
       if running {
-        Console.out(["-h", "--help"].contains(command) ? Help.overview : "ai \(Help.version)")
+        Console.out(["-h", "--help"].contains(name) ? Help.overview : "ai \(Help.version)")
       }
+      return ExitStatus.success
     case "help":
       guard rest.count <= 1 else {
         throw .usage("'ai help' takes one topic, such as 'ai help best'")
       }
       let topic = rest.first ?? "help"
       guard let text = Help.text(for: topic) else {
+        let topics = commands.map(\.name) + ["board"]
         throw .usage(
-          "no help for \(topic.quotedValue): topics are \(commands.joined(separator: ", ")) and board"
-        )
+          "no help for \(topic.quotedValue)"
+            + Suggestion.didYouMean(topic, among: topics + Help.topics)
+            + " (topics: \(topics.joined(separator: ", ")))")
       }
       if running { Console.out(text) }
+      return ExitStatus.success
     default:
-      guard let spec = CommandSpec.named(command) else {
-        let suggestion =
-          command.hasPrefix("-") ? "an option must follow a command" : "no such command"
-        throw .usage(
-          "unknown command \(command.quotedValue) (\(suggestion)): commands are "
-            + "\(commands.joined(separator: ", ")); see 'ai --help'")
-      }
-      let parsed = try Arguments(
-        rest, command: command, options: spec.options, flags: spec.flags.union(["help"]))
-      if parsed.flags.contains("help") {
-        if running { Console.out(spec.help) }
+      guard let command = command(named: name) else { throw .usage(unknown(name)) }
+      let parsed = try ParsedArguments(rest, for: command)
+      if parsed.wantsHelp {
+        if running { Console.out(Help.text(for: command)) }
         return ExitStatus.success
       }
-      let command = try spec.make(parsed)
-      return running ? try command() : ExitStatus.success
+      let work = try command.make(parsed)
+      return running ? try work() : ExitStatus.success
     }
-    return ExitStatus.success
   }
-}
 
-/// What `ai` needs to know of a command: the options it takes (with their aliases),
-/// its flags, its help, and how to make it from its split arguments: checking them and
-/// giving back the work to run.
-struct CommandSpec {
-  let options: [String: String]
-  let flags: Set<String>
-  let help: String
-  let make: (Arguments) throws(CLIError) -> () throws(CLIError) -> Int32
-
-  /// The command called `name`, if there is one.
-  static func named(_ name: String) -> CommandSpec? {
-    switch name {
-    case "best", "analyze":
-      let kind = AnswerCommand.Kind(rawValue: name)!
-      return CommandSpec(
-        options: BoardOptions.names, flags: ["json"], help: Help.text(for: name)!
-      ) { arguments throws(CLIError) in try AnswerCommand(kind, arguments: arguments).run }
-    case "perft":
-      return CommandSpec(
-        options: BoardOptions.names.merging(["from": "from"]) { $1 },
-        flags: ["divide", "hash", "unique", "json"], help: Help.perft
-      ) { arguments throws(CLIError) in try PerftCommand(arguments).run }
-    case "play":
-      return CommandSpec(options: PlayCommand.options, flags: [], help: Help.play) {
-        arguments throws(CLIError) in try PlayCommand(arguments).run
-      }
-    case "match":
-      return CommandSpec(options: MatchCommand.options, flags: ["json"], help: Help.match) {
-        arguments throws(CLIError) in try MatchCommand(arguments).run
-      }
-    case "solve":
-      return CommandSpec(
-        options: BoardOptions.names.merging(["format": "format"]) { $1 }, flags: ["all"],
-        help: Help.solve
-      ) { arguments throws(CLIError) in try SolveCommand(arguments).run }
-    case "bench":
-      return CommandSpec(options: ["runs": "runs"], flags: ["json"], help: Help.bench) {
-        arguments throws(CLIError) in try BenchCommand(arguments).run
-      }
-    default:
-      return nil
+  /// The message for a first argument that names no command: the closest command if it
+  /// looks like a slip, else the list.
+  private static func unknown(_ name: String) -> String {
+    let list = commands.map(\.name).joined(separator: ", ")
+    let start = "unknown command \(name.quotedValue)"
+    if let closest = Suggestion.closest(to: name, among: firstWords) {
+      return "\(start): did you mean 'ai \(closest)'?"
     }
+    if name.hasPrefix("-") {
+      return "\(start) (an option must follow a command): commands are \(list); see 'ai --help'"
+    }
+    return "\(start): commands are \(list); see 'ai --help'"
   }
 }

@@ -126,6 +126,44 @@ import TicTacToe
       (["perft", "5", "--from", "XXX/OO./..."], 65, "the game is already over (X won)"),
       (["best", "X"], 65, "the board has 1 cell:"),
       (["best", "X./.", "--rows", "2"], 65, "row 2 has 1 cell but row 1 has 2"),
+      // Slips get the closest word: a swap, a letter's case, a missing letter.
+      (["bset", "X........"], 64, "unknown command 'bset': did you mean 'ai best'?"),
+      (["Best", "X........"], 64, "unknown command 'Best': did you mean 'ai best'?"),
+      (["anlyze"], 64, "did you mean 'ai analyze'?"),
+      (
+        ["best", "X........", "--jsn"], 64,
+        "unknown option '--jsn' for 'best': did you mean '--json'?"
+      ),
+      (["best", "X........", "--JSON"], 64, "did you mean '--json'?"),
+      (
+        ["perft", "--depth", "3"], 64,
+        "DEPTH is written without an option name, such as 'ai perft 3'"
+      ),
+      (["perft", "--depth=4"], 64, "such as 'ai perft 4'"),
+      (["best", "--board", "X........"], 64, "BOARD is written without an option name"),
+      (["bench", "--divide"], 64, "unknown option '--divide' for 'bench' ('ai perft' takes it)"),
+      (["play", "--level", "perfekt"], 64, "not 'perfekt': did you mean 'perfect'?"),
+      (["solve", "--all", "--format", "jsnl"], 64, "not 'jsnl': did you mean 'jsonl'?"),
+      (["bench", "perf"], 64, "no workload 'perf': did you mean 'perft'?"),
+      (["help", "bst"], 64, "no help for 'bst': did you mean 'best'?"),
+      (["play", "--as", "X0"], 64, "--as takes x or o"),
+      // Moves that reach a position.
+      (["best", "--moves", "5,1,9,9"], 65, "--moves: move 4 (9): 9 is taken by X"),
+      (["best", "--moves", "5,1,10"], 65, "--moves: move 3 (10): 10 is off the board"),
+      (["best", "--moves", "1,4,2,5,3,6"], 65, "--moves: move 6 (6): the game is over (X won)"),
+      (["best", "--moves", "5,x"], 64, "--moves takes the cells played in turn"),
+      (["best", "--moves", "0"], 64, "--moves takes the cells played in turn"),
+      (["best", "--moves", ""], 64, "--moves takes the cells played in turn"),
+      (["best", "--moves", "5,17"], 64, "--moves takes the cells played in turn"),
+      (
+        ["best", "--moves", "51", "--rows", "4", "--cols", "4"], 64,
+        "separate the cells with commas"
+      ),
+      (["best", "-", "--moves", "5"], 64, "--moves applies to one board, not to a batch"),
+      (["perft", "--moves", "5,5"], 65, "--moves: move 2 (5): 5 is taken by X"),
+      (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
+      (["match", "--moves", "1,1"], 65, "--moves: move 2 (1)"),
+      (["analyze", "--moves", "5", "XXX/OO./..."], 65, "--moves: move 1 (5)"),
     ] as [([String], Int32, String)])
   func failsWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)

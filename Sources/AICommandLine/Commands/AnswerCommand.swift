@@ -1,0 +1,216 @@
+import TicTacToe
+
+/// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
+/// print the answer as text or JSON.
+struct AnswerCommand {
+  /// Which answer to print.
+  enum Kind: String {
+    /// The best moves and their value, on one line.
+    case best
+    /// The board, every move with its value, the principal variation.
+    case analyze
+  }
+
+  let kind: Kind
+  /// The board as typed, `-` for a batch on stdin, or nil for the empty board.
+  let board: String?
+  let options: BoardOptions
+  let json: Bool
+  /// Whether to answer win, draw or loss only (`best --outcome`).
+  let outcomeOnly: Bool
+
+  /// `BOARD`.
+  static let boardArgument = Positional(
+    name: "BOARD", usage: "BOARD",
+    help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
+      + "one board per line from stdin and answers each in order, skipping blank lines; "
+      + "with --moves, BOARD may be left out for the empty board",
+    example: "X.O/.X./..O")
+  /// `--outcome`.
+  static let outcome = Flag(
+    "outcome",
+    help: "answer win, draw or loss only, without the best moves or the plies: "
+      + "a faster, narrow-window search")
+
+  /// `ai best`.
+  static let best = CommandDeclaration(
+    name: "best", abstract: "the best move or moves for BOARD, and why",
+    positionals: [boardArgument],
+    options: BoardOptions.shape + [BoardOptions.moves, outcome, Output.json],
+    discussion: [
+      .paragraph(
+        "Prints the best move or moves for the side to move (cells numbered from 1, row by "
+          + "row) and their value under perfect play: win or loss in so many plies (single "
+          + "moves, this one included), or draw. The winner takes the fastest win, the loser "
+          + "the slowest loss.")
+    ],
+    sections: [batchSection, jsonSection],
+    examples: [
+      Example(command: "ai best X.O/.X./..O", note: "the best move for X, and why"),
+      Example(command: "ai best --moves 5,1,9", note: "after X 5, O 1, X 9"),
+      Example(command: "ai best ..../..../..../.... --outcome", note: "4x4: a draw"),
+      Example(
+        command: "printf 'X........\\nXO.......\\n' | ai best -", note: "one answer per line"),
+    ]
+  ) { arguments throws(CLIError) in try AnswerCommand(.best, arguments).run }
+
+  /// `ai analyze`.
+  static let analyze = CommandDeclaration(
+    name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
+    positionals: [boardArgument],
+    options: BoardOptions.shape + [BoardOptions.moves, Output.json],
+    discussion: [
+      .paragraph(
+        "Draws the board, then lists every legal move with its value and plies for the "
+          + "player who makes it, best first, then a principal variation (one perfect line "
+          + "of play to the end) and the number of positions searched.")
+    ],
+    sections: [batchSection, jsonSection],
+    examples: [
+      Example(command: "ai analyze XO./.X./...", note: "O loses whatever it does"),
+      Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
+    ]
+  ) { arguments throws(CLIError) in try AnswerCommand(.analyze, arguments).run }
+
+  /// What a batch does with a bad line.
+  private static let batchSection = HelpSection(
+    title: "batch (BOARD is -)",
+    blocks: [
+      .paragraph(
+        "A bad line is reported on stderr as 'line N: ...' (with --json, as an object in "
+          + "its place on stdout instead) and the rest are still answered; the exit status "
+          + "is then 65.")
+    ])
+
+  /// The keys of the JSON answer.
+  private static let jsonSection = HelpSection(
+    title: "JSON (the same for best and analyze; one object per line)",
+    blocks: [
+      .definitions([
+        ("board, rows, cols, k", "the board as written back, and its shape"),
+        ("toMove", "\"X\", \"O\", or null when the game is over"),
+        ("status", "\"ongoing\", \"x-won\", \"o-won\" or \"draw\""),
+        (
+          "value, plies",
+          "for the side to move: \"win\", \"draw\" or \"loss\" (null when over) and the "
+            + "plies to the end under perfect play (0 when over)"
+        ),
+        ("best", "every optimal move, ascending"),
+        ("pv", "one perfect line of play to the end"),
+        (
+          "moves",
+          "every legal move, ascending: {\"cell\", \"row\", \"col\", \"value\", "
+            + "\"plies\"}, for the player making it, its own ply counted"
+        ),
+        ("nodes", "the number of positions searched"),
+      ]),
+      .paragraph(
+        "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
+          + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."),
+    ])
+
+  /// Reads the command line of `ai best` or `ai analyze`, after the command's name.
+  init(_ kind: Kind, _ arguments: ParsedArguments) throws(CLIError) {
+    self.kind = kind
+    options = try BoardOptions(arguments)
+    json = arguments.isSet(Output.json)
+    outcomeOnly = kind == .best && arguments.isSet(Self.outcome)
+    switch arguments.positionals.count {
+    case 0 where options.moves != nil:
+      board = nil
+    case 0:
+      throw .usage(
+        "'ai \(kind.rawValue)' needs a board, such as 'ai \(kind.rawValue) X.O/.X./..O', "
+          + "or - to read boards from stdin")
+    case 1:
+      board = arguments.positionals[0]
+      if board == "-" && options.moves != nil {
+        throw .usage(
+          "--moves applies to one board, not to a batch: write each position of the batch "
+            + "as a board")
+      }
+    default:
+      throw .usage(
+        "'ai \(kind.rawValue)' takes one board but got \(arguments.positionals.count) "
+          + "arguments; to answer many boards, put one per line on stdin and pass -")
+    }
+  }
+
+  /// Answers the board, or every line of stdin for `-`.
+  ///
+  /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
+  /// - Throws: ``CLIError`` for a bad single board, or when stdin cannot be read.
+  func run() throws(CLIError) -> Int32 {
+    var searchers = Searchers()
+    if outcomeOnly {
+      return try answer { position, batch in outcome(searchers.outcome(position), batch: batch) }
+    }
+    return try answer { position, batch in answer(searchers.analyze(position), batch: batch) }
+  }
+
+  /// Answers the board, or every line of stdin for `-`, with `respond`'s text.
+  ///
+  /// - Parameter respond: The answer to a position; `batch` is true for a line of stdin.
+  private func answer(_ respond: (Position, _ batch: Bool) -> String) throws(CLIError) -> Int32 {
+    guard board == "-" else {
+      Console.out(respond(try options.position(from: board), false))
+      return ExitStatus.success
+    }
+    var status = ExitStatus.success
+    var input = LineReader()
+    var number = 0
+    while case .text(let line) = input.next() {
+      number += 1
+      if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+      do throws(CLIError) {
+        Console.out(respond(try options.board(line), true))
+      } catch {
+        status = ExitStatus.data
+        if json {
+          Console.out(
+            JSONValue.object([("input", .string(line)), ("error", .string(error.message))]).text)
+        }
+        Console.error("line \(number): \(error.message)")
+      }
+      // Stop when nobody can read the answers; Tool.run reports why.
+      if Console.outputHasFailed { return ExitStatus.ioError }
+    }
+    if let failure = input.failure { throw .io(failure) }
+    return status
+  }
+
+  /// The text or JSON answer of `best --outcome`.
+  private func outcome(_ answer: OutcomeAnswer, batch: Bool) -> String {
+    if json { return answer.json.text }
+    return batch ? "\(answer.position.boardNotation)  \(answer.summary)" : answer.summary
+  }
+
+  /// The text or JSON answer for one analysed board.
+  private func answer(_ analysis: Analysis, batch: Bool) -> String {
+    if json { return analysis.json.text }
+    switch kind {
+    case .best:
+      return batch ? "\(analysis.position.boardNotation)  \(analysis.summary)" : analysis.summary
+    case .analyze: return batch ? analysis.report + "\n" : analysis.report
+    }
+  }
+}
+
+/// One searcher per geometry met, so a batch of boards reuses their tables.
+struct Searchers {
+  private var byGeometry: [Geometry: Searcher] = [:]
+
+  /// Analyses `position` with the searcher for its geometry.
+  mutating func analyze(_ position: Position) -> Analysis {
+    byGeometry[position.geometry, default: Searcher(geometry: position.geometry)].analyze(position)
+  }
+
+  /// Win, draw or loss of `position` for the side to move, with the searcher for its
+  /// geometry.
+  mutating func outcome(_ position: Position) -> OutcomeAnswer {
+    let geometry = position.geometry
+    let outcome = byGeometry[geometry, default: Searcher(geometry: geometry)].outcome(of: position)
+    return OutcomeAnswer(
+      position: position, outcome: outcome, nodes: byGeometry[geometry]?.nodes ?? 0)
+  }
+}

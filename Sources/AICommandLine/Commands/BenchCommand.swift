@@ -1,0 +1,77 @@
+import TicTacToe
+
+/// `ai bench [WORKLOAD...] [--runs N] [--json]`: times the fixed search workloads.
+struct BenchCommand {
+  let workloads: [BenchWorkload]
+  let runs: Int
+  let json: Bool
+
+  /// `WORKLOAD...`.
+  static let workloadArgument = Positional(
+    name: "WORKLOAD", usage: "[WORKLOAD...]",
+    help: "time only these workloads (default: all of them)", example: "perft")
+  /// `--runs N`.
+  static let runsOption = Option.integer(
+    "runs", example: "5", in: 1...1_000_000, meaning: "the number of runs",
+    help: "timed runs of each workload (default 100)")
+
+  /// `ai bench`.
+  static let declaration = CommandDeclaration(
+    name: "bench", abstract: "time the classic full-tree searches (nodes per second)",
+    positionals: [workloadArgument], options: [runsOption, Output.json],
+    discussion: [
+      .paragraph(
+        "Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve, "
+          + "each run from a cold start (tables cleared before the clock starts):"),
+      .definitions(BenchWorkload.allCases.map { ($0.rawValue, $0.summary) }),
+      .paragraph(
+        "Prints one row per workload (nodes, runs, median and minimum time, nodes per second "
+          + "at the median), then the signature: the total node count of one run of each, "
+          + "which changes only when the shape of a search does."),
+    ],
+    sections: [
+      HelpSection(
+        title: "JSON",
+        blocks: [
+          .paragraph(
+            "{\"workloads\": [{\"name\", \"nodes\", \"runs\", \"medianSeconds\", "
+              + "\"minSeconds\", \"nodesPerSecond\"}], \"signature\"}")
+        ])
+    ],
+    examples: [
+      Example(command: "ai bench", note: "every workload, 100 runs each"),
+      Example(command: "ai bench perft minimax --runs 5", note: "two of them, quickly"),
+    ]
+  ) { arguments throws(CLIError) in try BenchCommand(arguments).run }
+
+  /// Reads the command line of `ai bench`, after the command's name.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    var workloads: [BenchWorkload] = []
+    for name in arguments.positionals {
+      guard let workload = BenchWorkload(rawValue: name) else {
+        let names = BenchWorkload.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: name, among: names).map {
+          "did you mean '\($0)'? "
+        }
+        throw .usage(
+          "no workload \(name.quotedValue): \(suggestion ?? "")the workloads are "
+            + names.joined(separator: ", "))
+      }
+      guard !workloads.contains(workload) else {
+        throw .usage("workload '\(name)' is named twice: name each at most once")
+      }
+      workloads.append(workload)
+    }
+    self.workloads = workloads.isEmpty ? BenchWorkload.allCases : workloads
+    runs = try arguments.value(Self.runsOption) ?? 100
+    json = arguments.isSet(Output.json)
+  }
+
+  /// Times the workloads and prints the report.
+  func run() -> Int32 {
+    var bench = Bench()
+    let measurements = workloads.map { bench.measure($0, runs: runs) }
+    Console.out(json ? Bench.json(measurements).text : Bench.report(measurements))
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,92 @@
+import TicTacToe
+
+/// `ai match --x LEVEL --o LEVEL [--games N] [--seed N] [--from BOARD] [--json]`:
+/// engine against engine, tallied.
+struct MatchCommand {
+  let x: Level
+  let o: Level
+  let games: Int
+  let seed: UInt64?
+  let start: Position
+  let json: Bool
+
+  /// `--x LEVEL`.
+  static let xLevel = Level.option("x", help: "the level of X (default perfect)")
+  /// `--o LEVEL`.
+  static let oLevel = Level.option("o", help: "the level of O (default perfect)")
+  /// `--games N`.
+  static let gamesOption = Option.integer(
+    "games", example: "100", in: 1...100_000_000, meaning: "the number of games",
+    help: "games to play (default 100)")
+
+  /// `ai match`.
+  static let declaration = CommandDeclaration(
+    name: "match", abstract: "the engine against itself, tallied",
+    options: [
+      xLevel, oLevel, gamesOption, Seed.option, BoardOptions.from, BoardOptions.moves,
+      Output.json,
+    ] + BoardOptions.shape,
+    discussion: [
+      .paragraph(
+        "Plays the engine against itself, the way engine authors test strength, and prints "
+          + "the tally: X wins, O wins and draws.")
+    ],
+    sections: [
+      HelpSection(title: "levels", blocks: [Level.helpDefinitions]),
+      HelpSection(
+        title: "JSON",
+        blocks: [
+          .paragraph(
+            "{\"games\", \"xWins\", \"oWins\", \"draws\", \"x\", \"o\", \"board\", \"rows\", "
+              + "\"cols\", \"k\", \"seed\", \"seconds\"}")
+        ]),
+    ],
+    examples: [
+      Example(
+        command: "ai match --x perfect --o random --games 10000 --seed 1",
+        note: "random never beats perfect"),
+      Example(
+        command: "ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1",
+        note: "deeper sees more"),
+    ]
+  ) { arguments throws(CLIError) in try MatchCommand(arguments).run }
+
+  /// Reads the command line of `ai match`, after the command's name.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "'ai match' takes no arguments but got \(arguments.positionals[0].quotedValue): "
+          + "give the levels with --x and --o, such as 'ai match --x perfect --o random'")
+    }
+    x = try arguments.value(Self.xLevel) ?? .perfect
+    o = try arguments.value(Self.oLevel) ?? .perfect
+    games = try arguments.value(Self.gamesOption) ?? 100
+    seed = try arguments.value(Seed.option)
+    start = try BoardOptions(arguments).position(from: arguments.value(BoardOptions.from))
+    guard start.status == .ongoing else {
+      throw .data(
+        "the game on \(start.boardNotation) is already over (\(start.status)): start from a "
+          + "board with a move to play")
+    }
+    json = arguments.isSet(Output.json)
+  }
+
+  /// Plays the games and prints the tally.
+  func run() -> Int32 {
+    var match = Match(x: x, o: o, from: start)
+    var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
+    let clock = ContinuousClock()
+    let began = clock.now
+    let progress = Progress(task: "match")
+    let result = match.play(games: games, using: &generator) { played in
+      progress.report("\(played) of \(games) games")
+    }
+    progress.finish()
+    let seconds = (clock.now - began).seconds
+    Console.out(
+      json
+        ? match.json(result, seed: seed, seconds: seconds).text
+        : match.report(result, seconds: seconds))
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,80 @@
+import TicTacToe
+
+/// `ai play`: a game in the terminal against the engine.
+struct PlayCommand {
+  /// `--as x|o`.
+  static let side = Option<Player>.choice(
+    "as", value: "x|o", help: "your side (X moves first; default x)",
+    choices: [("x", .x), ("o", .o)], described: "x or o (your side; X moves first)")
+  /// `--level LEVEL`.
+  static let levelOption = Level.option(
+    "level", help: "how well the engine plays (default perfect)")
+
+  /// `ai play`.
+  static let declaration = CommandDeclaration(
+    name: "play", abstract: "a game against the engine in the terminal",
+    options: [side, levelOption, BoardOptions.from, BoardOptions.moves, Seed.option]
+      + BoardOptions.shape,
+    discussion: [
+      .paragraph(
+        "A game in the terminal against the engine. The board shows the number of each "
+          + "empty cell: type it to play there. Moves can also come from a pipe, one per line.")
+    ],
+    sections: [
+      HelpSection(title: "levels", blocks: [Level.helpDefinitions]),
+      HelpSection(
+        title: "during the game",
+        blocks: [
+          .definitions([
+            ("a number", "play that cell"),
+            ("h", "hint: the best move and its value"),
+            ("u", "undo your last move and the engine's reply"),
+            ("q", "quit; the command that resumes the game is printed"),
+            ("?", "help"),
+          ]),
+          .paragraph(
+            "End of input (Ctrl-D) also prints the command that resumes the game, and so do "
+              + "Ctrl-C, kill and a closed terminal, which exit with 128 + the signal (130 for "
+              + "Ctrl-C). Colour is used only when stdout is a terminal and NO_COLOR is unset."),
+        ]),
+    ],
+    examples: [
+      Example(command: "ai play", note: "you are X against the perfect engine"),
+      Example(command: "ai play --as o --level casual --rows 4 --cols 4", note: "4x4, as O"),
+    ]
+  ) { arguments throws(CLIError) in try PlayCommand(arguments).run }
+
+  let human: Player
+  let level: Level
+  let start: Position
+  let seed: UInt64?
+
+  /// Reads the command line of `ai play`, after the command's name.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "'ai play' takes no arguments but got \(arguments.positionals[0].quotedValue): "
+          + "to start from a position, give it with --from BOARD")
+    }
+    human = try arguments.value(Self.side) ?? .x
+    level = try arguments.value(Self.levelOption) ?? .perfect
+    seed = try arguments.value(Seed.option)
+    start = try BoardOptions(arguments).position(from: arguments.value(BoardOptions.from))
+    guard start.status == .ongoing else {
+      throw .data(
+        "the game on \(start.boardNotation) is already over (\(start.status)): "
+          + "start from a board with a move to play")
+    }
+  }
+
+  /// Plays until the player quits or declines another game.
+  func run() -> Int32 {
+    Terminal.catchInterrupts()
+    var session = PlaySession(
+      human: human, level: level, start: start,
+      generator: seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator(),
+      styled: Terminal.isStyled, echoes: !Terminal.inputIsTerminal)
+    var input = LineReader()
+    return session.run(&input)
+  }
+}

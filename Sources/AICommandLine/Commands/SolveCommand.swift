@@ -1,0 +1,77 @@
+import TicTacToe
+
+/// `ai solve --all [--format csv|jsonl]`: every reachable position of a geometry with its
+/// value and best moves, streamed.
+struct SolveCommand {
+  /// The written forms.
+  enum Format: String, CaseIterable, Sendable {
+    /// Comma-separated values with a header line.
+    case csv
+    /// One JSON object per line.
+    case jsonl
+  }
+
+  let geometry: Geometry
+  let format: Format
+
+  /// `--all`.
+  static let all = Flag("all", required: true, help: "every reachable position (required)")
+  /// `--format csv|jsonl`.
+  static let formatOption = Option<Format>.choice(
+    "format", value: "csv|jsonl",
+    help: "csv (the default: a header, then board,toMove,status,value,plies,best with the "
+      + "best cells separated by spaces) or jsonl (one object per line with the keys of "
+      + "'ai analyze --json': board, toMove, status, value, plies, best)",
+    choices: Format.allCases.map { ($0.rawValue, $0) }, described: "csv or jsonl")
+
+  /// `ai solve`.
+  static let declaration = CommandDeclaration(
+    name: "solve", abstract: "every reachable position with its value: a lookup table",
+    options: [all, formatOption] + BoardOptions.shape,
+    discussion: [
+      .paragraph(
+        "Writes every reachable position of the board (3x3 unless given) with its status, "
+          + "side to move, value, plies and best moves: a lookup table to ship inside an app. "
+          + "One row per position, by the number of pieces, then by the position's base-3 "
+          + "number (cell i counts 3^(i-1) for X and twice that for O). Rows stream as they "
+          + "are solved: 5,478 for 3x3, 111,973 for 3x4.")
+    ],
+    examples: [
+      Example(command: "ai solve --all > tictactoe.csv", note: "the 3x3 table"),
+      Example(command: "ai solve --all --format jsonl --rows 3 --cols 4", note: "3x4, as JSON"),
+    ]
+  ) { arguments throws(CLIError) in try SolveCommand(arguments).run }
+
+  /// Reads the command line of `ai solve`, after the command's name.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.isSet(Self.all) else {
+      throw .usage(
+        "'ai solve' writes the whole table and needs --all, such as 'ai solve --all'; "
+          + "for one board use 'ai best BOARD' or 'ai analyze BOARD'")
+    }
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "'ai solve --all' takes no board but got \(arguments.positionals[0].quotedValue): "
+          + "give the shape with --rows, --cols and --k")
+    }
+    format = try arguments.value(Self.formatOption) ?? .csv
+    geometry = try BoardOptions(arguments).position(from: nil).geometry
+  }
+
+  /// Writes the table to stdout, a row at a time; returns 74 as soon as stdout fails.
+  func run() -> Int32 {
+    if format == .csv { Console.out(Solution.csvHeader) }
+    let progress = Progress(task: "solve")
+    defer { progress.finish() }
+    var rows = 0
+    for solution in SolutionTable(geometry: geometry) {
+      Console.out(format == .csv ? solution.csv : solution.json.text)
+      // Stop early when nobody can read the rest (a full disk, a closed stdout); Tool.run
+      // reports why.
+      if Console.outputHasFailed { return ExitStatus.ioError }
+      rows += 1
+      if rows % 10_000 == 0 { progress.report("\(rows) positions") }
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,132 @@
+import TicTacToe
+
+/// The help texts of `ai`: the overview, each command's help (derived from its
+/// declaration), and the notation.
+enum Help {
+  /// The version `ai --version` prints.
+  static let version = "0.1.0"
+
+  /// The topics of `ai help`, besides the commands.
+  static let topics = ["board", "notation", "help", "version"]
+
+  /// `ai --help`: the commands, from their declarations.
+  static var overview: String {
+    let commands =
+      Tool.commands.map { command in
+        (
+          term:
+            ([command.name] + command.positionals.map(\.usage)
+            + command.options.filter(\.isRequired).map(\.synopsis)).joined(separator: " "),
+          text: command.abstract
+        )
+      } + [(term: "help [TOPIC]", text: "this help, a command's help, or 'ai help board'")]
+    return [
+      "ai: perfect play for tic-tac-toe and every m,n,k game of up to 16 cells",
+      "usage: ai <command> [options]",
+      "commands:\n" + HelpLayout.render(.definitions(commands)),
+      "options:\n"
+        + HelpLayout.render(
+          .definitions([
+            (term: "-h, --help", text: "show help ('ai <command> --help' for a command's)"),
+            (term: "--version", text: "show the version"),
+          ])),
+      "example:\n  $ ai best \(exampleBoard)\n  \(example())",
+      HelpLayout.render(.paragraph(exitStatus)),
+    ].joined(separator: "\n\n")
+  }
+
+  /// The exit statuses, in a sentence.
+  static let exitStatus = """
+    Exit status: 0 success, 64 usage error, 65 bad data (an illegal board), 74 the \
+    input could not be read or the output written, 141 the \
+    reader of the output went away (a closed pipe).
+    """
+
+  /// The help of `command`, from its declaration.
+  static func text(for command: CommandDeclaration) -> String {
+    var parts = [HelpLayout.usage(command.usage), HelpLayout.render(command.discussion)]
+    if !command.positionals.isEmpty {
+      parts.append(
+        "arguments:\n"
+          + HelpLayout.render(.definitions(command.positionals.map { ($0.name, $0.help) })))
+    }
+    let options = command.options + [ParsedArguments.help]
+    parts.append(
+      "options:\n"
+        + HelpLayout.render(
+          .definitions(
+            options.map { ($0 == ParsedArguments.help ? "-h, --help" : $0.term, $0.help) })))
+    for section in command.sections {
+      parts.append("\(section.title):\n" + HelpLayout.render(section.blocks, indent: 2))
+    }
+    if !command.examples.isEmpty {
+      parts.append(
+        "examples:\n"
+          + HelpLayout.examples(command.examples.map { ($0.command, $0.note) }))
+    }
+    return parts.joined(separator: "\n\n")
+  }
+
+  /// `ai help board`.
+  static let board = """
+    Boards are written row by row from the top-left corner:
+      X or x, O or o       a piece
+      . - _ or 1-9         an empty cell (so X2O456789 works too)
+      / or |               between rows (optional)
+      k=N at the end       N in a row win, when not the shorter side
+                           (..../..../..../.... k=3 is 4x4, three in a row)
+
+    With separators the rows give the shape: ..../..../..../.... is 4x4. Without,
+    9 cells is 3x3 and 16 is 4x4; any other size needs --rows or --cols. Boards of
+    up to 16 cells are allowed, with k in a row winning for any k up to the longer
+    side.
+
+    Cells are numbered from 1, row by row:
+       1 | 2 | 3
+      ---+---+---
+       4 | 5 | 6
+      ---+---+---
+       7 | 8 | 9
+
+    A position can also be given as the moves that reach it, with --moves: the cells
+    played in turn from the board given (or the empty board), X first, separated by
+    commas: 'ai best --moves 5,1,9' is X on 5, O on 1, X on 9. Up to 9 cells, the
+    commas may be left out, as in Pascal Pons' solver: --moves 519.
+
+    X moves first, so X has as many pieces as O or one more. A board no game could
+    reach (both players with a line, a win by the player who did not move last, ...)
+    is refused with the reason.
+    """
+
+  /// `ai help version`.
+  static let versionHelp =
+    "usage: ai --version (or ai version)\n\nPrints the version: ai \(version)"
+
+  /// The help for `topic`: a command, `board`, `help` or `version`, if there is one.
+  static func text(for topic: String) -> String? {
+    if let command = Tool.command(named: topic) { return text(for: command) }
+    switch topic {
+    case "board", "notation": return board
+    case "help", "-h", "--help": return overview
+    case "version", "--version", "-V": return versionHelp
+    default: return nil
+    }
+  }
+
+  /// The board of the examples.
+  static let exampleBoard = "X.O/.X./..O"
+
+  /// The engine's own answer to the example, so the help cannot go stale.
+  private static func example() -> String {
+    guard let position = try? Position(notation: exampleBoard) else { return "" }
+    var searcher = Searcher(geometry: position.geometry)
+    return searcher.analyze(position).summary
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters, for aligned text.
+  func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(1, width - count))
+  }
+}

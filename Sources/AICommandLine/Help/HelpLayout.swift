@@ -1,0 +1,108 @@
+/// Lays help out for an 80-column terminal: prose reflowed at word boundaries,
+/// definitions in two columns, every line within ``width``.
+enum HelpLayout {
+  /// The widest line of any help text.
+  static let width = 80
+  /// Where a definition's meaning starts.
+  static let meaningColumn = 20
+
+  /// The lines of `blocks`, separated by blank lines.
+  static func render(_ blocks: [HelpBlock], indent: Int = 0) -> String {
+    blocks.map { render($0, indent: indent) }.joined(separator: "\n\n")
+  }
+
+  /// The lines of one block.
+  static func render(_ block: HelpBlock, indent: Int = 0) -> String {
+    let margin = String(repeating: " ", count: indent)
+    switch block {
+    case .paragraph(let text):
+      return wrap(text, width: width - indent).map { margin + $0 }.joined(separator: "\n")
+    case .verbatim(let text):
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : margin + $0 }.joined(separator: "\n")
+    case .definitions(let definitions):
+      return definitions.map { definition($0.term, $0.text, column: meaningColumn) }
+        .joined(separator: "\n")
+    }
+  }
+
+  /// Examples: each command, then what it shows in a column wide enough for most of
+  /// the commands.
+  static func examples(_ examples: [(command: String, note: String)]) -> String {
+    let fitting = examples.map(\.command.count).filter { $0 <= 44 }
+    let column = max(meaningColumn, (fitting.max() ?? 0) + 6)
+    return examples.map { definition("$ " + $0.command, $0.note, column: column) }
+      .joined(separator: "\n")
+  }
+
+  /// One term, two spaces in, and its meaning: the meaning wrapped in its column,
+  /// starting on the term's line when the term leaves room, else on the next.
+  static func definition(_ term: String, _ text: String, column: Int) -> String {
+    let indent = 2
+    let lines = wrap(text, width: width - column)
+    let pad = String(repeating: " ", count: column)
+    let head = String(repeating: " ", count: indent) + term
+    guard let first = lines.first else { return head }
+    var result: [String]
+    if head.count + 2 <= column {
+      result = [head + String(repeating: " ", count: column - head.count) + first]
+    } else {
+      result = [head, pad + first]
+    }
+    result += lines.dropFirst().map { pad + $0 }
+    return result.joined(separator: "\n")
+  }
+
+  /// `words` (a usage line) wrapped, continuation lines aligned after the first two
+  /// words: `usage: ai perft [DEPTH] ...`.
+  static func usage(_ words: [String]) -> String {
+    let head = "usage: " + words.prefix(2).joined(separator: " ")
+    let pad = String(repeating: " ", count: head.count + 1)
+    let rest = wrap(
+      words.dropFirst(2).joined(separator: " "), width: width - pad.count, keepingGroups: true)
+    guard let first = rest.first else { return head }
+    return ([head + " " + first] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
+  }
+
+  /// `text` broken into lines of at most `width` characters at spaces; a word longer
+  /// than the width stands alone. Line breaks in `text` are kept.
+  ///
+  /// - Parameter keepingGroups: Whether a bracketed group such as `[--rows N]` stays on
+  ///   one line, as a usage line needs.
+  static func wrap(_ text: String, width: Int, keepingGroups: Bool = false) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      let words =
+        keepingGroups ? groups(of: paragraph) : paragraph.split(separator: " ").map(String.init)
+      for word in words {
+        if line.isEmpty {
+          line = word
+        } else if line.count + 1 + word.count <= width {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = word
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The words of `text`, a bracketed group (`[--rows N]`) counting as one.
+  private static func groups(of text: Substring) -> [String] {
+    var words: [String] = []
+    var depth = 0
+    for part in text.split(separator: " ") {
+      if depth > 0 {
+        words[words.count - 1] += " " + part
+      } else {
+        words.append(String(part))
+      }
+      depth += part.filter { $0 == "[" }.count - part.filter { $0 == "]" }.count
+      depth = max(depth, 0)
+    }
+    return words
+  }
+}

@@ -1,0 +1,96 @@
+import TicTacToe
+
+/// The options that say which position a command starts from: the shape (`--rows`,
+/// `--cols` or `--columns`, `--k`), and the moves played from the board (`--moves`).
+struct BoardOptions {
+  /// `--rows N`.
+  static let rows = Option.integer(
+    "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",
+    help: "the number of rows (1-16), for a board written without separators")
+  /// `--cols N`, or `--columns N`.
+  static let columns = Option.integer(
+    "cols", aliases: ["columns"], example: "3", in: 1...Geometry.maximumCellCount,
+    meaning: "the number of columns", help: "the number of columns (1-16)")
+  /// `--k N`.
+  static let k = Option.integer(
+    "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
+    help: "how many in a row win (default: the shorter side of the board)")
+  /// `--moves CELLS`.
+  static let moves = Option<MoveList>(
+    "moves", value: "CELLS", example: "5,1,9",
+    help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
+  ) { text throws(CLIError) in try MoveList(text) }
+  /// `--from BOARD`, for the commands that start from a position rather than answer one.
+  static let from = Option.text(
+    "from", value: "BOARD", example: "X.O/.X./..O",
+    help: "the start position (default: the empty board of the shape, 3x3 unless given)")
+
+  /// The shape options, for a command's declaration.
+  static let shape: [any OptionDeclaring] = [rows, columns, k]
+
+  /// The rows given, if any.
+  let rows: Int?
+  /// The columns given, if any.
+  let columns: Int?
+  /// The winning line length given, if any.
+  let k: Int?
+  /// The moves given, if the command takes them and they were given.
+  let moves: MoveList?
+
+  /// Reads and checks the options in `arguments`.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for a value out of range or a shape over 16 cells.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    rows = try arguments.value(Self.rows)
+    columns = try arguments.value(Self.columns)
+    k = try arguments.value(Self.k)
+    moves =
+      arguments.command.options.contains(Self.moves.declaration)
+      ? try arguments.value(Self.moves) : nil
+    if let rows, let columns, rows * columns > Geometry.maximumCellCount {
+      throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
+    }
+  }
+
+  /// The board of `text` (or the empty board of the shape the options give, 3x3 by
+  /// default, when nil), with `--moves` played on it.
+  ///
+  /// - Throws: ``CLIError`` as ``board(_:)`` does, and ``CLIError/data(_:)`` for a move
+  ///   that cannot be played.
+  func position(from text: String?) throws(CLIError) -> Position {
+    var position: Position
+    if let text {
+      position = try board(text)
+    } else {
+      do {
+        position = .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+      } catch {
+        throw .usage(error.message)
+      }
+    }
+    if let moves { position = try moves.played(on: position) }
+    return position
+  }
+
+  /// Reads `text` as a board with these options, without the moves.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` when the shape disagrees with the options or is
+  ///   not allowed; ``CLIError/data(_:)`` when the text is not a legal board.
+  func board(_ text: String) throws(CLIError) -> Position {
+    do {
+      return try Position(notation: text, rows: rows, columns: columns, k: k)
+    } catch {
+      // The options' fault is a usage error; the board's own shape is bad data.
+      switch error {
+      case .shapeMismatch: throw .usage(error.message)
+      case .wrongCellCount(_, let rows, let columns) where rows != nil || columns != nil:
+        throw .usage(error.message)
+      case .rowsOutOfRange, .columnsOutOfRange, .tooManyCells, .kOutOfRange:
+        // The options' shape is a usage error; the board's own is bad data.
+        throw rows != nil || columns != nil || k != nil
+          ? .usage(error.message) : .data(error.message)
+      default: throw .data(error.message)
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import TicTacToe
+
+extension Level {
+  /// An option `--name LEVEL` whose value is a level: `perfect`, `strong`, `casual`,
+  /// `random`, or `ahead-1` to `ahead-16`.
+  static func option(_ name: String, help: String) -> Option<Level> {
+    Option(name, value: "LEVEL", example: "strong", help: help) { text throws(CLIError) in
+      if let level = Level(name: text.lowercased()) { return level }
+      let plies = Level.lookAheadPlies
+      let levels =
+        Level.standard.map(\.name).joined(separator: ", ")
+        + ", or ahead-\(plies.lowerBound) to ahead-\(plies.upperBound) (sees that many plies ahead)"
+      // `ahead-0`, `ahead-17`: a look-ahead level, but one that sees too little or too far.
+      let lowercased = text.lowercased()
+      if lowercased.hasPrefix("ahead-"), let depth = Int(lowercased.dropFirst("ahead-".count)),
+        !plies.contains(depth)
+      {
+        throw .usage(
+          "--\(name) takes a level: \(levels), not \(text.quotedValue): a look-ahead sees "
+            + "from \(plies.lowerBound) to \(plies.upperBound) plies")
+      }
+      throw .usage(
+        "--\(name) takes a level: \(levels), not \(text.quotedValue)"
+          + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
+    }
+  }
+
+  /// The levels, for a help section: the standard ones, then the look-ahead ones.
+  static var helpDefinitions: HelpBlock {
+    let plies = Level.lookAheadPlies
+    return .definitions(
+      Level.standard.map { ($0.name, $0.summary) } + [
+        (
+          "ahead-N",
+          "sees N plies ahead, N from \(plies.lowerBound) to \(plies.upperBound), and plays "
+            + "perfectly within them: ahead-1 misses blocks, ahead-2 misses forks"
+        )
+      ])
+  }
+}

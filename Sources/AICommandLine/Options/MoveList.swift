@@ -1,0 +1,63 @@
+import TicTacToe
+
+/// The value of `--moves`: cells played in turn, as typed (numbered from 1), such as
+/// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells.
+struct MoveList: Equatable {
+  /// The cells, numbered from 1, in the order they are played.
+  let cells: [Int]
+  /// Whether they were written as one run of digits (`519`), one digit a cell.
+  let isPacked: Bool
+
+  /// The most moves a list may hold: one per cell of the largest board.
+  static let limit = Geometry.maximumCellCount
+
+  /// Reads `text`.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` when it is not cells separated by commas or
+  ///   spaces, or holds more moves than any board has cells.
+  init(_ text: String) throws(CLIError) {
+    let bad = CLIError.usage(
+      "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
+        + "such as --moves 5,1,9, not \(text.quotedValue)")
+    let parts = text.split { $0 == "," || $0 == " " }
+    guard text.count <= 64, !parts.isEmpty else { throw bad }
+    if parts.count == 1, parts[0].count > 1, parts[0].count <= 9,
+      parts[0].allSatisfy({ ("1"..."9").contains($0) })
+    {
+      cells = parts[0].map { Int(String($0))! }
+      isPacked = true
+      return
+    }
+    var cells: [Int] = []
+    for part in parts {
+      guard let cell = Int(part), (1...Self.limit).contains(cell) else { throw bad }
+      cells.append(cell)
+    }
+    guard cells.count <= Self.limit else { throw bad }
+    self.cells = cells
+    isPacked = false
+  }
+
+  /// `position` with these moves played on it, in turn.
+  ///
+  /// - Throws: ``CLIError/data(_:)`` for a move that cannot be played there, naming it;
+  ///   ``CLIError/usage(_:)`` for a run of digits on a board of more than 9 cells.
+  func played(on position: Position) throws(CLIError) -> Position {
+    let cellCount = position.geometry.cellCount
+    if isPacked && cellCount > 9 {
+      throw .usage(
+        "--moves \(cells.map(String.init).joined()) is ambiguous on a board of "
+          + "\(cellCount) cells: separate the cells with commas, such as "
+          + "\(cells.map(String.init).joined(separator: ","))")
+    }
+    var position = position
+    for (index, cell) in cells.enumerated() {
+      do {
+        position = try position.playing(cell - 1)
+      } catch {
+        throw .data("--moves: move \(index + 1) (\(cell)): \(error.message)")
+      }
+    }
+    return position
+  }
+}

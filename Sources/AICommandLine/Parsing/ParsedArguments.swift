@@ -1,0 +1,165 @@
+/// A command's arguments, read against its declaration: the options and flags given,
+/// by name, and the positional arguments in order.
+///
+/// Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
+/// `--` ends the options. A lone `-` is positional (it means stdin). An argument that
+/// starts with `-` but names no option is read as positional when it could be a board
+/// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
+struct ParsedArguments {
+  /// The command whose arguments these are.
+  let command: CommandDeclaration
+  /// The values of the options given, by main name.
+  private var values: [String: String] = [:]
+  /// The flags given, by name.
+  private var flags: Set<String> = []
+  /// The positional arguments, in order.
+  private(set) var positionals: [String] = []
+
+  /// Whether `-h` or `--help` was given.
+  var wantsHelp: Bool { flags.contains(Self.help.name) }
+
+  /// The flag every command takes.
+  static let help = OptionDeclaration(
+    name: "help", aliases: [], valueName: nil, help: "show this help", example: nil)
+
+  /// Reads `arguments` (after the command's name) for `command`.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for an unknown option (with the closest known
+  ///   one), a missing value, a value given to a flag, or an option given twice.
+  init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
+    self.command = command
+    let declared = command.options + [Self.help]
+    /// The declaration `argument` names (`--name`, `--name=value`, `-h`), if any.
+    func declaration(_ argument: String) -> OptionDeclaration? {
+      if argument == "-h" { return Self.help }
+      guard argument.hasPrefix("--") else { return nil }
+      let name = argument.dropFirst(2).prefix { $0 != "=" }
+      return declared.first { $0.names.contains(String(name)) }
+    }
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-")
+        || Self.isNegativeNumber(argument)
+      {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      guard let option = declaration(argument) else {
+        if Self.looksLikeBoard(argument) {
+          positionals.append(argument)
+          continue
+        }
+        let next = index < arguments.count ? arguments[index] : nil
+        throw .usage(Self.unknown(argument, next: next, for: command, declared: declared))
+      }
+      let inlineValue =
+        argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+      if option.isFlag {
+        guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
+        guard !flags.contains(option.name) || option == Self.help else {  // help twice is harmless
+          throw .usage("--\(option.name) is given twice")
+        }
+        flags.insert(option.name)
+        continue
+      }
+      guard values[option.name] == nil else { throw .usage("--\(option.name) is given twice") }
+      if let inlineValue {
+        values[option.name] = inlineValue
+      } else if index < arguments.count, declaration(arguments[index]) == nil {
+        values[option.name] = arguments[index]
+        index += 1
+      } else {
+        let example = option.example ?? "VALUE"
+        let dashed =
+          index < arguments.count
+          ? " (for a value that starts with --, write --\(option.name)=VALUE)" : ""
+        throw .usage(
+          "--\(option.name) needs a value, such as --\(option.name) \(example)\(dashed)")
+      }
+    }
+  }
+
+  /// The value of `option`, read into its type, or nil when it was not given.
+  ///
+  /// - Throws: The option's own ``CLIError/usage(_:)`` for a value it cannot read.
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+    assert(
+      command.options.contains(option.declaration), "--\(option.declaration.name) is not declared")
+    guard let text = values[option.declaration.name] else { return nil }
+    return try option.parse(text)
+  }
+
+  /// The text given to `option`, unread, or nil when it was not given.
+  func text<Value>(of option: Option<Value>) -> String? {
+    values[option.declaration.name]
+  }
+
+  /// Whether `flag` was given.
+  func isSet(_ flag: Flag) -> Bool {
+    assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
+    return flags.contains(flag.declaration.name)
+  }
+
+  /// The message for `argument`, which names no option of `command`: the closest one if
+  /// it looks like a slip, the positional argument it names (`--depth`, with `next` as
+  /// its likely value), or the command that has it.
+  private static func unknown(
+    _ argument: String, next: String?, for command: CommandDeclaration,
+    declared: [OptionDeclaration]
+  ) -> String {
+    let start = "unknown option \(argument.quotedValue) for '\(command.name)'"
+    let dashes = argument.prefix { $0 == "-" }
+    let name = String(argument.dropFirst(dashes.count).prefix { $0 != "=" })
+    let value =
+      argument.contains("=")
+      ? String(argument.drop { $0 != "=" }.dropFirst())
+      : next.flatMap { $0.hasPrefix("-") || $0.count > 20 ? nil : $0 }
+    if let positional = command.positionals.first(where: {
+      $0.name.lowercased() == name.lowercased()
+    }) {
+      let example = value ?? positional.example
+      return "\(start): \(positional.name) is written without an option name, "
+        + "such as 'ai \(command.name) \(example)'"
+    }
+    let names = declared.flatMap(\.names)
+    if let closest = Suggestion.closest(to: name, among: names) {
+      return "\(start): did you mean '--\(closest)'?"
+    }
+    let owners = Tool.commands.filter { $0.options.contains { $0.names.contains(name) } }
+    let list = command.options.map { "--\($0.name)" }.joined(separator: ", ")
+    let takes = list.isEmpty ? "it takes no options" : "it takes \(list)"
+    if !owners.isEmpty {
+      return "\(start) (\(owners.map { "'ai \($0.name)'" }.joined(separator: " and ")) "
+        + "\(owners.count == 1 ? "takes" : "take") it): \(takes)"
+    }
+    return "\(start): \(takes)"
+  }
+
+  /// Whether `argument` is a minus sign and digits, such as `-1`: a (bad) number, not an
+  /// option.
+  private static func isNegativeNumber(_ argument: String) -> Bool {
+    argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Whether `argument` is made only of board characters, such as `-X-O-----`.
+  private static func looksLikeBoard(_ argument: String) -> Bool {
+    argument.count > 1 && argument.contains { $0 != "-" }
+      && argument.allSatisfy { "XxOo.-_/|123456789".contains($0) }
+  }
+}
+
+extension String {
+  /// A value the user gave, for a message: quoted, shortened past 40 characters, or
+  /// "an empty value".
+  var quotedValue: String {
+    if isEmpty { return "an empty value" }
+    return count > 40 ? "'\(prefix(40))...' (\(count) characters)" : "'\(self)'"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import AICommandLine
+
+/// The help texts, derived from the commands' declarations: they fit an 80-column
+/// terminal, list every option, and their examples run.
+@Suite struct HelpTests {
+  /// Every way to ask for help, and the in-game help of `ai play`.
+  static let helpRequests: [[String]] =
+    [["--help"], ["help", "board"], ["help", "version"]]
+    + Tool.commands.flatMap { [["help", $0.name], [$0.name, "--help"]] }
+
+  @Test(arguments: helpRequests)
+  func everyLineFitsEightyColumns(arguments: [String]) throws {
+    let result = try AI.run(arguments)
+    #expect(result.status == 0)
+    #expect(!result.lines.isEmpty)
+    for line in result.lines where line.count > 80 {
+      Issue.record("\(arguments): \(line.count) columns: \(line)")
+    }
+  }
+
+  @Test func theGamesOwnHelpFitsEightyColumns() throws {
+    let result = try AI.run(["play", "--seed", "1"], input: Data("?\nq\n".utf8))
+    #expect(result.stdout.contains("hint"))
+    for line in result.lines where line.count > 80 {
+      Issue.record("\(line.count) columns: \(line)")
+    }
+  }
+
+  @Test(arguments: Tool.commands.map(\.name))
+  func helpListsEveryOptionAndArgument(command: String) throws {
+    let declaration = try #require(Tool.command(named: command))
+    let help = try AI.run(command, "--help").stdout
+    for option in declaration.options {
+      #expect(help.contains("\n  \(option.term)"), "--\(option.name)")
+      #expect(help.contains(option.isRequired ? option.synopsis : "[\(option.synopsis)]"))
+    }
+    for positional in declaration.positionals {
+      #expect(help.contains("\n  \(positional.name) "))
+    }
+  }
+
+  @Test(arguments: Tool.commands.map(\.name))
+  func namesAreDeclaredOnce(command: String) throws {
+    let declaration = try #require(Tool.command(named: command))
+    let names = declaration.options.flatMap(\.names) + ["help"]
+    #expect(Set(names).count == names.count)
+    #expect(declaration.options.allSatisfy { !$0.help.isEmpty && !$0.help.contains("\n") })
+  }
+
+  /// Every example in every command's help runs as written and succeeds.
+  @Test(arguments: Tool.commands.flatMap { command in command.examples.map(\.command) })
+  func everyExampleRuns(example: String) throws {
+    let result = try AI.runShell(
+      "cd \"$(mktemp -d)\" && ai() { \"$AI\" \"$@\"; } && exec < /dev/null && \(example)")
+    #expect(result.status == 0, "\(example): \(result.stderr)")
+  }
+}
