@@ -240,6 +240,18 @@ import TicTacToe
     }
   }
 
+  /// A reader that goes away (`| head`) stops `ai` at once by SIGPIPE, as every Unix
+  /// tool: the shell's 141, with nothing on stderr.
+  @Test(arguments: [
+    "solve --all --rows 3 --cols 4", "solve --all --format jsonl --rows 4 --cols 3",
+  ])
+  func aClosedPipeEndsWith141(command: String) throws {
+    let result = try Self.shell(
+      #""$AI" "# + command + #" | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}""#)
+    #expect(result.stdout == "141\n", "\(result.stdout)")
+    #expect(result.stderr.isEmpty)
+  }
+
   /// `kill` and a closed terminal end a game the way Ctrl-C does: with its resume
   /// command, and 128 + the signal.
   @Test(arguments: [
