@@ -77,9 +77,9 @@ struct AnswerCommand {
     title: "batch (BOARD is -)",
     blocks: [
       .paragraph(
-        "A bad line is reported on stderr as 'line N: ...' (with --json, as an object in "
-          + "its place on stdout instead) and the rest are still answered; the exit status "
-          + "is then 65.")
+        "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
+          + "in its place on stdout) and the rest are still answered; the exit status is "
+          + "then 65.")
     ])
 
   /// The keys of the JSON answer.

@@ -63,8 +63,8 @@ struct PerftCommand {
     examples: [
       Example(command: "ai perft --divide 3", note: "where the 504 sequences of 3 plies go"),
       Example(
-        command: "ai perft --hash --rows 4 --cols 4",
-        note: "the whole 4x4 tree, 36,277,691,063,105 nodes"),
+        command: "ai perft --hash --rows 3 --cols 4",
+        note: "the whole 3x4 tree, counted position by position"),
       Example(command: "ai perft 2 --moves 5,1", note: "two plies below X 5, O 1"),
     ]
   ) { arguments throws(CLIError) in try PerftCommand(arguments).run }
