@@ -194,6 +194,34 @@ import Testing
     #expect(result.lines.filter { !$0.hasPrefix("time: ") } == expected)
   }
 
+  /// A match without `--seed` prints the seed it drew, in text and JSON, and that seed
+  /// replays it exactly.
+  @Test func anUnseededMatchPrintsTheSeedThatRepeatsIt() throws {
+    let options = ["match", "--x", "casual", "--o", "random", "--games", "500"]
+    let first = try AI.run(options)
+    #expect(first.status == 0)
+    let line = try #require(first.lines.first { $0.hasPrefix("seed: ") })
+    let seed = String(line.dropFirst("seed: ".count))
+    #expect(UInt64(seed) != nil, "\(line)")
+    let again = try AI.run(options + ["--seed", seed])
+    #expect(again.lines.dropLast() == first.lines.dropLast())  // all but the time
+    let json = try AI.run(options + ["--json"])
+    let drawn = try #require(json.stdout.firstMatch(of: /"seed": (\d+),/)).1
+    let text = try AI.run(options + ["--seed", String(drawn)])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let counts = text.lines[1...3].map { $0.split(separator: " ").compactMap { Int($0) }.first }
+    #expect(counts == ["xWins", "oWins", "draws"].map { object[$0] as? Int })
+    #expect(seed != String(drawn))  // a new seed each time (equal once in 2^64)
+  }
+
+  /// One game is "1 game".
+  @Test func oneGameIsSingular() throws {
+    let result = try AI.run("match", "--games", "1", "--seed", "3")
+    #expect(result.lines.first == "perfect (X) against perfect (O), 1 game from .../.../... (3x3)")
+    #expect(result.lines[1...3] == ["X wins: 0 (0%)", "O wins: 0 (0%)", "draws:  1 (100%)"])
+  }
+
   @Test func theLargestSeedIsWrittenAsItIs() throws {
     let result = try AI.run("match", "--games", "3", "--seed", "18446744073709551615", "--json")
     #expect(result.stdout.contains(#""seed": 18446744073709551615,"#))
