@@ -35,12 +35,12 @@ struct PlayCommand {
     }
   }
 
-  /// Plays until the player quits or declines another game.
+  /// Plays until the player quits or the input ends.
   func run() -> Int32 {
     Terminal.catchInterrupts()
     var session = PlaySession(
-      human: human, level: level, start: start,
-      generator: seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator(),
+      human: human, level: level, start: start, seed: seed,
+      program: CommandLine.arguments.first ?? "ai",
       styled: Terminal.isStyled, echoes: !Terminal.inputIsTerminal)
     var input = LineReader()
     return session.run(&input)
