@@ -204,11 +204,16 @@ enum Help {
       a number      play that cell
       h             hint: the best move and its value
       u             undo your last move and the engine's reply
-      q             quit; the position is printed so you can resume it with --from
+      q             quit, printing the command that resumes the game
       ?             help
-    End of input (Ctrl-D) also prints the position, and so do Ctrl-C, kill and a
-    closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is used
-    only when stdout is a terminal and NO_COLOR is unset.
+    End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a
+    closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is
+    used only when stdout is a terminal and NO_COLOR is unset.
+
+    After a game:
+      n             a new game, from the empty board
+      u             take back your last move (and the engine's reply) and play on
+      q             quit
     """
 
   /// `ai match --help`.
@@ -221,7 +226,8 @@ enum Help {
 
       --x LEVEL, --o LEVEL  the level of each side (default perfect)
       --games N     games to play (default 100)
-      --seed N      make the games repeatable (default: different every time)
+      --seed N      the games' seed, to replay a match (default: drawn at random;
+                    the tally prints it either way)
       --from BOARD  where every game starts (default: the empty board)
       --json        {"games", "xWins", "oWins", "draws", "x", "o", "board", "rows",
                     "cols", "k", "seed", "seconds"}

@@ -282,6 +282,28 @@ import Testing
       relative.lines.last == "resume with: ./ai play --from .../.../... --as x --level perfect")
   }
 
+  /// `ai help play` names the keys after a game, each line within 80 columns.
+  @Test func helpNamesTheKeysAfterAGame() throws {
+    let help = try AI.run("help", "play").stdout
+    let section = try #require(help.components(separatedBy: "\nAfter a game:\n").dropFirst().first)
+    let lines = section.split(separator: "\n")
+    #expect(lines.map { $0.split(separator: " ").first } == ["n", "u", "q"])
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+
+  /// The README's game is what `ai play`, found on the PATH, prints for the moves it
+  /// shows typed: its resume command included, which works as printed.
+  @Test func theREADMEsGame() throws {
+    let expected = try README.example(of: "ai play --seed 1")
+    let typed = expected.filter { $0.hasPrefix("X to move> ") }.map { $0.dropFirst(11) }
+    #expect(typed == ["5", "q"])
+    let result = try AI.runShell(
+      "printf '%s\\n' \(typed.joined(separator: " ")) | "
+        + #"PATH="$(dirname "$AI"):$PATH" ai play --seed 1"#)
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(result.lines == expected)
+  }
+
   @Test func pipedOutputHasNoColour() throws {
     let result = try AI.run("play", "--from", "XX./OO./...", input: "3\nq\n")
     #expect(!result.stdout.contains("\u{1B}["))
