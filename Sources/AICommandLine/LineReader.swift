@@ -18,6 +18,10 @@ struct LineReader {
     failureCode.map { "cannot read the input (\(String(cString: strerror($0))))" }
   }
   private var failureCode: Int32?
+  /// Whether the last line read ended at the end of input rather than with a newline
+  /// (`printf 4 | ai play`, or `4` then Ctrl-D twice on a terminal): on a terminal the
+  /// cursor is then still on that line.
+  private(set) var lastLineIsUnterminated = false
   /// Bytes read and not yet returned start at `start`; the ones before it are dropped
   /// only when more must be read, so each line costs its own length.
   private var buffer: [UInt8] = []
@@ -35,7 +39,9 @@ struct LineReader {
       }
       scanned = buffer.count
       if atEnd {
-        return start < buffer.count ? .text(take(upTo: buffer.count, skipping: 0)) : .end
+        guard start < buffer.count else { return .end }
+        lastLineIsUnterminated = true
+        return .text(take(upTo: buffer.count, skipping: 0))
       }
       buffer.removeSubrange(..<start)
       (start, scanned) = (0, buffer.count)

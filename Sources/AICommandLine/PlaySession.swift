@@ -4,7 +4,13 @@ import TicTacToe
 struct PlaySession {
   let human: Player
   let level: Level
+  /// Where the first game starts; the games after it start from the empty board.
   let start: Position
+  /// The seed given with `--seed`, if any, for the resume command.
+  let seed: UInt64?
+  /// The program as the resume command names it: as invoked when that holds a `/`, else
+  /// `ai`.
+  let program: String
   var generator: SeededGenerator
   let styled: Bool
   /// Whether to echo the lines read (stdin is not a terminal).
@@ -12,15 +18,24 @@ struct PlaySession {
   var game: Game
   var searcher: Searcher
 
+  /// A sitting whose first game starts from `start`.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed of `generator`, if one was given, to repeat in the resume command.
+  ///   - program: How the program was invoked (`CommandLine.arguments[0]`): the resume
+  ///     command names it so when it holds a `/` (`.build/release/ai`, or the absolute
+  ///     path that `swift run` uses), else `ai`, found on the PATH as it was.
   init(
-    human: Player, level: Level, start: Position, generator: SeededGenerator, styled: Bool,
-    echoes: Bool
+    human: Player, level: Level, start: Position, seed: UInt64?, program: String,
+    styled: Bool, echoes: Bool
   ) {
     self.human = human
     self.echoes = echoes
     self.level = level
     self.start = start
-    self.generator = generator
+    self.seed = seed
+    self.program = program.contains("/") ? program : "ai"
+    generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     self.styled = styled
     game = Game(from: start)
     searcher = Searcher(geometry: start.geometry)
@@ -29,55 +44,109 @@ struct PlaySession {
   /// The cells people type: 1 to the cell count.
   var cellRange: String { "1 to \(start.geometry.cellCount)" }
 
+  /// What the prompt after a game offers.
+  static let afterGamePrompt = "n new game, u take back, q quit> "
+
   /// Plays games until the end; returns the exit status: 0, 128 + the signal after a stop
   /// signal (130 after Ctrl-C), 74 when stdin cannot be read.
   ///
-  /// When stdin is not a terminal, each line read is echoed after its prompt, so a
-  /// transcript reads like the game as typed.
+  /// After each game the player may start a new game (`n`, from the empty board), take
+  /// back their last move (`u`, with the engine's reply) and go on, or quit (`q`).
   mutating func run(_ input: inout LineReader) -> Int32 {
     say(
-      "You are \(human), the engine is \(human.opponent) (\(level)). "
-        + "Type a cell number (\(cellRange)); ? for help.")
+      HelpLayout.wrap(
+        "You are \(human), the engine is \(human.opponent) (\(level)). "
+          + "Type a cell number (\(cellRange)); ? for help.", width: HelpLayout.width
+      ).joined(separator: "\n"))
+    show()
+    engineMoves()
     while true {
-      game = Game(from: start)
-      show()
-      engineMoves()
-      while !game.isOver {
-        prompt("\(human) to move> ")
-        switch input.next() {
-        case .end:
-          if let failure = input.failure {
-            Console.error(failure)
-            return leave("cannot read the input", status: ExitStatus.ioError)
-          }
-          return leave("end of input", status: ExitStatus.success)
-        case .interrupted(let signal):
-          return leave(Terminal.stopReason(signal), status: 128 + signal)
-        case .text(let line):
-          if echoes { say(line.escapingControlCharacters) }
-          if let status = handle(line) { return status }
-        }
-      }
-      say(verdict)
-      prompt("Play again? [y/n] ")
-      let answer = input.next()
-      if echoes, case .text(let line) = answer { say(line.escapingControlCharacters) }
-      switch answer {
-      case .text(let line) where ["y", "yes"].contains(line.trimmed.lowercased()):
+      if game.isOver {
+        if let status = afterGame(&input) { return status }
         continue
+      }
+      prompt("\(human) to move> ")
+      switch read(&input) {
+      case .end:
+        if let failure = input.failure {
+          Console.error(failure)
+          return leave("cannot read the input", status: ExitStatus.ioError)
+        }
+        return leave("end of input", status: ExitStatus.success)
+      case .interrupted(let signal):
+        return leave(Terminal.stopReason(signal), status: 128 + signal)
+      case .text(let line):
+        if let status = handle(line) { return status }
+      }
+    }
+  }
+
+  /// Says how the game ended and asks what next until the answer is one of the keys of
+  /// ``afterGamePrompt``; returns an exit status to stop, or nil to play on (a new game
+  /// begun, or a move taken back).
+  private mutating func afterGame(_ input: inout LineReader) -> Int32? {
+    say(verdict)
+    while true {
+      prompt(Self.afterGamePrompt)
+      switch read(&input) {
       case .interrupted(let signal):
         say("")
         return 128 + signal
-      default:
-        if answer == .end { say("") }  // end the prompt's line
+      case .end:
+        say("")  // end the prompt's line
         say("Bye.")
         if let failure = input.failure {
           Console.error(failure)
           return ExitStatus.ioError
         }
         return ExitStatus.success
+      case .text(let line):
+        switch line.trimmed.lowercased() {
+        case "n", "new", "y", "yes":
+          game = Game(from: .start(start.geometry))
+          show()
+          engineMoves()
+          return nil
+        case "u", "undo":
+          if takeBack() { return nil }
+        case "q", "quit", "exit":
+          say("Bye.")
+          return ExitStatus.success
+        default:
+          say("type n for a new game, u to take back your last move, or q to quit")
+        }
       }
     }
+  }
+
+  /// Takes back the player's last move and the engine's reply, if it made one, and
+  /// shows the board; says so and returns false when the player has not moved yet.
+  private mutating func takeBack() -> Bool {
+    let undone = game.undoTurn(of: human)
+    switch undone.count {
+    case 0:
+      say("nothing to undo: you have not moved yet")
+      return false
+    case 1: say("took back your last move")
+    default: say("took back your last move and the engine's reply")
+    }
+    show()
+    return true
+  }
+
+  /// The next line, shown as typed: after its prompt when stdin is not a terminal (the
+  /// terminal shows it otherwise), and always on a line of its own, so that what follows
+  /// never runs on after a line ended by the end of input rather than a newline.
+  private func read(_ input: inout LineReader) -> LineReader.Line {
+    let line = input.next()
+    if case .text(let text) = line {
+      if echoes {
+        say(text.escapingControlCharacters)
+      } else if input.lastLineIsUnterminated {
+        say("")
+      }
+    }
+    return line
   }
 
   /// Acts on one line typed at the move prompt; returns an exit status to stop.
@@ -94,12 +163,7 @@ struct PlaySession {
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
       say("hint: \(listed) (\(evaluation!.phrase))")
     case .undo:
-      guard !game.undoTurn(of: human).isEmpty else {
-        say("nothing to undo: you have not moved yet")
-        return nil
-      }
-      say("took back your last move and the engine's reply")
-      show()
+      _ = takeBack()
     case .blank:
       say("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .unknown(let text):
@@ -150,14 +214,18 @@ struct PlaySession {
     return status
   }
 
-  /// The command that resumes the current game.
+  /// The command that resumes the current game, as a shell reads it: the program as it
+  /// was invoked, the position, the shape where the board does not give it (one row
+  /// reads as any shape; k when it is not the shorter side), the side, the level and the
+  /// seed if one was given, each word quoted if it needs to be.
   var resumeCommand: String {
     let geometry = game.geometry
-    var words = ["ai", "play", "--from", game.position.boardNotation]
+    var words = [program, "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
     words += ["--as", human.rawValue.lowercased(), "--level", level.name]
-    return words.joined(separator: " ")
+    if let seed { words += ["--seed", String(seed)] }
+    return words.map(\.shellQuoted).joined(separator: " ")
   }
 
   /// The empty cells, as people number them.
@@ -184,15 +252,14 @@ struct PlaySession {
     (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
   }
 
-  /// The help shown for `?`.
+  /// The help shown for `?`: the keys of `ai play --help`, laid out for 80 columns.
   private var help: String {
-    """
-    Type the number of an empty cell to play there (\(cellRange), row by row from the top-left).
-      h  hint: the best move and its value
-      u  undo your last move and the engine's reply
-      q  quit, printing the position so you can resume it with --from
-      ?  this help
-    """
+    HelpLayout.render([
+      .paragraph(
+        "Type the number of an empty cell to play there (\(cellRange), row by row from the "
+          + "top-left)."),
+      .definitions(PlayCommand.gameKeys),
+    ])
   }
 
   /// Draws the board, the winning line marked, in colour on a terminal.

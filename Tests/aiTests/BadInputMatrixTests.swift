@@ -206,7 +206,8 @@ import TicTacToe
     #expect(play.stderr.split(separator: "\n").count == 1)
     #expect(play.stdout.contains("\ncannot read the input\n"))
     #expect(
-      play.stdout.hasSuffix("resume with: ai play --from .../.../... --as x --level perfect\n"))
+      play.stdout.hasSuffix(
+        "resume with: \(AI.program) play --from .../.../... --as x --level perfect --seed 1\n"))
   }
 
   /// Input that ends early, in the middle of a line, is still answered.
@@ -217,7 +218,7 @@ import TicTacToe
     #expect(batch.stderr.hasPrefix("ai: error: line 2: the board has 3 cells"))
     let play = try Self.shell(#"printf '5\n1' | "$AI" play --seed 1"#)
     #expect(play.status == 0)
-    #expect(play.stdout.hasSuffix("--as x --level perfect\n"))
+    #expect(play.stdout.hasSuffix("--as x --level perfect --seed 1\n"))
   }
 
   /// Output that cannot be written is an error (74) that says why, however much of it
@@ -262,7 +263,8 @@ import TicTacToe
       // $! is the last process of the pipeline: ai itself.
       #"sleep 5 | "$AI" play --seed 1 & pid=$!; sleep 1; kill -"# + signal + #" $pid; wait $pid"#)
     #expect(result.status == status)
-    #expect(result.stdout.contains("\n\(why)\nresume with: ai play --from .../.../... "))
+    #expect(
+      result.stdout.contains("\n\(why)\nresume with: \(AI.program) play --from .../.../... "))
   }
 
   /// What is typed at the prompt is echoed with its control characters escaped.
@@ -315,12 +317,13 @@ import TicTacToe
       #expect(result.status == 0, "\(script)")
       #expect(result.stderr.isEmpty, "\(script)")
       let last = result.lines.last ?? ""
-      #expect(last.hasPrefix("resume with: ai play --from ") || last == "Bye.", "\(script)")
+      #expect(
+        last.hasPrefix("resume with: \(AI.program) play --from ") || last == "Bye.", "\(script)")
     }
-    // The last move ends the game, and the end of input at "Play again?" says goodbye
-    // on a line of its own.
+    // The last move ends the game, and the end of input at the prompt after it says
+    // goodbye on a line of its own.
     let finished = try AI.run("play", "--from", "XOX/XOO/OX.", input: "9")
     #expect(finished.status == 0)
-    #expect(finished.lines.suffix(3) == ["Draw.", "Play again? [y/n] ", "Bye."])
+    #expect(finished.lines.suffix(3) == ["Draw.", "n new game, u take back, q quit> ", "Bye."])
   }
 }

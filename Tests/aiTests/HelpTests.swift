@@ -24,7 +24,8 @@ import Testing
   @Test func theGamesOwnHelpFitsEightyColumns() throws {
     let result = try AI.run(["play", "--seed", "1"], input: Data("?\nq\n".utf8))
     #expect(result.stdout.contains("hint"))
-    for line in result.lines where line.count > 80 {
+    // The resume command is one line to copy, however long the program's path.
+    for line in result.lines where line.count > 80 && !line.hasPrefix("resume with: ") {
       Issue.record("\(line.count) columns: \(line)")
     }
   }

@@ -4,11 +4,11 @@ import Testing
 /// `ai play` through stdin, as a script or a pipe would drive it.
 @Suite struct PlayCommandTests {
   @Test func aScriptedWin() throws {
-    let result = try AI.run("play", "--from", "XX./OO./...", "--seed", "1", input: "3\nn\n")
+    let result = try AI.run("play", "--from", "XX./OO./...", "--seed", "1", input: "3\nq\n")
     #expect(result.status == 0 && result.stderr.isEmpty)
     #expect(result.stdout.contains("You win! (1-2-3)"))
     #expect(result.stdout.contains(" X*| X*| X*"))
-    #expect(result.stdout.hasSuffix("Play again? [y/n] n\nBye.\n"))
+    #expect(result.stdout.hasSuffix("You win! (1-2-3)\nn new game, u take back, q quit> q\nBye.\n"))
   }
 
   @Test func aScriptedLoss() throws {
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aScriptedDraw() throws {
-    let result = try AI.run("play", "--from", "XOX/XOO/OX.", input: "9\nn\n")
+    let result = try AI.run("play", "--from", "XOX/XOO/OX.", input: "9\nq\n")
     #expect(result.status == 0)
     #expect(result.stdout.contains("Draw."))
   }
@@ -28,7 +28,7 @@ import Testing
     // Whatever the script types, the perfect engine does not lose.
     let moves = (1...9).map(String.init).joined(separator: "\n")
     for seed in 1...5 {
-      let result = try AI.run("play", "--seed", String(seed), input: moves + "\nn\n")
+      let result = try AI.run("play", "--seed", String(seed), input: moves + "\nq\n")
       #expect(result.status == 0)
       #expect(!result.stdout.contains("You win!"))
       #expect(result.stdout.contains("O wins") || result.stdout.contains("Draw."))
@@ -39,7 +39,8 @@ import Testing
     let result = try AI.run("play", "--as", "o", "--seed", "4", input: "")
     #expect(result.stdout.contains("You are O, the engine is X (perfect)."))
     #expect(result.stdout.contains("X plays "))
-    #expect(result.stdout.contains("O to move> \nend of input\nresume with: ai play --from "))
+    #expect(
+      result.stdout.contains("O to move> \nend of input\nresume with: \(AI.program) play --from "))
   }
 
   @Test func undoTakesBackAPair() throws {
@@ -47,7 +48,8 @@ import Testing
     #expect(result.stdout.contains("nothing to undo: you have not moved yet"))
     #expect(result.stdout.contains("took back your last move and the engine's reply"))
     #expect(
-      result.stdout.hasSuffix("resume with: ai play --from .../.../... --as x --level perfect\n"))
+      result.stdout.hasSuffix(
+        "resume with: \(AI.program) play --from .../.../... --as x --level perfect --seed 2\n"))
   }
 
   @Test func hintGivesTheBestMoveAndItsValue() throws {
@@ -59,8 +61,17 @@ import Testing
 
   @Test func helpListsTheCommands() throws {
     let result = try AI.run("play", input: "?\nq\n")
-    #expect(result.stdout.contains("h  hint: the best move and its value"))
-    #expect(result.stdout.contains("u  undo your last move and the engine's reply"))
+    let keys = result.lines.filter { $0.hasPrefix("  ") }.map {
+      $0.split(separator: " ", maxSplits: 1)
+    }
+    #expect(
+      keys.contains {
+        $0.first == "h" && $0.last?.contains("hint: the best move and its value") == true
+      })
+    #expect(
+      keys.contains {
+        $0.first == "u" && $0.last?.contains("undo your last move and the engine's reply") == true
+      })
   }
 
   @Test func everyKindOfBadInputGetsAReasonAndThePromptAgain() throws {
@@ -97,11 +108,12 @@ import Testing
     let result = try AI.run("play", "--seed", "9", input: "5\n")
     #expect(result.status == 0)
     let last = try #require(result.lines.last)
-    #expect(last.hasPrefix("resume with: ai play --from "))
+    #expect(last.hasPrefix("resume with: \(AI.program) play --from "))
+    #expect(last.hasSuffix(" --as x --level perfect --seed 9"))
     #expect(result.stdout.contains("\nend of input\n"))
-    // Resuming from it carries on the same game.
-    let words = last.dropFirst("resume with: ai ".count).split(separator: " ").map(String.init)
-    let resumed = try AI.run(words, input: Data("q\n".utf8))
+    // Resuming from it, as the shell reads it, carries on the same game.
+    let command = String(last.dropFirst("resume with: ".count))
+    let resumed = try AI.runShell("printf 'q\\n' | " + command)
     #expect(resumed.status == 0)
     #expect(resumed.lines.last == last)
   }
@@ -109,19 +121,23 @@ import Testing
   @Test func resumeCommandKeepsTheShape() throws {
     let row = try AI.run("play", "--rows", "1", "--cols", "7", "--k", "3", input: "q\n")
     #expect(
-      row.lines.last == "resume with: ai play --from ....... --rows 1 --k 3 --as x --level perfect")
+      row.lines.last
+        == "resume with: \(AI.program) play --from ....... --rows 1 --k 3 --as x --level perfect")
     let square = try AI.run(
       "play", "--rows", "4", "--cols", "4", "--k", "3", "--level", "casual", input: "q\n")
     #expect(
       square.lines.last
-        == "resume with: ai play --from ..../..../..../.... --k 3 --as x --level casual")
+        == "resume with: \(AI.program) play --from ..../..../..../.... --k 3 --as x --level casual"
+    )
   }
 
   @Test func aLookAheadLevelIsNamedAndResumed() throws {
     let result = try AI.run("play", "--level", "AHEAD-2", "--seed", "1", input: "q\n")
     #expect(result.status == 0 && result.stderr.isEmpty)
     #expect(result.stdout.contains("You are X, the engine is O (ahead-2)."))
-    #expect(result.lines.last == "resume with: ai play --from .../.../... --as x --level ahead-2")
+    #expect(
+      result.lines.last
+        == "resume with: \(AI.program) play --from .../.../... --as x --level ahead-2 --seed 1")
   }
 
   /// O threatens 3: two plies see it and block, whatever the seed; one ply does not.
@@ -137,13 +153,169 @@ import Testing
     #expect(misses.contains { !$0.contains("X plays 3\n") })
   }
 
-  @Test func playAgainStartsANewGame() throws {
-    let result = try AI.run("play", "--from", "XX./OO./...", input: "3\ny\n3\nn\n")
-    #expect(result.stdout.components(separatedBy: "You win!").count == 3)
+  /// After a loss, `u` takes back the losing move and the engine's winning reply: the
+  /// player is to move on the board as it was, and can block this time.
+  @Test func afterALossUndoTakesBackTheMoveAndTheReply() throws {
+    let result = try AI.run("play", "--from", "X../OO./X..", "--seed", "1", input: "2\nu\n6\nq\n")
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(result.stdout.contains("O wins (4-5-6).\nn new game, u take back, q quit> u\n"))
+    #expect(result.stdout.contains("took back your last move and the engine's reply\n"))
+    let afterUndo = try #require(result.stdout.components(separatedBy: "engine's reply\n").last)
+    #expect(afterUndo.hasPrefix("\n X | 2 | 3\n---+---+---\n O | O | 6\n---+---+---\n X | 8 | 9\n"))
+    #expect(afterUndo.contains("X to move> 6\nO plays "))
+  }
+
+  /// After a win, `u` takes back just the winning move: the engine never replied.
+  @Test func afterAWinUndoTakesBackJustThatMove() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", "--seed", "1", input: "3\nu\nq\n")
+    #expect(result.status == 0)
+    #expect(result.lines.contains("took back your last move"))
+    #expect(!result.stdout.contains("engine's reply"))
+    #expect(
+      result.lines.last
+        == "resume with: \(AI.program) play --from XX./OO./... --as x --level perfect --seed 1")
+  }
+
+  /// Nothing to take back when the engine ended the game before the player moved.
+  @Test func afterAGameThePlayerDidNotMoveInThereIsNothingToTakeBack() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", "--as", "o", input: "u\nq\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("X plays 3\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "X wins (1-2-3).\nn new game, u take back, q quit> u\n"
+          + "nothing to undo: you have not moved yet\n"
+          + "n new game, u take back, q quit> q\nBye.\n"))
+  }
+
+  /// `n` (or `y`) starts the next game from the empty board of the same shape, not from
+  /// the position the first game was resumed from.
+  @Test(arguments: ["n", "y", "N", "new"])
+  func aNewGameStartsFromTheEmptyBoard(answer: String) throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", input: "3\n\(answer)\nq\n")
+    #expect(result.status == 0)
+    let newGame = try #require(result.stdout.components(separatedBy: "quit> \(answer)\n").last)
+    #expect(newGame.hasPrefix("\n 1 | 2 | 3\n---+---+---\n 4 | 5 | 6\n---+---+---\n 7 | 8 | 9\n"))
+    #expect(
+      result.lines.last
+        == "resume with: \(AI.program) play --from .../.../... --as x --level perfect")
+  }
+
+  /// The empty board keeps the shape and k of the first game; the engine opens it when
+  /// the player is O.
+  @Test func aNewGameKeepsTheShapeAndTheSides() throws {
+    let result = try AI.run(
+      "play", "--from", "XXO./OO../X.../X...", "--k", "3", "--as", "o", "--seed", "2",
+      input: "7\nn\nq\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("You win! (5-6-7)"))
+    let newGame = try #require(result.stdout.components(separatedBy: "quit> n\n").last)
+    #expect(newGame.contains("X plays "))
+    let last = try #require(result.lines.last)
+    #expect(last.hasPrefix("resume with: \(AI.program) play --from "))
+    #expect(last.hasSuffix(" --k 3 --as o --level perfect --seed 2"))
+    // One X on an otherwise empty 4x4 board.
+    let board = last.split(separator: " ")[5]
+    #expect(board.count == 19 && board.filter { $0 == "X" }.count == 1)
+    #expect(board.filter { $0 == "O" }.isEmpty)
+  }
+
+  /// Anything but a key after a game gets a one-line hint and the prompt again.
+  @Test func anythingElseAfterAGameAsksAgain() throws {
+    let result = try AI.run(
+      "play", "--from", "XX./OO./...", input: "3\nno\n\n5\nplay again\nq\n")
+    #expect(result.status == 0)
+    let hint = "type n for a new game, u to take back your last move, or q to quit"
+    #expect(result.lines.filter { $0 == hint }.count == 4)
+    #expect(result.stdout.components(separatedBy: "n new game, u take back, q quit> ").count == 6)
+    #expect(result.lines.last == "Bye.")
+  }
+
+  /// A line that the end of input cuts short is still read, and what follows starts a
+  /// line of its own, at the move prompt and after a game.
+  @Test func aLineEndedByTheEndOfInput() throws {
+    let move = try AI.run("play", "--seed", "1", input: "4")
+    #expect(move.stdout.contains("\nX to move> 4\nO plays "))
+    #expect(move.stdout.hasSuffix("X to move> \nend of input\n" + move.lines.last! + "\n"))
+    let answer = try AI.run("play", "--from", "XX./OO./...", input: "3\nn")
+    #expect(answer.stdout.contains("quit> n\n\n 1 | 2 | 3\n"))
+  }
+
+  /// The resume command is printed with the program as it was invoked, each word quoted
+  /// for the shell where it must be, and run by the shell it goes on with the same game.
+  @Test func theResumeCommandWorksAsPrinted() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ai-test-\(UUID().uuidString)")
+      .appendingPathComponent("it's a folder")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let link = folder.appendingPathComponent("ai")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: AI.executable)
+    let quoted = "'" + folder.path.replacingOccurrences(of: "'", with: #"'\''"#) + "/ai'"
+    for (arguments, options) in [
+      (["--from", "X..|.O.|...", "--seed", "5"], "--as x --level perfect --seed 5"),
+      (
+        ["--rows", "1", "--cols", "7", "--k", "3", "--as", "o"],
+        "--rows 1 --k 3 --as o --level perfect"
+      ),
+      (
+        ["--from", "X...|....|....|....", "--k", "3", "--level", "ahead-2"],
+        "--k 3 --as x --level ahead-2"
+      ),
+    ] {
+      let first = try AI.run(link, ["play"] + arguments)
+      #expect(first.status == 0, "\(first.stderr)")
+      let last = try #require(first.lines.last)
+      #expect(last.hasPrefix("resume with: \(quoted) play --from "), "\(last)")
+      #expect(last.hasSuffix(" " + options), "\(last)")
+      // The board the first run ended on.
+      let boards = first.stdout.components(separatedBy: "\n\n")
+      let board = try #require(boards.dropLast().last)
+      // Run by the shell as printed: the same board first, the same command again on q.
+      let resumed = try AI.runShell("printf 'q\\n' | " + last.dropFirst("resume with: ".count))
+      #expect(resumed.status == 0, "\(resumed.stderr)")
+      #expect(resumed.stdout.components(separatedBy: "\n\n")[1] == board)
+      #expect(resumed.lines.last == last)
+    }
+  }
+
+  /// The program is named as it was typed: `ai` when found on the PATH, a relative
+  /// path as it was given.
+  @Test func theResumeCommandNamesTheProgramAsInvoked() throws {
+    let onPath = try AI.runShell(#"PATH="$(dirname "$AI"):$PATH" ai play --seed 3 < /dev/null"#)
+    #expect(
+      onPath.lines.last == "resume with: ai play --from .../.../... --as x --level perfect --seed 3"
+    )
+    let relative = try AI.runShell(#"cd "$(dirname "$AI")" && ./ai play < /dev/null"#)
+    #expect(
+      relative.lines.last == "resume with: ./ai play --from .../.../... --as x --level perfect")
+  }
+
+  /// `ai help play` names the keys after a game, each line within 80 columns.
+  @Test func helpNamesTheKeysAfterAGame() throws {
+    let help = try AI.run("help", "play").stdout
+    let section = try #require(help.components(separatedBy: "\nafter a game:\n").dropFirst().first)
+    let lines = section.components(separatedBy: "\n\n")[0].split(separator: "\n")
+      .filter { !$0.hasPrefix("   ") }  // a longer meaning goes on below its key
+    #expect(lines.map { $0.split(separator: " ").first } == ["n", "u", "q"])
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+
+  /// The README's game is what `ai play`, found on the PATH, prints for the moves it
+  /// shows typed: its resume command included, which works as printed.
+  @Test func theREADMEsGame() throws {
+    let expected = try README.example(of: "ai play --seed 1")
+    let typed = expected.filter { $0.hasPrefix("X to move> ") }.map { $0.dropFirst(11) }
+    #expect(typed == ["5", "q"])
+    let result = try AI.runShell(
+      "printf '%s\\n' \(typed.joined(separator: " ")) | "
+        + #"PATH="$(dirname "$AI"):$PATH" ai play --seed 1"#)
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(result.lines == expected)
   }
 
   @Test func pipedOutputHasNoColour() throws {
-    let result = try AI.run("play", "--from", "XX./OO./...", input: "3\nn\n")
+    let result = try AI.run("play", "--from", "XX./OO./...", input: "3\nq\n")
     #expect(!result.stdout.contains("\u{1B}["))
   }
 }
@@ -192,6 +364,34 @@ import Testing
     let result = try AI.run(command.split(separator: " ").dropFirst().map(String.init))
     #expect(result.status == 0)
     #expect(result.lines.filter { !$0.hasPrefix("time: ") } == expected)
+  }
+
+  /// A match without `--seed` prints the seed it drew, in text and JSON, and that seed
+  /// replays it exactly.
+  @Test func anUnseededMatchPrintsTheSeedThatRepeatsIt() throws {
+    let options = ["match", "--x", "casual", "--o", "random", "--games", "500"]
+    let first = try AI.run(options)
+    #expect(first.status == 0)
+    let line = try #require(first.lines.first { $0.hasPrefix("seed: ") })
+    let seed = String(line.dropFirst("seed: ".count))
+    #expect(UInt64(seed) != nil, "\(line)")
+    let again = try AI.run(options + ["--seed", seed])
+    #expect(again.lines.dropLast() == first.lines.dropLast())  // all but the time
+    let json = try AI.run(options + ["--json"])
+    let drawn = try #require(json.stdout.firstMatch(of: /"seed": (\d+),/)).1
+    let text = try AI.run(options + ["--seed", String(drawn)])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let counts = text.lines[1...3].map { $0.split(separator: " ").compactMap { Int($0) }.first }
+    #expect(counts == ["xWins", "oWins", "draws"].map { object[$0] as? Int })
+    #expect(seed != String(drawn))  // a new seed each time (equal once in 2^64)
+  }
+
+  /// One game is "1 game".
+  @Test func oneGameIsSingular() throws {
+    let result = try AI.run("match", "--games", "1", "--seed", "3")
+    #expect(result.lines.first == "perfect (X) against perfect (O), 1 game from .../.../... (3x3)")
+    #expect(result.lines[1...3] == ["X wins: 0 (0%)", "O wins: 0 (0%)", "draws:  1 (100%)"])
   }
 
   @Test func theLargestSeedIsWrittenAsItIs() throws {

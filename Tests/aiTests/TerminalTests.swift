@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `ai play` in a real pseudo-terminal: colour, Ctrl-C, Ctrl-D, NO_COLOR, play again.
+/// `ai play` in a real pseudo-terminal: colour, Ctrl-C, Ctrl-D (mid-line too), NO_COLOR,
+/// the keys after a game.
 /// The terminal is driven by `Tests/terminal/play_tty.py` with Python's pexpect, which
 /// `.ci/run` installs when it is missing.
 @Suite(.enabled(if: Python.hasPexpect, "needs Python's pexpect: pip install pexpect"))

@@ -71,10 +71,12 @@ struct MatchCommand {
     json = arguments.isSet(Output.json)
   }
 
-  /// Plays the games and prints the tally.
+  /// Plays the games and prints the tally with the seed they were played with: the one
+  /// given, or one drawn at random, so that any match can be repeated with `--seed`.
   func run() -> Int32 {
     var match = Match(x: x, o: o, from: start)
-    var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
+    let seed = self.seed ?? UInt64.random(in: .min ... .max)
+    var generator = SeededGenerator(seed: seed)
     let clock = ContinuousClock()
     let began = clock.now
     let progress = Progress(task: "match")
@@ -86,7 +88,7 @@ struct MatchCommand {
     Console.out(
       json
         ? match.json(result, seed: seed, seconds: seconds).text
-        : match.report(result, seconds: seconds))
+        : match.report(result, seed: seed, seconds: seconds))
     return ExitStatus.success
   }
 }

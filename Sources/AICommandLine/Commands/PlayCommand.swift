@@ -10,6 +10,14 @@ struct PlayCommand {
   static let levelOption = Level.option(
     "level", help: "how well the engine plays (default perfect)")
 
+  /// The keys a player types during a game, besides cell numbers: for `--help` and `?`.
+  static let gameKeys = [
+    (term: "h", text: "hint: the best move and its value"),
+    (term: "u", text: "undo your last move and the engine's reply"),
+    (term: "q", text: "quit, printing the command that resumes the game"),
+    (term: "?", text: "this help"),
+  ]
+
   /// `ai play`.
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
@@ -25,17 +33,20 @@ struct PlayCommand {
       HelpSection(
         title: "during the game",
         blocks: [
-          .definitions([
-            ("a number", "play that cell"),
-            ("h", "hint: the best move and its value"),
-            ("u", "undo your last move and the engine's reply"),
-            ("q", "quit; the command that resumes the game is printed"),
-            ("?", "help"),
-          ]),
+          .definitions([("a number", "play that cell")] + gameKeys),
           .paragraph(
-            "End of input (Ctrl-D) also prints the command that resumes the game, and so do "
-              + "Ctrl-C, kill and a closed terminal, which exit with 128 + the signal (130 for "
-              + "Ctrl-C). Colour is used only when stdout is a terminal and NO_COLOR is unset."),
+            "End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a "
+              + "closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is "
+              + "used only when stdout is a terminal and NO_COLOR is unset."),
+        ]),
+      HelpSection(
+        title: "after a game",
+        blocks: [
+          .definitions([
+            ("n", "a new game, from the empty board"),
+            ("u", "take back your last move (and the engine's reply) and play on"),
+            ("q", "quit"),
+          ])
         ]),
     ],
     examples: [
@@ -67,12 +78,12 @@ struct PlayCommand {
     }
   }
 
-  /// Plays until the player quits or declines another game.
+  /// Plays until the player quits or the input ends.
   func run() -> Int32 {
     Terminal.catchInterrupts()
     var session = PlaySession(
-      human: human, level: level, start: start,
-      generator: seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator(),
+      human: human, level: level, start: start, seed: seed,
+      program: CommandLine.arguments.first ?? "ai",
       styled: Terminal.isStyled, echoes: !Terminal.inputIsTerminal)
     var input = LineReader()
     return session.run(&input)

@@ -1,20 +1,24 @@
 import TicTacToe
 
 extension Match {
-  /// The tally in words: the settings, then X wins, O wins and draws with their shares.
+  /// The tally in words: the settings, then X wins, O wins and draws with their shares,
+  /// the seed and the time.
   ///
   /// - Parameters:
   ///   - result: The games this match played.
+  ///   - seed: The seed the games were played with, given or drawn.
   ///   - seconds: How long they took.
-  func report(_ result: MatchResult, seconds: Double) -> String {
+  func report(_ result: MatchResult, seed: UInt64, seconds: Double) -> String {
     let percent = { (count: Int) in
       JSONValue.format(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
     }
+    let games = result.games == 1 ? "1 game" : "\(result.games) games"
     return """
-      \(x) (X) against \(o) (O), \(result.games) games from \(start.boardNotation) (\(start.geometry))
+      \(x) (X) against \(o) (O), \(games) from \(start.boardNotation) (\(start.geometry))
       X wins: \(result.xWins) (\(percent(result.xWins)))
       O wins: \(result.oWins) (\(percent(result.oWins)))
       draws:  \(result.draws) (\(percent(result.draws)))
+      seed: \(seed)
       time: \(JSONValue.format(seconds, digits: 6)) s
       """
   }
@@ -24,16 +28,16 @@ extension Match {
   ///
   /// - Parameters:
   ///   - result: The games this match played.
-  ///   - seed: The seed the games were played with, if one was given.
+  ///   - seed: The seed the games were played with, given or drawn.
   ///   - seconds: How long they took.
-  func json(_ result: MatchResult, seed: UInt64?, seconds: Double) -> JSONValue {
+  func json(_ result: MatchResult, seed: UInt64, seconds: Double) -> JSONValue {
     .object([
       ("games", .int(result.games)), ("xWins", .int(result.xWins)),
       ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),
       ("x", .string(x.name)), ("o", .string(o.name)),
       ("board", .string(start.boardNotation)), ("rows", .int(start.geometry.rows)),
       ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
-      ("seed", seed.map { .unsigned($0) } ?? .null),
+      ("seed", .unsigned(seed)),
       ("seconds", .number(seconds, digits: 6)),
     ])
   }

@@ -20,6 +20,10 @@ enum AI {
   /// The `ai` that `swift test` built, beside the test bundle.
   static let executable = product("ai")
 
+  /// How `ai play`'s resume command names the `ai` these tests run: by the path they
+  /// start it with, which holds a `/` (the tests' build folder needs no quoting).
+  static var program: String { executable.path }
+
   /// The executable product `name` that `swift test` built (it builds every product of
   /// the package), beside the test bundle.
   static func product(_ name: String) -> URL {
