@@ -62,12 +62,7 @@ struct MatchCommand {
     o = try arguments.value(Self.oLevel) ?? .perfect
     games = try arguments.value(Self.gamesOption) ?? 100
     seed = try arguments.value(Seed.option)
-    start = try BoardOptions(arguments).position(from: arguments.value(BoardOptions.from))
-    guard start.status == .ongoing else {
-      throw .data(
-        "the game on \(start.boardNotation) is already over (\(start.status)): start from a "
-          + "board with a move to play")
-    }
+    start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
     json = arguments.isSet(Output.json)
   }
 

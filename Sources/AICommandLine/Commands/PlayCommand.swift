@@ -70,12 +70,7 @@ struct PlayCommand {
     human = try arguments.value(Self.side) ?? .x
     level = try arguments.value(Self.levelOption) ?? .perfect
     seed = try arguments.value(Seed.option)
-    start = try BoardOptions(arguments).position(from: arguments.value(BoardOptions.from))
-    guard start.status == .ongoing else {
-      throw .data(
-        "the game on \(start.boardNotation) is already over (\(start.status)): "
-          + "start from a board with a move to play")
-    }
+    start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
   }
 
   /// Plays until the player quits or the input ends.

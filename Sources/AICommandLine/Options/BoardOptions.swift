@@ -72,6 +72,21 @@ struct BoardOptions {
     return position
   }
 
+  /// Where a game starts: the position of ``position(from:)``, which must have a move to
+  /// play.
+  ///
+  /// - Throws: ``CLIError`` as ``position(from:)`` does, and ``CLIError/data(_:)`` when
+  ///   the game is already over.
+  func gameStart(from text: String?) throws(CLIError) -> Position {
+    let start = try position(from: text)
+    guard start.status == .ongoing else {
+      throw .data(
+        "the game on \(start.boardNotation) is already over (\(start.status)): start from a "
+          + "board with a move to play")
+    }
+    return start
+  }
+
   /// Reads `text` as a board with these options, without the moves.
   ///
   /// - Throws: ``CLIError/usage(_:)`` when the shape disagrees with the options or is
