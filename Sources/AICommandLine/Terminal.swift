@@ -19,8 +19,15 @@ enum Terminal {
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 
   /// The signals that end a game early but cleanly, with its resume string: Ctrl-C,
-  /// `kill`, and the terminal closing.
-  static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+  /// `kill`, the terminal closing, and Ctrl-\\.
+  static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Gives Ctrl-\\ (SIGQUIT) back its default action, ending the process as it ends any
+  /// Unix tool: the Swift runtime would otherwise catch it as a crash and print a stack
+  /// trace. `ai play` catches it again, as it catches Ctrl-C.
+  static func quitAsUnixToolsDo() {
+    signal(SIGQUIT, SIG_DFL)
+  }
 
   /// Catches the stop signals, so that the game can end cleanly with its resume string
   /// instead of the process being killed.
@@ -72,6 +79,7 @@ enum Terminal {
     switch signal {
     case SIGTERM: "terminated"
     case SIGHUP: "hung up"
+    case SIGQUIT: "quit"
     default: "interrupted"
     }
   }

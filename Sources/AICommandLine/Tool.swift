@@ -19,6 +19,7 @@ public enum Tool {
   /// output written, 128 + N when `ai play` is stopped by signal N. Each error goes to
   /// stderr as one line.
   public static func run(_ arguments: [String]) -> Int32 {
+    Terminal.quitAsUnixToolsDo()
     let status: Int32
     do {
       status = try dispatch(arguments, running: true)

@@ -253,10 +253,11 @@ import TicTacToe
     #expect(result.stderr.isEmpty)
   }
 
-  /// `kill` and a closed terminal end a game the way Ctrl-C does: with its resume
-  /// command, and 128 + the signal.
+  /// `kill`, a closed terminal and Ctrl-\\ end a game the way Ctrl-C does: with its
+  /// resume command, and 128 + the signal.
   @Test(arguments: [
     ("TERM", 143, "terminated"), ("HUP", 129, "hung up"), ("INT", 130, "interrupted"),
+    ("QUIT", 131, "quit"),
   ])
   func aSignalDuringAGamePrintsTheResumeCommand(signal: String, status: Int32, why: String) throws {
     let result = try Self.shell(
@@ -265,6 +266,24 @@ import TicTacToe
     #expect(result.status == status)
     #expect(
       result.stdout.contains("\n\(why)\nresume with: \(AI.program) play --from .../.../... "))
+  }
+
+  /// Ctrl-\\ (SIGQUIT) outside a game ends `ai` as it ends any Unix tool: by the
+  /// signal, with no crash report and no stack trace.
+  @Test(arguments: ["best -", "analyze - --json", "perft --rows 4 --cols 4"])
+  func quitEndsTheProgramWithoutACrashReport(command: String) throws {
+    // The test runner's children inherit every signal blocked, so `ai` starts from a
+    // clear mask, as from a shell; if the signal did not end it, it is killed after 10 s.
+    let clearMask =
+      #"python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "#
+      + #"os.execv(sys.argv[1], sys.argv[1:])'"#
+    let result = try Self.shell(
+      #"sleep 5 | "# + clearMask + #" "$AI" "# + command + #" & pid=$!; sleep 1; "#
+        + #"kill -QUIT $pid; for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; "#
+        + #"sleep 0.2; done; kill -KILL $pid 2>/dev/null; wait $pid"#)
+    #expect(result.status == 131, "\(result.stderr)")
+    #expect(!result.stderr.contains("crash") && !result.stderr.contains("Backtrace"))
+    #expect(!result.stderr.contains(".swift"))
   }
 
   /// What is typed at the prompt is echoed with its control characters escaped.
