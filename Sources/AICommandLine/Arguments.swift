@@ -86,6 +86,7 @@ struct Arguments {
   private static let examples = [
     "rows": "3", "cols": "3", "k": "3", "from": "X.O/.X./..O", "as": "o", "level": "strong",
     "x": "perfect", "o": "random", "games": "100", "seed": "42", "format": "jsonl", "runs": "5",
+    "threads": "2",
   ]
 
   /// Whether `argument` is a minus sign and digits, such as `-1`: a (bad) number, not an

@@ -89,38 +89,44 @@ enum Help {
 
   /// `ai perft --help`.
   static let perft = """
-    usage: ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--unique] [--json]
-                    [--rows N] [--cols N] [--k N]
+    usage: ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--unique]
+                    [--threads N] [--json] [--rows N] [--cols N] [--k N]
 
     Counts the game tree below a position exactly, as chess engines' perft does:
     perft(d) is the number of move sequences of exactly d plies. A game that ends
     earlier (a line or a full board) has no children and adds nothing deeper.
     Prints one row per depth (perft, games ending there: X wins, O wins, draws, and the
-    nodes down to that depth, the root included), then the totals, the time and the
-    nodes per second.
+    nodes down to that depth, the root included), then the totals, perft(DEPTH)
+    first, the time and the rate: nodes per second for the walk, distinct positions
+    per second with --hash. A count that takes over a second shows its progress on
+    stderr when that is a terminal.
 
       DEPTH         plies to count, from 0 to the number of empty cells (the default:
                     the whole tree)
       --from BOARD  the start position (default: the empty board of --rows x --cols,
                     3x3 unless given)
       --divide      also print perft(DEPTH - 1) after each first move ('5: 13248'),
-                    then their total, which is perft(DEPTH)
+                    then their total, perft(DEPTH), all from the same pass
       --hash        count each distinct position once, carrying how many sequences
                     reach it: the same numbers, far faster on big trees; also counts
                     the distinct positions
       --unique      also count the distinct positions up to the board's symmetries
                     (implies --hash; 5,478 and 765 for 3x3)
+      --threads N   walk on N threads, 1 to 64 (default 1, so that the rate measures
+                    one core); the counts are the same whatever N
       --json        {"board", "rows", "cols", "k", "depth", "perft", "perDepth":
                     [{"depth", "perft", "xWins", "oWins", "draws"}], "nodes", "games",
                     "xWins", "oWins", "draws", "divide": [{"cell", "perft"}] (with
-                    --divide), "positions" and "positionsUpToSymmetry" (with
-                    --unique), "seconds", "nodesPerSecond"}
+                    --divide), "positions" (with --hash) and "positionsUpToSymmetry"
+                    (with --unique), "seconds", and "nodesPerSecond" for the walk or
+                    "positionsPerSecond" with --hash}
       --rows N, --cols N, --k N   the shape, as for 'ai best'
       -h, --help    show this help
 
     examples:
       ai perft --divide 3                       where the 504 sequences of 3 plies go
       ai perft --hash --rows 4 --cols 4         the whole 4x4 tree, 36,277,691,063,105 nodes
+      ai perft 10 --rows 4 --cols 4 --threads 2 the walk on two cores
     """
 
   /// `ai solve --help`.

@@ -1,13 +1,22 @@
 import TicTacToe
 
-/// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--json]`: exact counts of the
-/// game tree, depth by depth.
+/// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--threads N] [--json]`: exact
+/// counts of the game tree, depth by depth.
 struct PerftCommand {
+  /// The root.
   let position: Position
+  /// Plies to count.
   let depth: Int
+  /// Whether to count below each first move too.
   let divide: Bool
+  /// Walk every node, or count each distinct position once.
   let method: PerftCounter.Method
+  /// Whether to count the positions up to symmetry.
   let unique: Bool
+  /// Threads for the walk: 1 unless given, so that the time and the rate measure the
+  /// engine, comparable from one machine to the next.
+  let threads: Int
+  /// Whether to write JSON.
   let json: Bool
 
   /// Reads the command line of `ai perft`, after the command's name.
@@ -18,6 +27,10 @@ struct PerftCommand {
     unique = arguments.flags.contains("unique")
     method = arguments.flags.contains("hash") || unique ? .hashed : .walk
     json = arguments.flags.contains("json")
+    threads = try arguments.integer("threads", in: 1...64, meaning: "the number of threads") ?? 1
+    guard threads == 1 || method == .walk else {
+      throw .usage("--threads splits the walk; --hash and --unique count on one thread")
+    }
     let empty = position.emptyCells.count
     switch arguments.positionals.count {
     case 0:
@@ -68,35 +81,38 @@ struct PerftCommand {
     let start = clock.now
     let progress = Progress(task: "perft")
     let result: PerftResult
-    let division: [(cell: Int, perft: Int)]?
-    let seconds: Double
     do {
       defer { progress.finish() }
-      result = try counter.count(
-        from: position, depth: depth, method: method, upToSymmetry: unique
-      ) { ply in progress.report("depth \(ply) of \(depth)") }
-      seconds = (clock.now - start).seconds
-      division = divide ? try counter.divide(from: position, depth: depth, method: method) : nil
+      let report = { (step: PerftProgress) in progress.report(Self.describe(step, progress)) }
+      if method == .walk {
+        let split = try counter.split(from: position, depth: depth)
+        let counts = ThreadedWalk.counts(
+          of: split, with: counter, threads: threads, progress: report)
+        result = split.result(counts, divide: divide)
+      } else {
+        result = try counter.count(
+          from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
+          progress: report)
+      }
     } catch {
       throw Self.cliError(error)
     }
-    if json {
-      Console.out(result.json(divide: division, seconds: seconds).text)
-      return ExitStatus.success
-    }
-    var lines: [String] = []
-    if let division {
-      lines += division.map { "\($0.cell + 1): \($0.perft)" }
-      lines.append("total: \(division.reduce(0) { $0 + $1.perft })")
-      lines.append("")
-    }
-    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
-    if depth > 0 { lines.append(result.table) }
-    lines.append("")
-    lines.append(result.totals)
-    lines.append("time: \(Format.seconds(seconds))")
-    lines.append("nodes/s: \(seconds > 0 ? Int(Double(result.nodes) / seconds) : 0)")
-    Console.out(lines.joined(separator: "\n"))
+    let seconds = (clock.now - start).seconds
+    Console.out(json ? result.json(seconds: seconds).text : result.text(seconds: seconds))
     return ExitStatus.success
+  }
+
+  /// The progress line's text for `step`: what is counted so far and how fast.
+  static func describe(_ step: PerftProgress, _ progress: Progress) -> String {
+    switch step {
+    case .walked(let nodes, let subtrees, let of):
+      "\(Format.grouped(nodes)) nodes, \(progress.rate(nodes, "nodes")), "
+        + "subtree \(subtrees) of \(of)"
+    case .hashing(let depth, let of, let positions):
+      "depth \(depth) of \(of), \(Format.grouped(positions)) positions, "
+        + progress.rate(positions, "positions")
+    case .dividing(let depth):
+      "divide: the sequences below depth \(depth), on the way back to 1"
+    }
   }
 }

@@ -102,7 +102,7 @@ struct CommandSpec {
       ) { arguments throws(CLIError) in try AnswerCommand(kind, arguments: arguments).run }
     case "perft":
       return CommandSpec(
-        options: BoardOptions.names.merging(["from": "from"]) { $1 },
+        options: BoardOptions.names.merging(["from": "from", "threads": "threads"]) { $1 },
         flags: ["divide", "hash", "unique", "json"], help: Help.perft
       ) { arguments throws(CLIError) in try PerftCommand(arguments).run }
     case "play":
