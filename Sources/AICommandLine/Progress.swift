@@ -1,26 +1,58 @@
 /// A progress line on stderr for work that takes over a second, shown only when stderr
-/// is a terminal, and wiped when the work is done.
+/// is a terminal, redrawn at most ten times a second, and wiped when the work is done.
+///
+/// Cheap enough to call after every small piece of work: until a second has passed, or
+/// when stderr is not a terminal, a report reads the clock and returns, without even
+/// building its text.
 final class Progress {
   private let task: String
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
-  private var shown = false
+  /// How long the work goes on before the line is first drawn.
+  private let delay: Duration
+  /// Whether to draw the line at all: whether stderr is a terminal, asked once rather
+  /// than at every report.
+  private let isShown: Bool
+  /// Where the line goes.
+  private let write: (String) -> Void
+  /// When the line was last drawn.
+  private var drawn: ContinuousClock.Instant?
 
-  /// Progress of `task`, timed from now.
-  init(task: String) {
+  /// Progress of `task`, timed from now, drawn on stderr if it is a terminal (the
+  /// defaults), else as the tests ask.
+  init(
+    task: String, after delay: Duration = .seconds(1), isShown: Bool = Terminal.errorIsTerminal,
+    write: @escaping (String) -> Void = Console.writeError
+  ) {
     self.task = task
+    self.delay = delay
+    self.isShown = isShown
+    self.write = write
     start = clock.now
   }
 
-  /// Shows `step` if the work has gone on for a second and stderr is a terminal.
-  func report(_ step: String) {
-    guard Terminal.errorIsTerminal, clock.now - start > .seconds(1) else { return }
-    Console.writeError("\r\u{1B}[K\(task): \(step)...")
-    shown = true
+  /// The time since the work began.
+  var elapsed: Duration { clock.now - start }
+
+  /// Shows `step` if the work has gone on for a second, stderr is a terminal and the
+  /// line was not drawn in the last tenth of a second.
+  func report(_ step: @autoclosure () -> String) {
+    guard isShown else { return }
+    let now = clock.now
+    guard now - start >= delay, drawn.map({ now - $0 >= .milliseconds(100) }) ?? true
+    else { return }
+    write("\r\u{1B}[K\(task): \(step())...")
+    drawn = now
+  }
+
+  /// `count` things done since the work began, per second: `1,234,567 nodes/s`.
+  func rate(_ count: Int, _ unit: String) -> String {
+    let seconds = elapsed.seconds
+    return "\(Format.grouped(seconds > 0 ? Int(Double(count) / seconds) : 0)) \(unit)/s"
   }
 
   /// Wipes the progress line, if one was shown.
   func finish() {
-    if shown { Console.writeError("\r\u{1B}[K") }
+    if drawn != nil { write("\r\u{1B}[K") }
   }
 }

@@ -137,6 +137,125 @@ import Testing
     #expect(expected.contains(0))
   }
 
+  /// The divide counted in the same pass as the rest, walked and hashed, against the naive
+  /// counter below each first move; its values add up to perft, the naive counter's too.
+  @Test(
+    arguments: [
+      (".../.../...", nil, 9), (".../.../...", nil, 5), (".../.../...", nil, 1),
+      ("XO./.X./...", nil, 5), ("XX./OO./...", 3, 3), ("X../O../...", 2, 4),
+      ("..../..../....", 3, 6), ("XO.../OX...", 3, 6), ("..../..../..../....", nil, 4),
+      ("X.../.O../..../....", nil, 5), ("../../../..", 2, 6),
+    ] as [(String, Int?, Int)])
+  func divideInOnePassMatchesTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
+    let position = try Position(notation: notation, k: k)
+    let naive = Self.naive(position)
+    let expected = naive.emptyCells.map { cell in
+      NaiveGameTree.walking(from: naive.playing(cell), depth: depth - 1).layers.last!.sequences
+    }
+    let perft = NaiveGameTree.walking(from: naive, depth: depth).layers.last!.sequences
+    #expect(expected.reduce(0, +) == perft)
+    var counter = PerftCounter(geometry: position.geometry)
+    for method in [PerftCounter.Method.walk, .hashed] {
+      let result = try counter.count(from: position, depth: depth, method: method, divide: true)
+      let divide = try #require(result.divide)
+      #expect(divide.map(\.cell) == naive.emptyCells, "\(notation) \(method)")
+      #expect(divide.map(\.perft) == expected, "\(notation) \(method)")
+      #expect(result.perft == perft, "\(notation) \(method)")
+      // Without the divide, the same counts (a hashed count of 16 cells clears 344 MB, so
+      // once is enough there).
+      guard position.geometry.cellCount < 16 || method == .walk else { continue }
+      let plain = try counter.count(from: position, depth: depth, method: method)
+      #expect(plain.divide == nil)
+      #expect(plain.layers == result.layers, "the divide changes no other count")
+    }
+  }
+
+  /// The walk cut into subtrees, counted in any order and in any grouping (as threads
+  /// would), adds up to the published 3x3 table, the divide included.
+  @Test func subtreesAddUpInAnyOrderToThePublishedTable() throws {
+    let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
+    let counter = PerftCounter()
+    let split = try counter.split(from: .start(), depth: 9)
+    // Cut at ply 2: the 72 sequences of two moves, none of which ends the game.
+    #expect(split.ply == 2 && split.subtrees.count == rows[1]["sequences"]!)
+    #expect(split.top.nodes == rows[0]["sequences"]! + rows[1]["sequences"]!)
+    for groups in [1, 2, 3, 7, 72] {
+      // Subtree i to group i % groups, each group counted from its last subtree back.
+      var sums = [PerftCounts](repeating: PerftCounts(), count: groups)
+      for (index, subtree) in split.subtrees.enumerated().reversed() {
+        counter.count(subtree, of: split, into: &sums[index % groups])
+      }
+      var total = PerftCounts()
+      for sum in sums.reversed() { total.add(sum) }
+      let result = split.result(total, divide: true)
+      #expect(result.layers.map(\.perft) == rows.map { $0["sequences"]! }, "\(groups)")
+      #expect(result.layers.map(\.xWins) == rows.map { $0["x_wins"]! }, "\(groups)")
+      #expect(result.layers.map(\.oWins) == rows.map { $0["o_wins"]! }, "\(groups)")
+      #expect(result.layers.map(\.draws) == rows.map { $0["draws"]! }, "\(groups)")
+      #expect(result.divide?.map(\.perft).reduce(0, +) == rows.last!["sequences"]!)
+    }
+  }
+
+  /// A 3x4 walk, cut and counted in two interleaved halves, against the naive counter.
+  @Test func subtreesAddUpOnAnotherShape() throws {
+    let position = try Position(notation: "X.../..../....", k: 3)
+    let expected = Self.naivePerft(Self.naive(position), depth: 7)
+    let counter = PerftCounter(geometry: position.geometry)
+    let split = try counter.split(from: position, depth: 7)
+    var halves = [PerftCounts(), PerftCounts()]
+    for (index, subtree) in split.subtrees.enumerated() {
+      counter.count(subtree, of: split, into: &halves[index % 2])
+    }
+    halves[1].add(halves[0])
+    let result = split.result(halves[1], divide: true)
+    #expect(result.layers.map(\.perft) == expected.map(\.sequences))
+    #expect(result.layers.map(\.xWins) == expected.map(\.xWins))
+    #expect(result.layers.map(\.oWins) == expected.map(\.oWins))
+    #expect(result.layers.map(\.draws) == expected.map(\.draws))
+    #expect(result.divide?.map(\.perft).reduce(0, +) == expected.last!.sequences)
+  }
+
+  /// Where the walk cuts: at ply 2 unless a subtree could hold more than 2^28 sequences
+  /// (each bound worked out by hand as a falling factorial of the empty cells).
+  @Test(
+    arguments: [
+      (0, 9, 0), (1, 9, 1), (2, 9, 2), (9, 9, 2), (12, 12, 2),
+      // 14 * 13 * ... * 5 = 3.6e9 at ply 2; 13 * ... * 5 = 2.6e8 at ply 3.
+      (12, 16, 3),
+      // 12! = 4.8e8 at ply 4; 11! = 4.0e7 at ply 5.
+      (16, 16, 5),
+    ])
+  func theWalkCutsWhereSubtreesAreSmall(depth: Int, emptyCount: Int, ply: Int) {
+    #expect(PerftSplit.cut(depth: depth, emptyCount: emptyCount) == ply)
+  }
+
+  /// Progress comes after each subtree of the walk and before each depth of the hashed
+  /// count (and each depth back of its divide), ending on the full counts.
+  @Test func progressReportsEachSubtreeAndEachDepth() throws {
+    var counter = PerftCounter()
+    var steps: [PerftProgress] = []
+    let walk = try counter.count(from: .start(), depth: 9) { steps.append($0) }
+    #expect(steps.count == 72)
+    #expect(steps.last == .walked(nodes: walk.nodes, subtrees: 72, of: 72))
+    let nodes = steps.map { step -> Int in
+      guard case .walked(let nodes, _, _) = step else { return -1 }
+      return nodes
+    }
+    #expect(nodes == nodes.sorted() && nodes[0] > 82)
+    steps = []
+    let hashed = try counter.count(from: .start(), depth: 4, method: .hashed, divide: true) {
+      steps.append($0)
+    }
+    let positions = try #require(hashed.positions)
+    #expect(
+      steps == [
+        .hashing(depth: 1, of: 4, positions: 1), .hashing(depth: 2, of: 4, positions: 10),
+        .hashing(depth: 3, of: 4, positions: 82), .hashing(depth: 4, of: 4, positions: 334),
+        .dividing(depth: 3), .dividing(depth: 2), .dividing(depth: 1),
+      ])
+    #expect(positions == 334 + 756)
+  }
+
   @Test func refusesDepthsOutOfRangeAndFinishedBoards() throws {
     var counter = PerftCounter()
     #expect(throws: TicTacToeError.depthOutOfRange(depth: 10, maximum: 9)) {

@@ -15,11 +15,87 @@ import Testing
       ])
     #expect(lines[10].split(separator: " ") == ["9", "127872", "81792", "0", "46080", "549946"])
     #expect(
-      Array(lines[12...16]) == [
-        "nodes: 549946", "games: 255168", "x wins: 131184", "o wins: 77904", "draws: 46080",
+      Array(lines[12...17]) == [
+        "perft: 127872", "nodes: 549946", "games: 255168", "x wins: 131184", "o wins: 77904",
+        "draws: 46080",
       ])
-    #expect(lines[17].hasPrefix("time: ") && lines[17].hasSuffix(" s"))
-    #expect(lines[18].hasPrefix("nodes/s: "))
+    #expect(lines[18].hasPrefix("time: ") && lines[18].hasSuffix(" s"))
+    #expect(lines[19].hasPrefix("nodes/s: ") && lines.count == 20)
+  }
+
+  /// The hashed count's rate is of distinct positions, in the text and in JSON.
+  @Test func hashReportsPositionsPerSecond() throws {
+    let text = try AI.run("perft", "--hash")
+    #expect(text.status == 0)
+    #expect(text.lines.last!.hasPrefix("positions/s: "))
+    #expect(!text.stdout.contains("nodes/s"))
+    #expect(text.lines.contains("perft: 127872") && text.lines.contains("positions: 5478"))
+    let json = try AI.run("perft", "--hash", "--json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["positionsPerSecond"] is Int && object["nodesPerSecond"] == nil)
+    #expect(object["positions"] as? Int == 5478)
+  }
+
+  /// The walk on 1, 2, 3 and 64 threads: the published 3x3 table, the same divide, the
+  /// same text but for the time and the rate.
+  @Test func threadsGiveThePublishedCounts() throws {
+    let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
+    let masked: (AI.Result) -> [String] = { result in
+      result.lines.filter { !$0.hasPrefix("time: ") && !$0.hasPrefix("nodes/s: ") }
+    }
+    let one = try AI.run("perft", "--divide")
+    for threads in ["1", "2", "3", "64"] {
+      let text = try AI.run("perft", "--divide", "--threads", threads)
+      #expect(text.status == 0 && text.stderr.isEmpty)
+      #expect(masked(text) == masked(one), "\(threads) threads")
+      let json = try AI.run("perft", "--json", "--threads", threads)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+      let layers = try #require(object["perDepth"] as? [[String: Any]])
+      #expect(layers.map { $0["perft"] as? Int } == rows.map { $0["sequences"]! })
+      #expect(layers.map { $0["xWins"] as? Int } == rows.map { $0["x_wins"]! })
+      #expect(layers.map { $0["oWins"] as? Int } == rows.map { $0["o_wins"]! })
+      #expect(layers.map { $0["draws"] as? Int } == rows.map { $0["draws"]! })
+    }
+    // A depth and a shape with few subtrees.
+    let small = try AI.run("perft", "3", "--rows", "2", "--cols", "2", "--threads", "4")
+    #expect(small.lines.contains("perft: 24") && small.lines.contains("nodes: 41"))
+  }
+
+  @Test(
+    arguments: [
+      (["--threads", "0"], "--threads takes the number of threads from 1 to 64, not '0'"),
+      (["--threads", "2", "--hash"], "--threads splits the walk; --hash and --unique count"),
+      (["--threads", "2", "--unique"], "--threads splits the walk; --hash and --unique count"),
+    ])
+  func threadsRefusesWhatItCannotDo(arguments: [String], message: String) throws {
+    let result = try AI.run(["perft"] + arguments)
+    #expect(result.status == 64 && result.stdout.isEmpty)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  /// In a terminal, a count that takes over a second shows its progress on stderr, and
+  /// its time covers the divide: nearly all the time the run takes. `script` gives it
+  /// the terminal.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func progressAndTheDivideInATerminal() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try AI.runShell(
+      #"script -qefc "$AI perft 8 --rows 4 --cols 4 --divide --threads 2" /dev/null"#)
+    let elapsed = (clock.now - start).components
+    let wall = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+    #expect(result.status == 0, "\(result.stderr)")
+    // The pseudo-terminal turns each line end into CR LF.
+    let text = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(text.contains("\r\u{1B}[Kperft: "))
+    #expect(text.contains(" nodes/s, subtree "))
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains("total: 516067200") && lines.contains("perft: 516067200"))
+    let time = try #require(lines.first { $0.hasPrefix("time: ") })
+    let seconds = try #require(Double(time.dropFirst(6).dropLast(2)))
+    #expect(seconds > 0.75 * wall, "\(time) of a run of \(wall) s")
   }
 
   @Test func divideListsEveryFirstMoveAndTheTotal() throws {
@@ -56,6 +132,7 @@ import Testing
         "board", "rows", "cols", "k", "depth", "perft", "perDepth", "nodes", "games", "xWins",
         "oWins", "draws", "divide", "seconds", "nodesPerSecond",
       ])
+    #expect(object["positionsPerSecond"] == nil)
     #expect(object["perft"] as? Int == 127_872 && object["nodes"] as? Int == 549_946)
     #expect((object["perDepth"] as? [[String: Any]])?.count == 9)
     let divide = try #require(object["divide"] as? [[String: Any]])

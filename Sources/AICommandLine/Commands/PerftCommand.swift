@@ -1,13 +1,22 @@
 import TicTacToe
 
-/// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--json]`: exact counts of the
-/// game tree, depth by depth.
+/// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--threads N] [--json]`: exact
+/// counts of the game tree, depth by depth.
 struct PerftCommand {
+  /// The root.
   let position: Position
+  /// Plies to count.
   let depth: Int
+  /// Whether to count below each first move too.
   let divide: Bool
+  /// Walk every node, or count each distinct position once.
   let method: PerftCounter.Method
+  /// Whether to count the positions up to symmetry.
   let unique: Bool
+  /// Threads for the walk: 1 unless given, so that the time and the rate measure the
+  /// engine, comparable from one machine to the next.
+  let threads: Int
+  /// Whether to write JSON.
   let json: Bool
 
   /// `DEPTH`.
@@ -19,7 +28,7 @@ struct PerftCommand {
   static let divideFlag = Flag(
     "divide",
     help: "also print perft(DEPTH - 1) after each first move ('5: 13248'), then their total, "
-      + "which is perft(DEPTH)")
+      + "perft(DEPTH), all from the same pass")
   /// `--hash`.
   static let hashFlag = Flag(
     "hash",
@@ -31,12 +40,19 @@ struct PerftCommand {
     help: "also count the distinct positions up to the board's symmetries (implies --hash; "
       + "5,478 and 765 for 3x3)")
 
+  /// `--threads N`.
+  static let threadsOption = Option.integer(
+    "threads", example: "2", in: 1...64, meaning: "the number of threads",
+    help: "walk on N threads (default 1, so that the rate measures one core); the counts "
+      + "are the same whatever N")
+
   /// `ai perft`.
   static let declaration = CommandDeclaration(
     name: "perft", abstract: "exact counts of the game tree, depth by depth",
     positionals: [depthArgument],
     options: [
-      BoardOptions.from, BoardOptions.moves, divideFlag, hashFlag, uniqueFlag, Output.json,
+      BoardOptions.from, BoardOptions.moves, divideFlag, hashFlag, uniqueFlag, threadsOption,
+      Output.json,
     ] + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -45,8 +61,10 @@ struct PerftCommand {
           + "earlier (a line or a full board) has no children and adds nothing deeper."),
       .paragraph(
         "Prints one row per depth (perft, games ending there: X wins, O wins, draws, and the "
-          + "nodes down to that depth, the root included), then the totals, the time and "
-          + "the rate."),
+          + "nodes down to that depth, the root included), then the totals, perft(DEPTH) "
+          + "first, the time and the rate: nodes per second for the walk, distinct positions "
+          + "per second with --hash. A count that takes over a second shows its progress on "
+          + "stderr when that is a terminal."),
     ],
     sections: [
       HelpSection(
@@ -55,7 +73,8 @@ struct PerftCommand {
           .paragraph(
             "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": "
               + "[{\"depth\", \"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", "
-              + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\", \"nodesPerSecond\"}; "
+              + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\"}, and "
+              + "\"nodesPerSecond\" for the walk or \"positionsPerSecond\" with --hash; "
               + "\"divide\": [{\"cell\", \"perft\"}] with --divide; \"positions\" with "
               + "--hash; \"positionsUpToSymmetry\" with --unique.")
         ])
@@ -66,6 +85,8 @@ struct PerftCommand {
         command: "ai perft --hash --rows 3 --cols 4",
         note: "the whole 3x4 tree, counted position by position"),
       Example(command: "ai perft 2 --moves 5,1", note: "two plies below X 5, O 1"),
+      Example(
+        command: "ai perft 10 --rows 3 --cols 4 --threads 2", note: "the walk on two cores"),
     ]
   ) { arguments throws(CLIError) in try PerftCommand(arguments).run }
 
@@ -77,6 +98,10 @@ struct PerftCommand {
     unique = arguments.isSet(Self.uniqueFlag)
     method = arguments.isSet(Self.hashFlag) || unique ? .hashed : .walk
     json = arguments.isSet(Output.json)
+    threads = try arguments.value(Self.threadsOption) ?? 1
+    guard threads == 1 || method == .walk else {
+      throw .usage("--threads splits the walk; --hash and --unique count on one thread")
+    }
     let empty = position.emptyCells.count
     switch arguments.positionals.count {
     case 0:
@@ -127,35 +152,38 @@ struct PerftCommand {
     let start = clock.now
     let progress = Progress(task: "perft")
     let result: PerftResult
-    let division: [(cell: Int, perft: Int)]?
-    let seconds: Double
     do {
       defer { progress.finish() }
-      result = try counter.count(
-        from: position, depth: depth, method: method, upToSymmetry: unique
-      ) { ply in progress.report("depth \(ply) of \(depth)") }
-      seconds = (clock.now - start).seconds
-      division = divide ? try counter.divide(from: position, depth: depth, method: method) : nil
+      let report = { (step: PerftProgress) in progress.report(Self.describe(step, progress)) }
+      if method == .walk {
+        let split = try counter.split(from: position, depth: depth)
+        let counts = ThreadedWalk.counts(
+          of: split, with: counter, threads: threads, progress: report)
+        result = split.result(counts, divide: divide)
+      } else {
+        result = try counter.count(
+          from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
+          progress: report)
+      }
     } catch {
       throw Self.cliError(error)
     }
-    if json {
-      Console.out(result.json(divide: division, seconds: seconds).text)
-      return ExitStatus.success
-    }
-    var lines: [String] = []
-    if let division {
-      lines += division.map { "\($0.cell + 1): \($0.perft)" }
-      lines.append("total: \(division.reduce(0) { $0 + $1.perft })")
-      lines.append("")
-    }
-    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
-    if depth > 0 { lines.append(result.table) }
-    lines.append("")
-    lines.append(result.totals)
-    lines.append("time: \(Format.seconds(seconds))")
-    lines.append("nodes/s: \(seconds > 0 ? Int(Double(result.nodes) / seconds) : 0)")
-    Console.out(lines.joined(separator: "\n"))
+    let seconds = (clock.now - start).seconds
+    Console.out(json ? result.json(seconds: seconds).text : result.text(seconds: seconds))
     return ExitStatus.success
+  }
+
+  /// The progress line's text for `step`: what is counted so far and how fast.
+  static func describe(_ step: PerftProgress, _ progress: Progress) -> String {
+    switch step {
+    case .walked(let nodes, let subtrees, let of):
+      "\(Format.grouped(nodes)) nodes, \(progress.rate(nodes, "nodes")), "
+        + "subtree \(subtrees) of \(of)"
+    case .hashing(let depth, let of, let positions):
+      "depth \(depth) of \(of), \(Format.grouped(positions)) positions, "
+        + progress.rate(positions, "positions")
+    case .dividing(let depth):
+      "divide: the sequences below depth \(depth), on the way back to 1"
+    }
   }
 }

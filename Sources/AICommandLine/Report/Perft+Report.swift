@@ -18,10 +18,12 @@ extension PerftResult {
     return table.text
   }
 
-  /// The totals: nodes, games, X wins, O wins, draws (and positions when counted).
+  /// The totals: perft(depth), nodes, games, X wins, O wins, draws (and positions when
+  /// counted).
   var totals: String {
     var lines = [
-      "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)", "o wins: \(oWins)",
+      "perft: \(perft)", "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)",
+      "o wins: \(oWins)",
       "draws: \(draws)",
     ]
     if let positions { lines.append("positions: \(positions)") }
@@ -31,12 +33,38 @@ extension PerftResult {
     return lines.joined(separator: "\n")
   }
 
-  /// The result as one JSON object, with the divide when given and the time taken.
+  /// The text `ai perft` prints: the divide when counted (each first move, from 1, and
+  /// the total), the title, the table, the totals, the time and the rate.
   ///
-  /// - Parameters:
-  ///   - divide: perft(depth - 1) after each first move (cells from 0), if counted.
-  ///   - seconds: The time the count took.
-  func json(divide: [(cell: Int, perft: Int)]?, seconds: Double) -> JSONValue {
+  /// - Parameter seconds: The time the count took, the divide included.
+  func text(seconds: Double) -> String {
+    var lines: [String] = []
+    if let divide {
+      lines += divide.map { "\($0.cell + 1): \($0.perft)" }
+      lines.append("total: \(divide.reduce(0) { $0 + $1.perft })")
+      lines.append("")
+    }
+    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
+    if depth > 0 { lines.append(table) }
+    lines.append("")
+    lines.append(totals)
+    lines.append("time: \(Format.seconds(seconds))")
+    let (name, count) = rate
+    lines.append("\(name)/s: \(Self.rate(count, seconds))")
+    return lines.joined(separator: "\n")
+  }
+
+  /// What the rate counts: for the walk, the nodes it visits; for the hashed count, the
+  /// distinct positions, each visited once (nodes per second would be a ratio of two
+  /// unrelated numbers).
+  private var rate: (name: String, count: Int) {
+    if let positions { ("positions", positions) } else { ("nodes", nodes) }
+  }
+
+  /// The result as one JSON object, with the divide when counted and the time taken.
+  ///
+  /// - Parameter seconds: The time the count took, the divide included.
+  func json(seconds: Double) -> JSONValue {
     let geometry = position.geometry
     var members: [(String, JSONValue)] = [
       ("board", .string(position.boardNotation)),
@@ -75,12 +103,13 @@ extension PerftResult {
         ))
     }
     members.append(("seconds", .number(seconds, digits: 6)))
-    members.append(("nodesPerSecond", .int(Self.rate(nodes, seconds))))
+    let (name, count) = rate
+    members.append(("\(name)PerSecond", .int(Self.rate(count, seconds))))
     return .object(members)
   }
 
-  /// Nodes per second, 0 when no time was measured.
-  static func rate(_ nodes: Int, _ seconds: Double) -> Int {
-    seconds > 0 ? Int(Double(nodes) / seconds) : 0
+  /// `count` per second, 0 when no time was measured.
+  static func rate(_ count: Int, _ seconds: Double) -> Int {
+    seconds > 0 ? Int(min(Double(count) / seconds, Double(Int.max / 2))) : 0
   }
 }

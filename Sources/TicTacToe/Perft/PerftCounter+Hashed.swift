@@ -3,22 +3,37 @@ extension PerftCounter {
   /// sequences that reach it. Positions of different plies have different piece counts,
   /// hence different indices, so one table serves every ply without clearing.
   ///
-  /// - Returns: The distinct positions up to symmetry, if asked for.
+  /// The divide takes one more pass, back from the deepest ply: each unfinished position
+  /// gets the number of sequences below it, the sum over its children, so the root's
+  /// children hold perft(depth - 1). One pass serves every first move, where counting
+  /// below each of them would count most positions once per first move.
+  ///
+  /// - Returns: The distinct positions up to symmetry, if asked for; and with `divide`,
+  ///   the sequences of the whole depth below each first move, by cell (16 entries).
+  /// - Complexity: Visits every distinct position once, and once more for the divide,
+  ///   which keeps the unfinished positions above the deepest ply (16 bytes each: about
+  ///   75 MB more for the whole 4x4 tree).
   mutating func countHashed(
-    from board: Board, depth: Int, upToSymmetry: Bool, into tally: PerftTally,
-    progress: (Int) -> Void
-  ) -> Int? {
+    from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool, into tally: PerftTally,
+    progress: (PerftProgress) -> Void
+  ) -> (classes: Int?, perftAfter: [Int]?) {
     if !isTableClear { clearTable() }
     isTableClear = false
     let root = (mine: board.mine, theirs: board.theirs, index: tables.index(of: board))
-    var digit = GeometryTables.digit(of: board.toMove)
+    let firstDigit = GeometryTables.digit(of: board.toMove)
+    var digit = firstDigit
     var classes = Set<UInt32>()
     if upToSymmetry { classes.insert(tables.canonicalKey(board.mine, board.theirs)) }
+    var found = 1
+    // With the divide, the unfinished positions of plies 1 through depth - 1, by ply.
+    var kept: [[(mine: Bitboard, theirs: Bitboard, index: Int)]] = []
+    var perftAfter: [Int]?
     reaching.withUnsafeMutableBufferPointer { table in
       table[root.index] = 1
       var layer = [root]
       for ply in 1...max(depth, 1) where ply <= depth {
-        progress(ply)
+        progress(.hashing(depth: ply, of: depth, positions: found))
+        if divide && ply > 1 { kept.append(layer) }
         // This ply's counts, kept in registers rather than in the tally.
         var (perft, wins, draws, positions) = (0, 0, 0, 0)
         var next: [(mine: Bitboard, theirs: Bitboard, index: Int)] = []
@@ -45,11 +60,65 @@ extension PerftCounter {
         tally.addWins(wins, at: ply)
         tally.addDraws(draws, at: ply)
         tally.addPositions(positions, at: ply)
+        found &+= positions
         layer = next
         digit = 3 - digit
       }
+      if divide && depth > 0 {
+        perftAfter = Self.divideBack(
+          kept, root: root, firstDigit: firstDigit, depth: depth, tables: tables, table: table,
+          progress: progress)
+      }
     }
-    return upToSymmetry ? classes.count : nil
+    return (upToSymmetry ? classes.count : nil, perftAfter)
+  }
+
+  /// The pass back of the hashed divide: from ply depth - 1 up to ply 1, overwrites each
+  /// unfinished position's entry with `~n`, where n is the number of sequences from it
+  /// down to `depth`. An entry stays positive for a finished position (the sequences
+  /// reaching it), which has nothing below it; `~v & (v >> 63)` reads n or 0 without a
+  /// branch. At ply depth - 1 every position has the same number of children, all
+  /// leaves.
+  ///
+  /// - Parameters:
+  ///   - kept: The unfinished positions of plies 1 through depth - 1.
+  ///   - firstDigit: The digit of the root's side to move in the position index.
+  ///   - table: The forward count's table, whose finished positions hold the sequences
+  ///     reaching them.
+  /// - Returns: The sequences of `depth` plies below each first move, by cell.
+  private static func divideBack(
+    _ kept: [[(mine: Bitboard, theirs: Bitboard, index: Int)]],
+    root: (mine: Bitboard, theirs: Bitboard, index: Int), firstDigit: Int, depth: Int,
+    tables: GeometryTables, table: UnsafeMutableBufferPointer<Int>,
+    progress: (PerftProgress) -> Void
+  ) -> [Int] {
+    let rootEmpty = tables.allCells - (root.mine | root.theirs)
+    for ply in stride(from: depth - 1, through: 1, by: -1) {
+      progress(.dividing(depth: ply))
+      let layer = kept[ply - 1]
+      guard ply < depth - 1 else {
+        let leaves = rootEmpty.count - ply
+        for node in layer { table[node.index] = ~leaves }
+        continue
+      }
+      // The digit of the moves from this ply to the next: the root's mover's at odd plies.
+      let digit = ply % 2 == 0 ? firstDigit : 3 - firstDigit
+      for node in layer {
+        var below = 0
+        for cell in tables.allCells - (node.mine | node.theirs) {
+          let entry = table[node.index &+ digit &* tables.weight(of: cell)]
+          below &+= ~entry & (entry &>> 63)
+        }
+        table[node.index] = ~below
+      }
+    }
+    var perftAfter = [Int](repeating: 0, count: 16)
+    for cell in rootEmpty {
+      let entry = table[root.index &+ firstDigit &* tables.weight(of: cell)]
+      // At depth 1 each first move is one sequence; deeper, a finished child has none.
+      perftAfter[cell] = depth == 1 ? 1 : ~entry & (entry &>> 63)
+    }
+    return perftAfter
   }
 
   /// Allocates the hashed count's table if need be and clears it, touching every page,

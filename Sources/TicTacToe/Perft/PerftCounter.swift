@@ -43,44 +43,45 @@ public struct PerftCounter: Sendable {
 
   /// The counts of every depth from 1 to `depth` below `position`.
   ///
+  /// The walk counts the subtrees of ``split(from:depth:)`` one after the other, which
+  /// ``count(_:of:into:)`` can count on several threads instead.
+  ///
   /// - Parameters:
   ///   - method: Walk every node, or count each distinct position once.
   ///   - upToSymmetry: Also count the distinct positions up to the board's symmetries
   ///     (this implies the hashed method).
-  ///   - progress: Called with each depth as the hashed count reaches it.
+  ///   - divide: Also count, in the same pass, the sequences below each first move
+  ///     (``PerftResult/divide``).
+  ///   - progress: Called after each subtree of the walk, and at each depth of the hashed
+  ///     count: never inside the walk's recursion.
   /// - Throws: ``TicTacToeError`` for a depth out of range or a finished root below depth 0.
   /// - Complexity: The walk visits every node; hashed, every distinct position once,
-  ///   with a table of 3^cells integers.
+  ///   with a table of 3^cells integers, and once more for the divide.
   public mutating func count(
     from position: Position, depth: Int, method: Method = .walk, upToSymmetry: Bool = false,
-    progress: (Int) -> Void = { _ in }
+    divide: Bool = false, progress: (PerftProgress) -> Void = { _ in }
   ) throws(TicTacToeError) -> PerftResult {
     precondition(position.geometry == geometry, "the position has another geometry")
+    guard method == .hashed || upToSymmetry else {
+      let split = try split(from: position, depth: depth)
+      var counts = PerftCounts()
+      let above = 1 + split.top.nodes
+      for (index, subtree) in split.subtrees.enumerated() {
+        count(subtree, of: split, into: &counts)
+        progress(
+          .walked(nodes: above + counts.nodes, subtrees: index + 1, of: split.subtrees.count))
+      }
+      return split.result(counts, divide: divide)
+    }
     try Self.validate(depth: depth, from: position)
-    let hashed = method == .hashed || upToSymmetry
     return PerftTally.withZeros { tally in
-      var classes: Int?
-      if hashed {
-        classes = countHashed(
-          from: position.board, depth: depth, upToSymmetry: upToSymmetry, into: tally,
-          progress: progress)
-      } else {
-        walk(from: position.board, depth: depth, into: tally)
-      }
-      // Wins at odd depths belong to the side to move at the root, at even ones to the
-      // other.
-      let first = position.board.toMove
-      let layers = (1...max(depth, 1)).prefix(depth).map { ply in
-        let winner = ply % 2 == 1 ? first : first.opponent
-        let wins = tally.wins(at: ply)
-        return PerftLayer(
-          depth: ply, perft: tally.sequences(at: ply), xWins: winner == .x ? wins : 0,
-          oWins: winner == .o ? wins : 0, draws: tally.draws(at: ply),
-          positions: hashed ? tally.positions(at: ply) : nil)
-      }
+      let (classes, perftAfter) = countHashed(
+        from: position.board, depth: depth, upToSymmetry: upToSymmetry, divide: divide,
+        into: tally, progress: progress)
       return PerftResult(
-        position: position, depth: depth, layers: layers, positionsCounted: hashed,
-        positionsUpToSymmetry: classes)
+        position: position, depth: depth, sequences: tally.sequences(at:), wins: tally.wins(at:),
+        draws: tally.draws(at:), positions: tally.positions(at:), positionsUpToSymmetry: classes,
+        perftAfter: perftAfter.map { perft in { perft[$0] } })
     }
   }
 
@@ -97,24 +98,15 @@ public struct PerftCounter: Sendable {
   /// shows where two counts disagree. The values sum to perft(depth).
   ///
   /// A first move that ends the game counts 1 at depth 1 and 0 deeper, as in
-  /// ``count(from:depth:method:upToSymmetry:progress:)``.
+  /// ``count(from:depth:method:upToSymmetry:divide:progress:)``, whose result gives the
+  /// same numbers as ``PerftResult/divide`` with the rest of the counts, in one pass.
   ///
-  /// - Throws: ``TicTacToeError`` as ``count(from:depth:method:upToSymmetry:progress:)`` does;
-  ///   depth 0 has no moves.
+  /// - Throws: ``TicTacToeError`` as ``count(from:depth:method:upToSymmetry:divide:progress:)``
+  ///   does; depth 0 has no moves.
   public mutating func divide(
     from position: Position, depth: Int, method: Method = .walk
   ) throws(TicTacToeError) -> [(cell: Int, perft: Int)] {
-    try Self.validate(depth: depth, from: position)
-    guard depth > 0 else { return [] }
-    var result: [(cell: Int, perft: Int)] = []
-    for cell in position.legalMoves {
-      let child = position.playingLegal(cell)
-      // A move that ends the game is a leaf: one node at depth 0, none below it.
-      let perft =
-        child.status.isOver
-        ? (depth == 1 ? 1 : 0) : try count(from: child, depth: depth - 1, method: method).perft
-      result.append((cell, perft))
-    }
-    return result
+    let result = try count(from: position, depth: depth, method: method, divide: true)
+    return (result.divide ?? []).map { ($0.cell, $0.perft) }
   }
 }

@@ -14,16 +14,63 @@ public struct PerftResult: Hashable, Sendable, Codable {
   /// Whether distinct positions were counted (by the hashed method).
   public let positionsCounted: Bool
 
+  /// perft(depth - 1) after each legal first move, by ascending cell, counted in the same
+  /// pass as the rest: the "divide" that shows where two counts disagree. Its values add
+  /// up to ``perft``; empty at depth 0, `nil` unless asked for.
+  public let divide: [PerftMove]?
+
   /// Creates a result.
   public init(
     position: Position, depth: Int, layers: [PerftLayer], positionsCounted: Bool = false,
-    positionsUpToSymmetry: Int? = nil
+    positionsUpToSymmetry: Int? = nil, divide: [PerftMove]? = nil
   ) {
     self.position = position
     self.depth = depth
     self.layers = layers
     self.positionsCounted = positionsCounted
     self.positionsUpToSymmetry = positionsUpToSymmetry
+    self.divide = divide
+  }
+
+  /// The result of a count down to `depth` below `position`, from its counts by depth.
+  ///
+  /// - Parameters:
+  ///   - sequences: Sequences of each depth from 1.
+  ///   - wins: Sequences that end in a win at each depth, for the side that moved last.
+  ///   - draws: Sequences that end in a draw at each depth.
+  ///   - positions: Distinct positions at each depth, if counted.
+  ///   - perftAfter: Sequences of the whole depth after each first move, for a divide.
+  init(
+    position: Position, depth: Int, sequences: (Int) -> Int, wins: (Int) -> Int,
+    draws: (Int) -> Int, positions: ((Int) -> Int)? = nil, positionsUpToSymmetry: Int? = nil,
+    perftAfter: ((Int) -> Int)? = nil
+  ) {
+    // Wins at odd depths belong to the side to move at the root, at even ones to the other.
+    let first = position.board.toMove
+    let layers = (1...max(depth, 1)).prefix(depth).map { ply in
+      let winner = ply % 2 == 1 ? first : first.opponent
+      return PerftLayer(
+        depth: ply, perft: sequences(ply), xWins: winner == .x ? wins(ply) : 0,
+        oWins: winner == .o ? wins(ply) : 0, draws: draws(ply), positions: positions?(ply))
+    }
+    var divide: [PerftMove]?
+    if let perftAfter {
+      let moves = depth == 0 ? .empty : position.legalMoves
+      divide = moves.map { PerftMove(cell: $0, perft: perftAfter($0)) }
+    }
+    self.init(
+      position: position, depth: depth, layers: layers, positionsCounted: positions != nil,
+      positionsUpToSymmetry: positionsUpToSymmetry, divide: divide)
+  }
+
+  /// The result of a walk down to `depth` below `position`, from its `counts`.
+  ///
+  /// - Parameter divide: Whether to give the perft below each first move, too.
+  init(position: Position, depth: Int, counts: PerftCounts, divide: Bool) {
+    let perftAfter: ((Int) -> Int)? = divide ? { counts.perft(after: $0) } : nil
+    self.init(
+      position: position, depth: depth, sequences: { counts.sequences(at: $0) },
+      wins: { counts.wins(at: $0) }, draws: { counts.draws(at: $0) }, perftAfter: perftAfter)
   }
 
   /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
