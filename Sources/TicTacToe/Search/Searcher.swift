@@ -78,7 +78,8 @@ public struct Searcher: Sendable {
     var nodes = 0
     let score = AlphaBeta(tables: tables, table: table).search(
       mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
-      digit: GeometryTables.digit(of: board.toMove), alpha: alpha, beta: beta, nodes: &nodes)
+      digit: GeometryTables.digit(of: board.toMove), emptyCount: emptyCount, alpha: alpha,
+      beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score
   }
