@@ -84,6 +84,13 @@ public struct Searcher: Sendable {
     return score
   }
 
+  /// The search over this searcher's lookups and table, the table made this searcher's
+  /// own first: for a method that runs many searches, without a check before each.
+  mutating func ownedSearch() -> AlphaBeta {
+    makeTableUnique()
+    return AlphaBeta(tables: tables, table: table)
+  }
+
   /// Gives this searcher a table of its own before it writes, if a copy shares it.
   private mutating func makeTableUnique() {
     if !isKnownUniquelyReferenced(&table) { table = TranspositionTable(copying: table) }
