@@ -57,11 +57,13 @@ struct AlphaBeta {
 
     let alphaAtStart = alpha
     var best = -Score.infinity
-    for slot in 0..<tables.cellCount {
-      let cell = tables.orderedCell(slot)
-      let move = Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell))  // cell < 16
-      guard (occupied & move).isEmpty else { continue }
-      let next = mine | move
+    // The empty cells in the move order, as slots of it: the occupied ones are skipped
+    // without a test.
+    var slots = tables.slots(of: empty)
+    while slots != 0 {
+      let cell = tables.orderedCell(slots.trailingZeroBitCount)
+      slots &= slots &- 1
+      let next = mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell))  // cell < 16
       let score: Score
       // No move wins (that was tried first), so a move ends the game only by filling
       // the board, and the win lookup need not be made again.
