@@ -84,9 +84,14 @@ final class GeometryTables: @unchecked Sendable {
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
     slots = .allocate(capacity: 512)
     slots.initialize(repeating: 0, count: 512)
-    for (slot, cell) in moveOrder.enumerated() {
-      for mask in 0..<256 where mask >> (cell & 7) & 1 != 0 {
-        slots[(cell >> 3) * 256 + mask] |= 1 << slot
+    var slotOf = [UInt16](repeating: 0, count: 16)  // cell -> its slot's bit
+    for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
+    // A mask's image is its lowest cell's slot and the image of the rest: one pass in
+    // increasing order.
+    for half in 0..<2 {
+      for mask in 1..<256 {
+        slots[half * 256 + mask] =
+          slots[half * 256 + (mask & (mask - 1))] | slotOf[half * 8 + mask.trailingZeroBitCount]
       }
     }
     weights = .allocate(capacity: 16)
