@@ -75,8 +75,11 @@ struct LineReader {
 
   /// Where the next line lies in `buffer`, reading more when no whole line is there.
   private enum Bounds {
+    /// The line's bytes in `buffer`, without its line end.
     case line(Range<Int>)
+    /// End of input, or a read that failed.
     case end
+    /// A stop signal, by its number.
     case interrupted(Int32)
   }
 
