@@ -19,20 +19,38 @@ The modes are the C program's: perft, minimax, alphabeta, memo (3x3, against
 with all its totals, against `ai perft --hash --rows 4 --cols 4`, one run a round; the
 C program needs about 350 MB for it, and the tree sizes must agree).
 
+Three more modes time `ai` answering boards in bulk, one process a run, wall clock,
+stdout to /dev/null (each output is checked once, in the first round):
+
+- batch3: `ai best -` and `ai analyze - --json` on the 5,478 reachable 3x3 boards
+  repeated 40 times (219,120 lines, made from data/tictactoe-3x3-solutions.csv), against
+  the C program `--batch-reference` (default ../shared/reference/ttt_batch.c beside the
+  checkout), whose output `ai best -` must equal byte for byte. Targets: 2x and 3x.
+- batch4: 100,000 random reachable 4x4 positions (random games stopped at a random ply,
+  seeded), `ai best -` plus `ai analyze - --json`, against `ai solve --all --rows 4
+  --cols 4` in the same round. Target: the batches take at most half its time.
+  `--batch4-rounds` rounds (default 3: solve --all takes about 20 s).
+- batch4small: 100 of those lines as one batch, against 100 runs of `ai best BOARD`,
+  one board each. Target: the batch costs no more.
+
 Needs `cc` and `swift`; builds the C program in a temporary directory and `ai` with
 `swift build -c release`.
 """
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASELINE = os.path.join(ROOT, "Benchmarks", "Baseline", "baseline.c")
 MODES = ["perft", "minimax", "alphabeta", "memo", "solve4", "perft4"]
+BATCH_MODES = ["batch3", "batch4", "batch4small"]
+BATCH_REFERENCE = os.path.join(os.path.dirname(ROOT), "shared", "reference", "ttt_batch.c")
 # How `ai` runs each of the C program's modes, and how many runs a round makes.
 AI_COMMANDS = {
     "solve4": (["bench", "solve-4x4"], 11),
@@ -48,8 +66,15 @@ def main():
     parser.add_argument(
         "--reference", default=BASELINE, metavar="PATH",
         help="the C source to time against (default: Benchmarks/Baseline/baseline.c)")
-    parser.add_argument("modes", nargs="*", default=MODES)
+    parser.add_argument(
+        "--batch-reference", default=BATCH_REFERENCE, metavar="PATH",
+        help="the C source batch3 times against (default: ../shared/reference/ttt_batch.c)")
+    parser.add_argument("--batch4-rounds", type=int, default=3)
+    parser.add_argument("modes", nargs="*", default=MODES + BATCH_MODES)
     args = parser.parse_args()
+    unknown = [mode for mode in args.modes if mode not in MODES + BATCH_MODES]
+    if unknown:
+        parser.error("unknown modes: " + ", ".join(unknown))
 
     with tempfile.TemporaryDirectory(prefix="compare-reference-") as scratch:
         binary = os.path.join(scratch, "reference")
@@ -57,15 +82,20 @@ def main():
         subprocess.run(["swift", "build", "-c", "release", "--product", "ai"], cwd=ROOT,
                        check=True, stdout=subprocess.DEVNULL)
         ai = os.path.join(ROOT, ".build", "release", "ai")
-        print(f"C: {os.path.relpath(os.path.abspath(args.reference))}")
-        compare(args, binary, ai)
+        searches = [mode for mode in args.modes if mode in MODES]
+        if searches:
+            print(f"C: {os.path.relpath(os.path.abspath(args.reference))}")
+            compare(args, searches, binary, ai)
+        batches = [mode for mode in args.modes if mode in BATCH_MODES]
+        if batches:
+            compare_batches(args, batches, scratch, ai)
 
 
-def compare(args, binary, ai):
+def compare(args, modes, binary, ai):
     """Runs both programs for `args.rounds` rounds and prints the table of ratios."""
-    medians = {mode: {"ai": [], "c": []} for mode in args.modes}
+    medians = {mode: {"ai": [], "c": []} for mode in modes}
     for _ in range(args.rounds):
-        for mode in args.modes:
+        for mode in modes:
             command, runs = AI_COMMANDS.get(mode, (["bench", mode], args.runs))
             line = subprocess.run([binary, mode, str(runs)], check=True,
                                   capture_output=True, text=True).stdout
@@ -84,7 +114,7 @@ def compare(args, binary, ai):
 
     print(f"{'workload':<10} {'ai median us':>13} {'C median us':>12} {'ratio':>6} {'target':>7}")
     missed = []
-    for mode in args.modes:
+    for mode in modes:
         ours = statistics.median(medians[mode]["ai"])
         theirs = statistics.median(medians[mode]["c"])
         ratio = ours / theirs
@@ -93,6 +123,115 @@ def compare(args, binary, ai):
             missed.append(mode)
         print(f"{mode:<10} {ours * 1e6:>13.2f} {theirs * 1e6:>12.2f} {ratio:>6.3f} {target:>7.2f}")
     print("every target met" if not missed else "targets missed: " + ", ".join(missed))
+
+
+def timed(command, stdin_path, stdout=subprocess.DEVNULL):
+    """Runs `command` with stdin from `stdin_path` (or none) and returns its wall time."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    try:
+        start = time.perf_counter()
+        subprocess.run(command, stdin=stdin, stdout=stdout, check=True)
+        return time.perf_counter() - start
+    finally:
+        if stdin_path:
+            stdin.close()
+
+
+def output_of(command, stdin_path):
+    """What `command` prints with stdin from `stdin_path`."""
+    with open(stdin_path, "rb") as stdin:
+        return subprocess.run(command, stdin=stdin, capture_output=True, check=True).stdout
+
+
+def boards_3x3(path):
+    """Writes the 5,478 reachable 3x3 boards, 40 times over, one per line, to `path`."""
+    with open(os.path.join(ROOT, "data", "tictactoe-3x3-solutions.csv")) as table:
+        boards = [line.split(",")[0] for line in table.read().splitlines()[1:]]
+    with open(path, "w") as out:
+        out.write("\n".join(boards * 40) + "\n")
+
+
+def boards_4x4(path, count, seed=15):
+    """Writes `count` random reachable 4x4 boards (k = 4): random games, each stopped at
+    a uniformly random ply from 0 to 16 or when it ends."""
+    lines = []
+    for r in range(4):
+        for c in range(4):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                cells = [(r + i * dr, c + i * dc) for i in range(4)]
+                if all(0 <= a < 4 and 0 <= b < 4 for a, b in cells):
+                    lines.append([a * 4 + b for a, b in cells])
+    rng = random.Random(seed)
+    boards = []
+    for _ in range(count):
+        board, piece = ["."] * 16, "X"
+        for _ in range(rng.randrange(17)):
+            if any(all(board[i] == p for i in line) for line in lines for p in "XO"):
+                break
+            board[rng.choice([i for i in range(16) if board[i] == "."])] = piece
+            piece = "O" if piece == "X" else "X"
+        boards.append("/".join("".join(board[row * 4:row * 4 + 4]) for row in range(4)))
+    with open(path, "w") as out:
+        out.write("\n".join(boards) + "\n")
+    return boards
+
+
+def compare_batches(args, modes, scratch, ai):
+    """Times the batch modes, alternating the programs within each round, and prints
+    each one's median times and ratio against its target."""
+    rows = []  # (mode, what, ours, theirs, target)
+    if "batch3" in modes:
+        if not os.path.exists(args.batch_reference):
+            print(f"batch3: skipped, no {args.batch_reference}")
+        else:
+            c_batch = os.path.join(scratch, "ttt_batch")
+            subprocess.run(["cc", "-O2", "-o", c_batch, args.batch_reference], check=True)
+            boards = os.path.join(scratch, "boards-3x3.txt")
+            boards_3x3(boards)
+            if output_of([ai, "best", "-"], boards) != output_of([c_batch], boards):
+                sys.exit("batch3: ai best - does not print what the C program prints")
+            times = {"c": [], "best": [], "json": []}
+            for _ in range(args.rounds):
+                times["c"].append(timed([c_batch], boards))
+                times["best"].append(timed([ai, "best", "-"], boards))
+                times["json"].append(timed([ai, "analyze", "-", "--json"], boards))
+            c = statistics.median(times["c"])
+            rows.append(("batch3", "best -", statistics.median(times["best"]), c, 2.0))
+            rows.append(("batch3", "analyze --json", statistics.median(times["json"]), c, 3.0))
+    if "batch4" in modes:
+        boards = os.path.join(scratch, "boards-4x4.txt")
+        boards_4x4(boards, 100_000)
+        batch, solve = [], []
+        for _ in range(args.batch4_rounds):
+            solve.append(timed([ai, "solve", "--all", "--rows", "4", "--cols", "4"], None))
+            batch.append(timed([ai, "best", "-"], boards)
+                         + timed([ai, "analyze", "-", "--json"], boards))
+        rows.append(("batch4", "best + analyze --json", statistics.median(batch),
+                     statistics.median(solve), 0.5))
+    if "batch4small" in modes:
+        boards = os.path.join(scratch, "boards-4x4-small.txt")
+        lines = boards_4x4(boards, 100, seed=16)
+        single = [ai, "best"]
+        if output_of([ai, "best", "-"], boards).decode().splitlines() != [
+                f"{line}  " + output_of(single + [line], boards).decode().strip()
+                for line in lines]:
+            sys.exit("batch4small: the batch and the single runs disagree")
+        batch, each = [], []
+        for _ in range(args.rounds):
+            batch.append(timed([ai, "best", "-"], boards))
+            each.append(sum(timed(single + [line], None) for line in lines))
+        rows.append(("batch4small", "best - (100 lines)", statistics.median(batch),
+                     statistics.median(each), 1.0))
+
+    print(f"{'batch':<12} {'ai':<22} {'ai median s':>11} {'other s':>9} {'ratio':>6} "
+          f"{'target':>7}  (other: ttt_batch.c, solve --all, 100 single runs)")
+    missed = []
+    for mode, what, ours, theirs, target in rows:
+        ratio = ours / theirs
+        if ratio > target:
+            missed.append(f"{mode} {what}")
+        print(f"{mode:<12} {what:<22} {ours:>11.3f} {theirs:>9.3f} {ratio:>6.3f} {target:>7.2f}")
+    print("every batch target met" if not missed else "batch targets missed: " + ", ".join(missed))
 
 
 if __name__ == "__main__":

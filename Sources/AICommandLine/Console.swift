@@ -6,7 +6,7 @@ import Glibc
 /// `ai` is single-threaded; the buffer below is touched only from the main thread.
 enum Console {
   /// stdout's bytes not yet written.
-  nonisolated(unsafe) private static var pending: [UInt8] = []
+  nonisolated(unsafe) private static var pending = ByteBuffer(capacity: 2 * chunk)
   /// Why writing stdout failed, once it has.
   nonisolated(unsafe) private static var failure: String?
   /// Whether stdout is a terminal: then every line is written at once.
@@ -16,23 +16,33 @@ enum Console {
 
   /// Writes `text` and a newline to stdout.
   static func out(_ text: String) {
-    pending.append(contentsOf: text.utf8)
+    pending.append(string: text)
     pending.append(UInt8(ascii: "\n"))
+    if outputIsTerminal || pending.count >= chunk { flush() }
+  }
+
+  /// Lets `body` append whole lines of stdout's bytes, newlines included, straight into
+  /// the pending buffer; they are written once enough have gathered (at once on a
+  /// terminal), as with ``out(_:)``.
+  ///
+  /// - Complexity: Allocates nothing once the buffer has grown to its working size.
+  static func out(appending body: (inout ByteBuffer) -> Void) {
+    body(&pending)
     if outputIsTerminal || pending.count >= chunk { flush() }
   }
 
   /// Writes `text` to stdout without a newline, at once: a prompt.
   static func write(_ text: String) {
-    pending.append(contentsOf: text.utf8)
+    pending.append(string: text)
     flush()
   }
 
   /// Writes what stdout has pending. After a failure the rest is dropped: nobody can
   /// read it.
   static func flush() {
-    defer { pending.removeAll(keepingCapacity: true) }
+    defer { pending.removeAll() }
     guard failure == nil, !pending.isEmpty else { return }
-    if let code = writeAll(pending, to: 1) {
+    if let code = pending.withUnsafeBytes({ writeAll($0, to: 1) }) {
       failure = "cannot write the output (\(String(cString: strerror(code))))"
     }
   }
@@ -57,26 +67,25 @@ enum Console {
   /// when they share a terminal.
   static func writeError(_ text: String) {
     flush()
-    _ = writeAll(Array(text.utf8), to: 2)  // stderr failing leaves nowhere to say so
+    var text = text
+    _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: 2) }  // nowhere to say so
   }
 
   /// Writes every byte of `bytes` to file descriptor `descriptor`, retrying after
   /// partial writes and interrupts; the errno of a failure, or nil.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return written < 0 ? errno : EIO
-        }
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return written < 0 ? errno : EIO
       }
-      return nil
     }
+    return nil
   }
 }
 

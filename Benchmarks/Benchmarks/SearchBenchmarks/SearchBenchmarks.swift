@@ -37,6 +37,71 @@ var searchConfiguration: Benchmark.Configuration {
   )
 }
 
+/// A batch of boards as a program sends them, one per line, and one warm searcher per
+/// geometry to answer them: what `ai best -` and `ai analyze - --json` do per line,
+/// through the engine's API (reading the plain notation's bytes, checking the board with
+/// the searcher's lookups, then the best moves or the whole analysis).
+final class BatchState {
+  /// The lines, each a board's bytes, made in the setup hook.
+  let lines: [[UInt8]]
+  /// The searcher of the batch's geometry, warm after the first iteration.
+  var searcher: Searcher
+
+  /// The lines of `positions`, in the notation, and a searcher for `geometry`.
+  init(_ positions: [Position], geometry: Geometry) {
+    lines = positions.map { Array($0.boardNotation.utf8) }
+    searcher = Searcher(geometry: geometry)
+  }
+
+  /// Answers every line once; `analyze` asks for the whole analysis, else the best moves.
+  /// Returns a number that depends on every answer, for `blackHole`.
+  func answerAll(analyze: Bool) -> Int {
+    var total = 0
+    for line in lines {
+      let read = line.withUnsafeBytes { Position.plainPieces(in: $0) }
+      guard let (_, x, o) = read, let position = try? searcher.position(x: x, o: o) else {
+        fatalError("every line of the batch is a reachable board")
+      }
+      if analyze {
+        let analysis = searcher.compactAnalysis(of: position)
+        total &+= analysis.nodes &+ analysis.principalVariation.count
+      } else {
+        total &+= Int(searcher.bestMoveSet(position).cells.rawValue)
+      }
+    }
+    return total
+  }
+}
+
+/// Every reachable 3x3 position: the boards of the batches `ai best -` is measured on.
+func every3x3Position() -> [Position] {
+  SolutionTable(geometry: .ticTacToe).map(\.position)
+}
+
+/// `count` reachable 4x4 positions from random games stopped at random plies.
+func random4x4Positions(_ count: Int) -> [Position] {
+  var generator = SeededGenerator(seed: 15)
+  return (0..<count).map { _ in
+    var position = Position.start(try! Geometry(rows: 4, columns: 4))
+    for _ in 0..<Int.random(in: 0...16, using: &generator) {
+      guard let cell = Array(position.legalMoves).randomElement(using: &generator) else { break }
+      position = try! position.playing(cell)
+    }
+    return position
+  }
+}
+
+/// The batch benchmarks: each iteration answers every line of its batch with the state's
+/// warm searcher. They allocate nothing per line (the thresholds say 0 per iteration),
+/// which is what lets `ai` answer a batch at the speed of C.
+let batchBenchmarks:
+  [(name: String, analyze: Bool, positions: @Sendable () -> [Position], rows: Int)] = [
+    ("batch-3x3-best", false, every3x3Position, 3),
+    ("batch-3x3-analyze", true, every3x3Position, 3),
+    ("batch-4x4-best", false, { random4x4Positions(1_000) }, 4),
+    ("batch-4x4-analyze", true, { random4x4Positions(1_000) }, 4),
+  ]
+
 /// Registers one benchmark per workload, named by its raw value. Each iteration clears the
 /// workload's tables (a memset, no allocation) and runs it once from the empty board.
 let benchmarks: @Sendable () -> Void = {
@@ -57,6 +122,22 @@ let benchmarks: @Sendable () -> Void = {
         let state = BenchState()
         state.bench.prepare(workload)
         return state
+      }
+    )
+  }
+  for batch in batchBenchmarks {
+    Benchmark(
+      batch.name,
+      configuration: searchConfiguration,
+      closure: { (benchmark: Benchmark, state: BatchState) in
+        for _ in benchmark.scaledIterations {
+          blackHole(state.answerAll(analyze: batch.analyze))
+        }
+      },
+      setup: { () -> BatchState in
+        // The lines and the searcher's tables are made here, outside the measurement.
+        let geometry = try! Geometry(rows: batch.rows, columns: batch.rows)
+        return BatchState(batch.positions(), geometry: geometry)
       }
     )
   }

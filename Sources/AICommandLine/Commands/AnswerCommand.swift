@@ -138,32 +138,35 @@ struct AnswerCommand {
 
   /// Answers the board, or every line of stdin for `-`.
   ///
+  /// A batch reads each line's bytes where they lie, reads a plainly written board
+  /// (``Position/plainPieces(in:rows:columns:k:)``) without making a string, answers it
+  /// with the warm searcher of its geometry and writes the answer straight into the
+  /// output buffer; any other line takes the path of a single board, errors included.
+  ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
   /// - Throws: ``CLIError`` for a bad single board, or when stdin cannot be read.
   func run() throws(CLIError) -> Int32 {
     var searchers = Searchers()
-    if outcomeOnly {
-      return try answer { position, batch in outcome(searchers.outcome(position), batch: batch) }
-    }
-    return try answer { position, batch in answer(searchers.analyze(position), batch: batch) }
-  }
-
-  /// Answers the board, or every line of stdin for `-`, with `respond`'s text.
-  ///
-  /// - Parameter respond: The answer to a position; `batch` is true for a line of stdin.
-  private func answer(_ respond: (Position, _ batch: Bool) -> String) throws(CLIError) -> Int32 {
     guard board == "-" else {
-      Console.out(respond(try options.position(from: board), false))
+      answer(try options.position(from: board), batch: false, searchers: &searchers)
       return ExitStatus.success
     }
     var status = ExitStatus.success
     var input = LineReader()
     var number = 0
-    while case .text(let line) = input.next() {
+    while case .line = input.nextLine({ bytes in
       number += 1
-      if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+      if let (geometry, x, o) = Position.plainPieces(
+        in: bytes, rows: options.rows, columns: options.columns, k: options.k),
+        let position = try? searchers.position(geometry: geometry, x: x, o: o)
+      {
+        answer(position, batch: true, searchers: &searchers)
+        return
+      }
+      let line = String(decoding: bytes, as: UTF8.self)
       do throws(CLIError) {
-        Console.out(respond(try options.board(line), true))
+        answer(try options.board(line), batch: true, searchers: &searchers)
       } catch {
         status = ExitStatus.data
         if json {
@@ -172,6 +175,7 @@ struct AnswerCommand {
         }
         Console.error("line \(number): \(error.message)")
       }
+    }) {
       // Stop when nobody can read the answers; Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
     }
@@ -179,38 +183,96 @@ struct AnswerCommand {
     return status
   }
 
-  /// The text or JSON answer of `best --outcome`.
-  private func outcome(_ answer: OutcomeAnswer, batch: Bool) -> String {
-    if json { return answer.json.text }
-    return batch ? "\(answer.position.boardNotation)  \(answer.summary)" : answer.summary
-  }
-
-  /// The text or JSON answer for one analysed board.
-  private func answer(_ analysis: Analysis, batch: Bool) -> String {
-    if json { return analysis.json.text }
-    switch kind {
-    case .best:
-      return batch ? "\(analysis.position.boardNotation)  \(analysis.summary)" : analysis.summary
-    case .analyze: return batch ? analysis.report + "\n" : analysis.report
+  /// Writes the text or JSON answer for `position` to stdout; in a batch, `best`'s line
+  /// starts with the board and `analyze`'s report ends with a blank line.
+  private func answer(_ position: Position, batch: Bool, searchers: inout Searchers) {
+    if outcomeOnly {
+      let answer = searchers.outcome(position)
+      if json { return Console.out(answer.json.text) }
+      return Console.out(batch ? "\(position.boardNotation)  \(answer.summary)" : answer.summary)
+    }
+    switch (kind, json) {
+    case (.best, false):
+      let (status, evaluation, cells) = searchers.bestMoves(position)
+      let summary = BestMovesSummary(
+        position: position, status: status, evaluation: evaluation, cells: cells)
+      Console.out { summary.write(to: &$0, withBoard: batch) }
+    case (_, true):
+      let analysis = searchers.analyze(position)
+      Console.out { analysis.writeJSON(to: &$0) }
+    case (.analyze, false):
+      let report = Analysis(searchers.analyze(position)).report
+      Console.out(batch ? report + "\n" : report)
     }
   }
 }
 
-/// One searcher per geometry met, so a batch of boards reuses their tables.
+/// One searcher per geometry met, so a batch of boards reuses their tables (never
+/// cleared: their entries stay true). The one used last is found by comparing three
+/// numbers, without hashing.
 struct Searchers {
-  private var byGeometry: [Geometry: Searcher] = [:]
+  /// The searchers made so far, one per geometry.
+  private var searchers: [Searcher] = []
+  /// The index of the one used last.
+  private var last = 0
 
-  /// Analyses `position` with the searcher for its geometry.
-  mutating func analyze(_ position: Position) -> Analysis {
-    byGeometry[position.geometry, default: Searcher(geometry: position.geometry)].analyze(position)
+  /// The position of `geometry` with X's pieces `x` and O's `o`, checked with the lookups
+  /// of that geometry's searcher.
+  ///
+  /// - Throws: ``TicTacToeError`` when no game reaches the pieces.
+  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(TicTacToeError)
+    -> Position
+  {
+    try Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
   }
 
-  /// Win, draw or loss of `position` for the side to move, with the searcher for its
-  /// geometry.
+  /// `searcher.position(x: x, o: o)`, with the searcher accessed in place.
+  private static func position(x: Bitboard, o: Bitboard, with searcher: inout Searcher)
+    throws(TicTacToeError) -> Position
+  {
+    try searcher.position(x: x, o: o)
+  }
+
+  /// Analyses `position` with the searcher for its geometry.
+  mutating func analyze(_ position: Position) -> CompactAnalysis {
+    searchers[index(of: position.geometry)].compactAnalysis(of: position)
+  }
+
+  /// Where the game stands on `position`, its value and its best moves, with the
+  /// searcher for its geometry.
+  mutating func bestMoves(_ position: Position) -> (
+    status: GameStatus, evaluation: Evaluation?, cells: Bitboard
+  ) {
+    let index = index(of: position.geometry)
+    let (evaluation, cells) = searchers[index].bestMoveSet(position)
+    // Only a finished game needs its status looked up.
+    let status = evaluation == nil ? Self.status(of: position, with: &searchers[index]) : .ongoing
+    return (status, evaluation, cells)
+  }
+
+  /// `searcher.status(of: position)`, with the searcher accessed in place rather than
+  /// copied out of the array (a copy retains and releases its tables).
+  private static func status(of position: Position, with searcher: inout Searcher) -> GameStatus {
+    searcher.status(of: position)
+  }
+
+  /// Win, draw or loss of `position` for the side to move, on the narrow-window search of
+  /// the searcher for its geometry.
   mutating func outcome(_ position: Position) -> OutcomeAnswer {
-    let geometry = position.geometry
-    let outcome = byGeometry[geometry, default: Searcher(geometry: geometry)].outcome(of: position)
-    return OutcomeAnswer(
-      position: position, outcome: outcome, nodes: byGeometry[geometry]?.nodes ?? 0)
+    let index = index(of: position.geometry)
+    let outcome = searchers[index].outcome(of: position)
+    return OutcomeAnswer(position: position, outcome: outcome, nodes: searchers[index].nodes)
+  }
+
+  /// The index of the searcher for `geometry`, made on first use.
+  private mutating func index(of geometry: Geometry) -> Int {
+    if last < searchers.count && searchers[last].geometry == geometry { return last }
+    if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
+      last = found
+    } else {
+      searchers.append(Searcher(geometry: geometry))
+      last = searchers.count - 1
+    }
+    return last
   }
 }

@@ -31,6 +31,9 @@ final class GeometryTables: @unchecked Sendable {
   private let completing: UnsafeMutablePointer<UInt16>
   /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
   private let order: UnsafeMutablePointer<UInt8>
+  /// A set of cells as a set of slots of `moveOrder`: the low byte's image at `m`, the
+  /// high byte's at `256 + m`; OR the two. 512 entries.
+  private let slots: UnsafeMutablePointer<UInt16>
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
   private let weights: UnsafeMutablePointer<Int>
 
@@ -79,6 +82,18 @@ final class GeometryTables: @unchecked Sendable {
     order = .allocate(capacity: 16)
     order.initialize(repeating: 0, count: 16)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
+    slots = .allocate(capacity: 512)
+    slots.initialize(repeating: 0, count: 512)
+    var slotOf = [UInt16](repeating: 0, count: 16)  // cell -> its slot's bit
+    for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
+    // A mask's image is its lowest cell's slot and the image of the rest: one pass in
+    // increasing order.
+    for half in 0..<2 {
+      for mask in 1..<256 {
+        slots[half * 256 + mask] =
+          slots[half * 256 + (mask & (mask - 1))] | slotOf[half * 8 + mask.trailingZeroBitCount]
+      }
+    }
     weights = .allocate(capacity: 16)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
@@ -88,6 +103,7 @@ final class GeometryTables: @unchecked Sendable {
     wins.deallocate()
     completing.deallocate()
     order.deallocate()
+    slots.deallocate()
     weights.deallocate()
   }
 
@@ -134,6 +150,16 @@ final class GeometryTables: @unchecked Sendable {
   /// The cell the search tries `slot`-th, for `slot` in `0..<cellCount`.
   @inline(__always)
   func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
+
+  /// The slots of `cells` in the move order: bit `s` is set when the cell the search
+  /// tries `s`-th (``orderedCell(_:)``) is in `cells`. Iterating its bits from the lowest
+  /// visits `cells` in the move order, without passing over the others.
+  ///
+  /// - Complexity: O(1): two loads.
+  @inline(__always)
+  func slots(of cells: Bitboard) -> UInt16 {
+    slots[Int(cells.rawValue & 0xFF)] | slots[256 &+ Int(cells.rawValue &>> 8)]
+  }
 
   /// `3^cell`, the weight of `cell` in a position's base-3 index.
   @inline(__always)

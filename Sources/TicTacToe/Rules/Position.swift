@@ -13,7 +13,7 @@ public struct Position: Hashable, Sendable {
   ///
   /// - Throws: ``TicTacToeError`` when no game reaches these pieces.
   public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
-    try Self.checkReachable(geometry: geometry, x: x, o: o)
+    try Self.checkReachable(geometry: geometry, x: x, o: o, hasLine: geometry.hasLine)
     self.geometry = geometry
     self.board = Board(x: x, o: o)
   }
@@ -91,14 +91,20 @@ public struct Position: Hashable, Sendable {
   }
 
   /// Checks the rules of ``TicTacToeError`` in order.
-  static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
+  ///
+  /// - Parameter hasLine: Whether a set of cells on the board holds a line of `geometry`:
+  ///   ``Geometry/hasLine(_:)``, or a searcher's one-load lookup.
+  static func checkReachable(
+    geometry: Geometry, x: Bitboard, o: Bitboard,
+    hasLine: (Bitboard) -> Bool
+  ) throws(TicTacToeError) {
     guard x & o == .empty else { throw .overlappingPieces }
     guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
     guard x.count == o.count || x.count == o.count + 1 else {
       throw .impossibleCounts(x: x.count, o: o.count)
     }
-    let xWon = geometry.hasLine(x)
-    let oWon = geometry.hasLine(o)
+    let xWon = hasLine(x)
+    let oWon = hasLine(o)
     guard !(xWon && oWon) else { throw .bothHaveLines }
     guard xWon || oWon else { return }
     let winner: Player = xWon ? .x : .o
@@ -110,7 +116,7 @@ public struct Position: Hashable, Sendable {
     // removal leaves no line. Any line-free board with legal counts is reachable, since
     // no order of its moves can make a line early.
     let pieces = winner == .x ? x : o
-    guard pieces.contains(where: { !geometry.hasLine(pieces.removing($0)) }) else {
+    guard pieces.contains(where: { !hasLine(pieces.removing($0)) }) else {
       throw .noLastMove(winner: winner)
     }
   }

@@ -17,19 +17,22 @@ struct AlphaBeta {
   ///   - theirs: The other side's pieces; no line among them, an empty cell left.
   ///   - index: The position's index (``Geometry/index(of:)``).
   ///   - digit: The side to move's digit in the index: 1 for X, 2 for O.
+  ///   - emptyCount: The number of empty cells, passed down rather than counted at each
+  ///     node (a population count is a dozen instructions without `popcnt`).
   ///   - nodes: Incremented for every position visited, this one included.
   func search(
-    mine: Bitboard, theirs: Bitboard, index: Int, digit: Int, alpha: Score, beta: Score,
-    nodes: inout Int
+    mine: Bitboard, theirs: Bitboard, index: Int, digit: Int, emptyCount: Int, alpha: Score,
+    beta: Score, nodes: inout Int
   ) -> Score {
     assert(alpha < beta)
+    assert(emptyCount == (tables.allCells - (mine | theirs)).count)
     nodes &+= 1
     let occupied = mine | theirs
     let empty = tables.allCells - occupied
-    let emptyCount = empty.count
 
-    // A win now is the best score there is.
-    for cell in empty where tables.hasLine(mine.inserting(cell)) {
+    // A win now is the best score there is: one lookup says whether an empty cell
+    // completes a line (the winning child counts as a node, as when it was played).
+    if !(tables.winningCells(for: mine) & empty).isEmpty {
       nodes &+= 1
       return .win(leaving: emptyCount &- 1)
     }
@@ -54,21 +57,24 @@ struct AlphaBeta {
 
     let alphaAtStart = alpha
     var best = -Score.infinity
-    for slot in 0..<tables.cellCount {
-      let cell = tables.orderedCell(slot)
-      let move = Bitboard(cell: cell)
-      guard (occupied & move).isEmpty else { continue }
-      let next = mine | move
+    // The empty cells in the move order, as slots of it: the occupied ones are skipped
+    // without a test.
+    var slots = tables.slots(of: empty)
+    while slots != 0 {
+      let cell = tables.orderedCell(slots.trailingZeroBitCount)
+      slots &= slots &- 1
+      let next = mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell))  // cell < 16
       let score: Score
       // No move wins (that was tried first), so a move ends the game only by filling
       // the board, and the win lookup need not be made again.
-      if tables.isFull(next | theirs) {
+      if emptyCount == 1 {  // this move fills the board
         nodes &+= 1
         score = .draw
       } else {
         score = -search(
           mine: theirs, theirs: next, index: index &+ digit &* tables.weight(of: cell),
-          digit: 3 &- digit, alpha: -beta, beta: -alpha, nodes: &nodes)
+          digit: 3 &- digit, emptyCount: emptyCount &- 1, alpha: -beta, beta: -alpha,
+          nodes: &nodes)
       }
       if score > best {
         best = score
