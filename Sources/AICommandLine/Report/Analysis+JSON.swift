@@ -16,31 +16,41 @@ extension Analysis {
   public var json: JSONValue {
     let geometry = position.geometry
     let cellNumbers: ([Int]) -> JSONValue = { .array($0.map { .int($0 + 1) }) }
-    return .object([
-      ("board", .string(position.boardNotation)),
+    return .object(
+      position.jsonFields(value: evaluation?.outcome) + [
+        ("plies", .int(evaluation?.plies ?? 0)),
+        ("best", cellNumbers(bestMoves)),
+        ("pv", cellNumbers(principalVariation)),
+        (
+          "moves",
+          .array(
+            moves.map { move in
+              .object([
+                ("cell", .int(move.cell + 1)),
+                ("row", .int(geometry.row(of: move.cell))),
+                ("col", .int(geometry.column(of: move.cell))),
+                ("value", .string(move.evaluation.outcome.rawValue)),
+                ("plies", .int(move.evaluation.plies)),
+              ])
+            })
+        ),
+        ("nodes", .int(nodes)),
+      ])
+  }
+}
+
+extension Position {
+  /// The keys every JSON answer about a board starts with: `board`, `rows`, `cols`,
+  /// `k`, `toMove` and `status`, then `value` (null once the game is over).
+  func jsonFields(value: Outcome?) -> [(String, JSONValue)] {
+    [
+      ("board", .string(boardNotation)),
       ("rows", .int(geometry.rows)),
       ("cols", .int(geometry.columns)),
       ("k", .int(geometry.k)),
-      ("toMove", position.toMove.map { .string($0.rawValue) } ?? .null),
-      ("status", .string(position.status.name)),
-      ("value", evaluation.map { .string($0.outcome.rawValue) } ?? .null),
-      ("plies", .int(evaluation?.plies ?? 0)),
-      ("best", cellNumbers(bestMoves)),
-      ("pv", cellNumbers(principalVariation)),
-      (
-        "moves",
-        .array(
-          moves.map { move in
-            .object([
-              ("cell", .int(move.cell + 1)),
-              ("row", .int(geometry.row(of: move.cell))),
-              ("col", .int(geometry.column(of: move.cell))),
-              ("value", .string(move.evaluation.outcome.rawValue)),
-              ("plies", .int(move.evaluation.plies)),
-            ])
-          })
-      ),
-      ("nodes", .int(nodes)),
-    ])
+      ("toMove", toMove.map { .string($0.rawValue) } ?? .null),
+      ("status", .string(status.name)),
+      ("value", value.map { .string($0.rawValue) } ?? .null),
+    ]
   }
 }

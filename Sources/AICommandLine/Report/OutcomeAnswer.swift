@@ -25,16 +25,6 @@ struct OutcomeAnswer {
   /// The answer as one JSON object, with the keys of `ai best --json` that it has:
   /// `{"board", "rows", "cols", "k", "toMove", "status", "value", "nodes"}`.
   var json: JSONValue {
-    let geometry = position.geometry
-    return .object([
-      ("board", .string(position.boardNotation)),
-      ("rows", .int(geometry.rows)),
-      ("cols", .int(geometry.columns)),
-      ("k", .int(geometry.k)),
-      ("toMove", position.toMove.map { .string($0.rawValue) } ?? .null),
-      ("status", .string(position.status.name)),
-      ("value", outcome.map { .string($0.rawValue) } ?? .null),
-      ("nodes", .int(nodes)),
-    ])
+    .object(position.jsonFields(value: outcome) + [("nodes", .int(nodes))])
   }
 }
