@@ -7,6 +7,9 @@ extension TicTacToeError {
   /// library's own description.
   var message: String {
     switch self {
+    case .notationTooLong(let bytes):
+      "the board is \(bytes) bytes long but a board takes at most "
+        + "\(Position.notationLengthLimit): write its cells row by row, such as X.O/.X./..O"
     case .emptyNotation:
       "the board is empty: write its cells row by row, such as X.O/.X./..O"
     case .invalidCharacter(let character, let offset):
@@ -34,7 +37,7 @@ extension TicTacToeError {
         "the board says k=\(written) but --k says \(given): drop one or make them agree"
       }
     case .invalidLineLength(let text):
-      "k=\(text) is not a line length: end the board with k= and a whole number, such as k=3"
+      "k=\(text.excerpt(20)) is not a line length: end the board with k= and a whole number, such as k=3"
     case .cellOffBoard(let cell, let cellCount):
       "\(cell + 1) is off the board: the cells are 1 to \(cellCount)"
     case .cellTaken(let cell, let player):
@@ -71,7 +74,8 @@ extension TicTacToeError {
     if scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F {
       return "'\(character)'"
     }
-    return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
-      separator: " ")
+    let shown = scalars.prefix(8).map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    let more = scalars.count > 8 ? " and \(scalars.count - 8) more code points" : ""
+    return shown.joined(separator: " ") + more
   }
 }

@@ -62,6 +62,33 @@ import TicTacToe
     #expect(error.description.contains(message), "\(error)")
   }
 
+  /// Text longer than any board is refused by its length, before anything is built
+  /// from it; text at the limit is read (and refused for what it holds).
+  @Test func refusesTextLongerThanTheLimitByItsLength() throws {
+    let limit = Position.notationLengthLimit
+    #expect(limit >= 1024 && limit <= 16 * 1024)
+    let long = String(repeating: "X", count: limit + 1)
+    #expect(throws: TicTacToeError.notationTooLong(bytes: limit + 1)) {
+      try Position(notation: long)
+    }
+    #expect(TicTacToeError.notationTooLong(bytes: limit + 1).description.contains("\(limit)"))
+    // Bytes, not characters: one character with many combining marks is long too.
+    let marks = "X" + String(repeating: "\u{301}", count: limit)
+    #expect(throws: TicTacToeError.notationTooLong(bytes: 1 + 2 * limit)) {
+      try Position(notation: marks)
+    }
+    let atTheLimit = "X........" + String(repeating: " ", count: limit - 9)
+    #expect(try Position(notation: atTheLimit).boardNotation == "X../.../...")
+  }
+
+  /// A character with many code points is named by its first few, not all of them.
+  @Test func namesAnOddCharacterByAFewOfItsCodePoints() throws {
+    let character = Character("a" + String(repeating: "\u{301}", count: 1000))
+    let error = TicTacToeError.invalidCharacter(character, offset: 0)
+    #expect(error.description.count < 200, "\(error.description.count)")
+    #expect(error.description.hasPrefix("U+61 U+301 U+301"))
+  }
+
   @Test func refusesInvisibleCharactersByCodePoint() {
     let error = TicTacToeError.invalidCharacter("\u{7}", offset: 0)
     #expect(throws: error) { try Position(notation: "\u{7}........") }

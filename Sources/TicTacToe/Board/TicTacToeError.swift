@@ -29,6 +29,9 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 
   // MARK: Notation
 
+  /// The text is `bytes` bytes long (in UTF-8), more than any board needs: see
+  /// ``Position/notationLengthLimit``.
+  case notationTooLong(bytes: Int)
   /// The text holds no cells.
   case emptyNotation
   /// A character that is neither a cell nor a separator, at `offset` (from 0) in the
@@ -93,6 +96,9 @@ extension TicTacToeError: CustomStringConvertible {
         + "cells are allowed (3x3, 3x4, 4x4, 2x8, ...)"
     case .kOutOfRange(let k, let rows, let columns):
       return "k = \(k) on a \(rows)x\(columns) board: k must be from 1 to \(max(rows, columns))"
+    case .notationTooLong(let bytes):
+      return "the notation is \(bytes) bytes long: a board is written in at most "
+        + "\(Position.notationLengthLimit) bytes"
     case .emptyNotation:
       return "the notation holds no cells: write them row by row, such as X.O/.X./..O"
     case .invalidCharacter(let character, let offset):
@@ -161,8 +167,9 @@ extension TicTacToeError: CustomStringConvertible {
     if scalars.count == 1, let scalar = scalars.first, scalar.value >= 0x20, scalar.value < 0x7F {
       return "'\(character)'"
     }
-    return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
-      separator: " ")
+    let shown = scalars.prefix(8).map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    let more = scalars.count > 8 ? " and \(scalars.count - 8) more code points" : ""
+    return shown.joined(separator: " ") + more
   }
 }
 

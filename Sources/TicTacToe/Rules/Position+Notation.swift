@@ -13,6 +13,11 @@
 /// The written form is uppercase with `.` for empty cells and `/` between rows, and
 /// ` k=N` when k is not the default: `X.O/.X./..O`. It reads back as the same position.
 extension Position {
+  /// The most bytes (in UTF-8) a board's text may hold, blanks around it included:
+  /// 4 KiB, far more than any board needs (16 cells, 15 separators and `k=N`). Longer
+  /// text is refused by its length before it is read.
+  public static let notationLengthLimit = 4096
+
   /// Reads a board in the notation.
   ///
   /// - Parameters:
@@ -22,11 +27,14 @@ extension Position {
   ///   - columns: The number of columns, likewise.
   ///   - k: The winning line length, if the caller knows it; it must agree with a `k=N`
   ///     written in `notation`. With neither, `min(rows, columns)`.
-  /// - Throws: ``TicTacToeError`` when the text is not a board, the shape is not
-  ///   allowed, or no game reaches the board.
+  /// - Throws: ``TicTacToeError`` when the text is not a board (or is longer than
+  ///   ``notationLengthLimit``), the shape is not allowed, or no game reaches the board.
   public init(
     notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil
   ) throws(TicTacToeError) {
+    // Refused by its length alone, before anything proportional to it is made.
+    let length = notation.utf8.count
+    guard length <= Self.notationLengthLimit else { throw .notationTooLong(bytes: length) }
     var text = notation.trimmingBlanks
     var k = k
     if let mark = text.firstIndex(of: "k"), text[mark...].dropFirst().first == "=" {
