@@ -73,10 +73,19 @@ enum Console {
 
   /// Writes every byte of `bytes` to file descriptor `descriptor`, retrying after
   /// partial writes and interrupts; the errno of a failure, or nil.
+  ///
+  /// In a game (once the stop signals are caught) it waits for room before each write,
+  /// letting those signals through, so that a full pipe cannot keep the game from
+  /// stopping; stopped, it gives up with `EINTR`.
   private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < buffer.count {
-      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      var size = buffer.count - offset
+      if Terminal.catchesStops {
+        guard Terminal.waitToWrite(descriptor) else { return EINTR }
+        size = min(size, Terminal.atomicWrite)
+      }
+      let written = Glibc.write(descriptor, buffer.baseAddress! + offset, size)
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {
@@ -90,8 +99,9 @@ enum Console {
 }
 
 extension String {
-  /// The string with control characters made visible (`\n`, `\r`, `\t`, else
-  /// `\u{1B}`), so a message stays on one line and cannot drive the terminal.
+  /// The string with control characters, line separators and bidirectional controls
+  /// made visible (`\n`, `\r`, `\t`, else `\u{1B}`), so a message stays on one line,
+  /// cannot drive the terminal and shows what it says.
   var escapingControlCharacters: String {
     var result = ""
     for scalar in unicodeScalars {
@@ -99,7 +109,7 @@ extension String {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+      case _ where scalar.isHidden:
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }

@@ -1,15 +1,31 @@
 import Glibc
+import TicTacToe
 
-/// Reads stdin line by line with `read(2)`, telling end of input from an interrupt.
+/// Reads stdin line by line with `read(2)`, in bounded memory, telling end of input from
+/// an interrupt.
 ///
-/// Two ways to take a line: ``next()`` makes a `String` (a game's moves), and
-/// ``nextLine(_:)`` lends the line's bytes where they lie in the buffer (a batch of
-/// boards, where a string per line would cost more than the answer).
-struct LineReader {
-  /// One read.
-  enum Line: Equatable {
+/// Two ways to take a line: ``next()`` makes a `String` (a game's moves, and the game's
+/// stop signals), and ``nextLine(_:)`` lends the line's bytes where they lie in the
+/// buffer (a batch of boards, where a string per line would cost more than the answer,
+/// and where signals are left alone).
+///
+/// A line longer than ``lengthLimit`` is never held: the reader reports it as
+/// ``Line/tooLong(excerpt:)`` with its first bytes, then drops everything up to the next
+/// newline, so memory stays flat whatever arrives (`/dev/zero`, a 100 MB line).
+@_spi(Fuzzing) public struct LineReader {
+  /// The most bytes a line may hold, without its line end: 4 KiB, far more than any
+  /// board (at most 16 cells, 15 separators, `k=N`) or anything typed in a game.
+  public static let lengthLimit = Position.notationLengthLimit
+  /// How many bytes of a line that is too long its error quotes.
+  public static let excerptLength = 24
+
+  /// One read by ``next()``.
+  public enum Line: Equatable, Sendable {
     /// A line, without its line end; invalid UTF-8 is repaired.
     case text(String)
+    /// A line longer than ``LineReader/lengthLimit``, skipped: its first bytes, cut at a
+    /// character boundary.
+    case tooLong(excerpt: String)
     /// End of input (Ctrl-D, or the pipe closed), or a read that failed: see ``failure``.
     case end
     /// A stop signal (see ``Terminal/stopSignals``), by its number.
@@ -18,42 +34,64 @@ struct LineReader {
 
   /// One read by ``nextLine(_:)``: what its closure made of a line, or why there is
   /// none.
-  enum Read<Value> {
+  public enum Read<Value> {
     /// The closure's result for the line.
     case line(Value)
+    /// A line longer than ``LineReader/lengthLimit``, skipped: its first bytes.
+    case tooLong(excerpt: String)
     /// End of input, or a read that failed: see ``failure``.
     case end
-    /// A stop signal, by its number.
-    case interrupted(signal: Int32)
   }
 
   /// Why reading failed, as a message, if the end came from an error rather than the
   /// end of input.
-  var failure: String? {
+  public var failure: String? {
     failureCode.map { "cannot read the input (\(String(cString: strerror($0))))" }
   }
   private var failureCode: Int32?
+  /// The number of the line last returned, counting from 1; a line that was too long
+  /// counts too.
+  public private(set) var lineNumber = 0
   /// Whether the last line read ended at the end of input rather than with a newline
   /// (`printf 4 | ai play`, or `4` then Ctrl-D twice on a terminal): on a terminal the
   /// cursor is then still on that line.
   private(set) var lastLineIsUnterminated = false
   /// Bytes read and not yet returned start at `start`; the ones before it are dropped
-  /// only when more must be read, so each line costs its own length.
+  /// only when more must be read, so each line costs its own length. It never holds more
+  /// than ``lengthLimit`` bytes of one line and one read.
   private var buffer: [UInt8] = []
   private var start = 0
   /// Where to look for the next newline: the bytes from `start` to here hold none.
   private var scanned = 0
+  /// Whether the bytes up to the next newline belong to a line already reported as too
+  /// long, and are to be dropped.
+  private var skipping = false
   private var atEnd = false
   /// Where `read(2)` puts its bytes, made on the first read and kept.
   private var chunk: [UInt8] = []
   /// The most bytes one `read(2)` asks for.
   private static let chunkSize = 1 << 16
+  /// Bytes to read instead of stdin, and how many of them one read takes: for the
+  /// fuzzer and tests, which drive the reader through every way a line can straddle
+  /// reads.
+  private var memory: (bytes: [UInt8], offset: Int, chunkSize: Int)?
 
-  /// The next line.
-  mutating func next() -> Line {
-    switch nextBounds(checkingSignalsEveryLine: true) {
+  /// A reader of stdin.
+  init() {}
+
+  /// A reader of `bytes` instead of stdin, `chunkSize` bytes a read (at least 1), that
+  /// never waits.
+  public init(bytes: [UInt8], chunkSize: Int) {
+    memory = (bytes, 0, max(chunkSize, 1))
+  }
+
+  /// The next line of a game: a stop signal (caught by ``Terminal/catchInterrupts()``)
+  /// is looked for before each line and let through while waiting for input.
+  public mutating func next() -> Line {
+    switch nextBounds(forGame: true) {
     case .line(let range):
       .text(String(decoding: buffer[range], as: UTF8.self))
+    case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
     case .end: .end
     case .interrupted(let signal): .interrupted(signal: signal)
     }
@@ -63,17 +101,18 @@ struct LineReader {
   /// lent to `body` for the length of the call.
   ///
   /// For a batch: before it waits for more input it writes what stdout has pending
-  /// (whoever feeds the batch may be waiting for those answers before sending more),
-  /// and it looks for a stop signal only then, not at every line.
+  /// (whoever feeds the batch may be waiting for those answers before sending more). It
+  /// never looks at signals: those the batch inherited blocked stay blocked, and every
+  /// line is answered.
   ///
   /// - Complexity: O(n) in the line's length; allocates nothing once the buffer has
   ///   grown to hold the longest line and one read.
-  mutating func nextLine<Value>(_ body: (UnsafeRawBufferPointer) -> Value) -> Read<Value> {
-    switch nextBounds(checkingSignalsEveryLine: false) {
+  public mutating func nextLine<Value>(_ body: (UnsafeRawBufferPointer) -> Value) -> Read<Value> {
+    switch nextBounds(forGame: false) {
     case .line(let range):
       .line(buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) })
-    case .end: .end
-    case .interrupted(let signal): .interrupted(signal: signal)
+    case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
+    case .end, .interrupted: .end
     }
   }
 
@@ -81,45 +120,91 @@ struct LineReader {
   private enum Bounds {
     /// The line's bytes in `buffer`, without its line end.
     case line(Range<Int>)
+    /// A line over the limit, with its first bytes.
+    case tooLong(String)
     /// End of input, or a read that failed.
     case end
     /// A stop signal, by its number.
     case interrupted(Int32)
   }
 
-  /// Finds the next line, reading as needed; a stop signal is looked for before each
-  /// line, or only before each wait for input unless `checkingSignalsEveryLine`.
-  private mutating func nextBounds(checkingSignalsEveryLine: Bool) -> Bounds {
+  /// Finds the next line, reading as needed. For a game a stop signal is looked for
+  /// before each line and the wait lets it through; for a batch signals are left alone
+  /// and stdout is flushed before each read.
+  private mutating func nextBounds(forGame: Bool) -> Bounds {
     while true {
-      if checkingSignalsEveryLine, let signal = Terminal.stopRequest {
-        return .interrupted(signal)
+      if forGame, let signal = Terminal.stopRequest { return .interrupted(signal) }
+      if skipping { skipToNewline() }
+      if !skipping, let newline = newlineIndex() {
+        lineNumber += 1
+        let line = take(upTo: newline, skipping: 1)
+        return line.count > Self.lengthLimit ? tooLong(line, newlineAt: newline) : .line(line)
       }
-      if let newline = newlineIndex() { return .line(take(upTo: newline, skipping: 1)) }
       scanned = buffer.count
-      if atEnd {
-        guard start < buffer.count else { return .end }
-        lastLineIsUnterminated = true
-        return .line(take(upTo: buffer.count, skipping: 0))
+      // One byte more than the limit may be the carriage return of a line end to come.
+      if !skipping && buffer.count - start > Self.lengthLimit + 1 {
+        lineNumber += 1
+        return tooLong(start..<buffer.count, newlineAt: nil)
       }
-      if !checkingSignalsEveryLine {
-        if let signal = Terminal.stopRequest { return .interrupted(signal) }
-        Console.flush()
+      if atEnd {
+        guard !skipping, start < buffer.count else { return .end }
+        lineNumber += 1
+        lastLineIsUnterminated = true
+        let line = take(upTo: buffer.count, skipping: 0)
+        return line.count > Self.lengthLimit ? tooLong(line, newlineAt: nil) : .line(line)
       }
       buffer.removeSubrange(..<start)
       (start, scanned) = (0, buffer.count)
-      guard Terminal.waitForInput() else { continue }  // a signal: reported above
+      if let (bytes, offset, size) = memory {
+        let end = min(offset + size, bytes.count)
+        buffer.append(contentsOf: bytes[offset..<end])
+        memory!.offset = end
+        atEnd = end == bytes.count
+        continue
+      }
+      if forGame {
+        guard Terminal.waitForInput() else { continue }  // a signal: reported above
+      } else {
+        Console.flush()
+      }
       if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.append(contentsOf: chunk[..<count])
       } else if count == 0 {
         atEnd = true
-      } else if errno == EIO && Terminal.inputIsTerminal {
+      } else if forGame && errno == EIO && Terminal.inputIsTerminal {
         return .interrupted(SIGHUP)  // the terminal hung up; its signal may lag
       } else if errno != EINTR {
         failureCode = errno
         atEnd = true
       }
+    }
+  }
+
+  /// Reports `line`, which is too long, by its first bytes, and drops it: up to its
+  /// newline if that has arrived (or the input has ended), else all that is buffered
+  /// and the rest as it comes.
+  private mutating func tooLong(_ line: Range<Int>, newlineAt newline: Int?) -> Bounds {
+    var end = line.lowerBound + Self.excerptLength
+    // Cut before a character's continuation bytes, not inside the character.
+    while end > line.lowerBound && buffer[end] & 0xC0 == 0x80 { end -= 1 }
+    let excerpt = String(decoding: buffer[line.lowerBound..<end], as: UTF8.self)
+    if newline == nil {
+      (start, scanned) = (buffer.count, buffer.count)
+      skipping = !atEnd
+    }
+    return .tooLong(excerpt)
+  }
+
+  /// Drops the buffered bytes of a line being skipped, up to and including its newline
+  /// if it has come.
+  private mutating func skipToNewline() {
+    if let newline = newlineIndex() {
+      (start, scanned) = (newline + 1, newline + 1)
+      skipping = false
+    } else {
+      (start, scanned) = (buffer.count, buffer.count)
     }
   }
 

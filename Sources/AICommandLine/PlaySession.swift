@@ -77,6 +77,10 @@ struct PlaySession {
         return leave(Terminal.stopReason(signal), status: 128 + signal)
       case .text(let line):
         if let status = handle(line) { return status }
+      case .tooLong:
+        say(
+          "that line is longer than \(LineReader.lengthLimit) bytes: type a cell number "
+            + "(\(cellRange)), or ? for help")
       }
     }
   }
@@ -100,6 +104,8 @@ struct PlaySession {
           return ExitStatus.ioError
         }
         return ExitStatus.success
+      case .tooLong:
+        say("that line is longer than \(LineReader.lengthLimit) bytes: type n, u or q")
       case .text(let line):
         switch line.trimmed.lowercased() {
         case "n", "new", "y", "yes":
@@ -139,12 +145,16 @@ struct PlaySession {
   /// never runs on after a line ended by the end of input rather than a newline.
   private func read(_ input: inout LineReader) -> LineReader.Line {
     let line = input.next()
-    if case .text(let text) = line {
-      if echoes {
-        say(text.escapingControlCharacters)
-      } else if input.lastLineIsUnterminated {
-        say("")
-      }
+    let typed: String
+    switch line {
+    case .text(let text): typed = text
+    case .tooLong(let excerpt): typed = excerpt + "..."
+    case .end, .interrupted: return line
+    }
+    if echoes {
+      say(typed.escapingControlCharacters)
+    } else if input.lastLineIsUnterminated {
+      say("")
     }
     return line
   }
@@ -168,7 +178,7 @@ struct PlaySession {
       say("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .unknown(let text):
       say(
-        "'\(String(text.prefix(40)).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
+        "'\(text.excerpt(40).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
       )
     case .move(let number):
       do {
@@ -211,6 +221,11 @@ struct PlaySession {
   private func leave(_ why: String?, status: Int32) -> Int32 {
     if let why { say("\n\(why)") }
     say("resume with: \(resumeCommand)")
+    if Console.outputFailure() != nil {
+      // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
+      Console.writeError(
+        "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escapingControlCharacters)\n")
+    }
     return status
   }
 

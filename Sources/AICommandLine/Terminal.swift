@@ -52,7 +52,11 @@ enum Terminal {
     // them blocked, as some process launchers do, and Ctrl-C would never arrive).
     for signal in stopSignals { sigdelset(&previous, signal) }
     waitMask = previous
+    catchesStops = true
   }
+
+  /// Whether the stop signals are caught (by ``catchInterrupts()``, in a game only).
+  nonisolated(unsafe) private(set) static var catchesStops = false
 
   /// The signal mask while waiting for input.
   nonisolated(unsafe) private static var waitMask = {
@@ -73,6 +77,35 @@ enum Terminal {
     // Any other failure (stdin closed, say) is left for the read to report.
     return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
   }
+
+  /// Waits until `descriptor` can take at least ``atomicWrite`` bytes without blocking,
+  /// letting the stop signals through meanwhile, so that a game whose output nobody
+  /// reads can still be stopped. Once a stop signal has come it does not wait: what
+  /// cannot be written at once is dropped.
+  ///
+  /// - Returns: False when a stop signal came first, or has come and the descriptor
+  ///   cannot take more now.
+  static func waitToWrite(_ descriptor: Int32) -> Bool {
+    while true {
+      if stopSignal != 0 {
+        var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        return Glibc.poll(&poll, 1, 0) > 0
+      }
+      var descriptors = fd_set()
+      withUnsafeMutableBytes(of: &descriptors) { bytes in  // FD_ZERO, FD_SET: C macros
+        bytes.initializeMemory(as: UInt8.self, repeating: 0)
+        bytes[Int(descriptor) / 8] |= 1 << UInt8(descriptor % 8)
+      }
+      // Any other failure is left for the write to report.
+      if pselect(descriptor + 1, nil, &descriptors, nil, nil, &waitMask) >= 0 || errno != EINTR {
+        return true
+      }
+    }
+  }
+
+  /// The most bytes written at once after ``waitToWrite(_:)``: a pipe that polls as
+  /// writable takes this many without blocking (POSIX's `PIPE_BUF`).
+  static let atomicWrite = 4096
 
   /// What a stop signal did, in a word: "interrupted" for Ctrl-C.
   static func stopReason(_ signal: Int32) -> String {

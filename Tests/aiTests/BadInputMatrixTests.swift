@@ -41,7 +41,23 @@ import TicTacToe
       (["best", "X.O/.Y./..O"], 65, "'Y' at position 6 is not a cell"),
       (["analyze", "X.O.X..O"], 65, "8 cells"),
       (["best", ""], 65, "the board is empty"),
-      (["best", String(repeating: "X", count: 100_000)], 65, "the board has 100000 cells"),
+      (
+        ["best", String(repeating: "X", count: 100_000)], 65,
+        "the board is 100000 bytes long but a board takes at most 4096"
+      ),
+      // Text that cannot be shown as it is: a long character, bidirectional controls.
+      (
+        ["best", "X" + String(repeating: "\u{301}", count: 1000)], 65,
+        "U+58 U+301 U+301 U+301 U+301 U+301 U+301 U+301 and 993 more code points at position 1"
+      ),
+      (["best", "k=" + String(repeating: "9", count: 3000)], 65, "k=99999999999999999999... is"),
+      (["best", "X\u{202E}......."], 65, "U+202E at position 2 is not a cell"),
+      (["play", "--level", "\u{202E}tcefrep"], 64, "not '\\u{202E}tcefrep'"),
+      (["\u{2067}best\u{2069}"], 64, "unknown command '\\u{2067}best\\u{2069}'"),
+      (
+        ["play", "--moves", String(repeating: "5,", count: 50_000)], 64,
+        "5,...' (100000 characters)"
+      ),
       (["perft", "10"], 64, "depth 10 is out of range: it must be from 0 to 9"),
       (["perft", "-1"], 64, "depth -1 is out of range"),
       (["perft", "deep"], 64, "the depth must be a whole number from 0 to 9, not 'deep'"),
@@ -172,6 +188,7 @@ import TicTacToe
     #expect(result.stderr.hasPrefix("ai: error: "), "\(arguments)")
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.hasSuffix("\n"))
+    #expect(result.stderr.utf8.count <= 400, "\(result.stderr.utf8.count) bytes")
   }
 }
 
@@ -344,5 +361,162 @@ import TicTacToe
     let finished = try AI.run("play", "--from", "XOX/XOO/OX.", input: "9")
     #expect(finished.status == 0)
     #expect(finished.lines.suffix(3) == ["Draw.", "n new game, u take back, q quit> ", "Bye."])
+  }
+}
+
+/// Input past every limit, hostile signal masks and pipes: memory stays flat, every line
+/// that can be answered is, and every stop is clean.
+@Suite struct BadInputBeyondTheLimitsTests {
+  /// Runs `script` in bash with `$AI`; stdout ends with the largest resident size, in
+  /// KiB, of the commands the script waited for.
+  ///
+  /// The test runner's children inherit every signal blocked, and a batch leaves them
+  /// so: endless input is stopped with SIGKILL.
+  static func shell(_ script: String) throws -> (result: AI.Result, peakKiB: Int) {
+    let measured =
+      #"python3 -c 'import resource, subprocess, sys; "#
+      + #"subprocess.call(["bash", "-c", sys.stdin.read()], stdin=subprocess.DEVNULL); "#
+      + #"print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' <<'SCRIPT'"# + "\n"
+      + script + "\nSCRIPT"
+    var result = try AI.runShell(measured)
+    var lines = result.lines
+    let peak = Int(lines.removeLast()) ?? -1
+    result.stdout = lines.map { $0 + "\n" }.joined()
+    return (result, peak)
+  }
+
+  /// A line longer than the limit gets one error naming its line and quoting its start;
+  /// the lines around it are answered, and a line at the limit is read.
+  @Test(arguments: [false, true])
+  func aLineOverTheLimitIsSkippedAndTheRestAnswered(json: Bool) throws {
+    let atTheLimit = "X........" + String(repeating: " ", count: 4096 - 9)
+    let lines = [
+      "X........", String(repeating: "O", count: 4097), ".........", atTheLimit,
+      String(repeating: "\u{E9}", count: 3000), "XO.......",
+    ]
+    let result = try AI.run(
+      ["best", "-"] + (json ? ["--json"] : []),
+      input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    #expect(result.status == 65)
+    #expect(result.lines.count == (json ? 6 : 4), "\(result.stdout)")
+    #expect(
+      result.stderr == """
+        ai: error: line 2: the line is longer than 4096 bytes (it starts \
+        'OOOOOOOOOOOOOOOOOOOOOOOO...'): write one board per line
+        ai: error: line 5: the line is longer than 4096 bytes (it starts \
+        '\(String(repeating: "\u{E9}", count: 12))...'): write one board per line
+
+        """)
+    if json {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: String])
+      #expect(object["input"] == String(repeating: "O", count: 24) + "...")
+      #expect(result.lines[3].hasPrefix(#"{"board": "X../.../...""#))
+    } else {
+      #expect(
+        result.lines.map { String($0.prefix(11)) }
+          == ["X../.../...", ".../.../...", "X../.../...", "XO./.../..."])
+    }
+  }
+
+  /// Endless input in one line, random bytes, and a 100 MB line: memory stays flat, and
+  /// the reader keeps going (stopped after two seconds) or answers what follows.
+  @Test(arguments: [
+    #"timeout -s KILL 2 "$AI" best - < /dev/zero"#,
+    #"timeout -s KILL 2 "$AI" analyze - --json < /dev/urandom"#,
+    #"timeout -s KILL 2 "$AI" play < /dev/zero"#, #"timeout -s KILL 2 "$AI" play < /dev/urandom"#,
+  ])
+  func endlessInputKeepsMemoryFlat(command: String) throws {
+    let (result, peak) = try Self.shell(command + " > /dev/null; echo status $?")
+    // Random bytes may hold a line that quits a game.
+    let quits = command.contains("play") && command.contains("urandom")
+    #expect(
+      result.lines.last == "status 137" || (quits && result.lines.last == "status 0"),
+      "\(result.stderr.prefix(300))")
+    #expect(peak > 0 && peak < 64 * 1024, "\(peak) KiB")
+    #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains(".swift"))
+    for line in result.stderr.split(separator: "\n") { #expect(line.utf8.count < 400) }
+  }
+
+  @Test(arguments: ["best -", "analyze - --json", "play --seed 1"])
+  func aHundredMegabyteLineIsRefusedInFlatMemory(command: String) throws {
+    let (result, peak) = try Self.shell(
+      #"{ head -c 100000000 /dev/zero | tr '\0' X; printf '\nX........\n5\n'; } | "$AI" "#
+        + command + "; echo status $?")
+    #expect(peak > 0 && peak < 64 * 1024, "\(peak) KiB")
+    if command.hasPrefix("play") {
+      #expect(result.lines.last == "status 0")
+      #expect(result.stdout.contains("that line is longer than 4096 bytes: type a cell number"))
+      #expect(result.stdout.contains("'X........' is not a move"))
+      #expect(result.stdout.contains("O plays"))
+    } else {
+      #expect(result.lines.last == "status 65")
+      #expect(result.stdout.contains("X../.../..."))
+      #expect(
+        result.stderr.hasPrefix(
+          "ai: error: line 1: the line is longer than 4096 bytes (it starts 'XXXX"))
+      #expect(
+        result.stderr.split(separator: "\n").dropFirst() == [
+          "ai: error: line 3: the board has 1 cell: 9 cells is 3x3 and 16 is 4x4; for any other size separate the rows with / or give --rows and --cols"
+        ])
+    }
+  }
+
+  /// A batch leaves signals alone: one its parent left blocked and pending does not stop
+  /// it, and every line is answered.
+  @Test(arguments: ["HUP", "INT", "TERM", "QUIT"])
+  func aBatchAnswersEveryLineWhateverSignalsItInherited(signal: String) throws {
+    let block =
+      #"python3 -c 'import os, signal, sys; s = signal.SIG"# + signal
+      + #"; signal.pthread_sigmask(signal.SIG_BLOCK, [s]); os.kill(os.getpid(), s); "#
+      + #"os.execv(sys.argv[1], sys.argv[1:])'"#
+    let (result, _) = try Self.shell(
+      #"printf 'X........\n.........\n' | "# + block + #" "$AI" best -; echo status $?"#)
+    #expect(
+      result.stdout
+        == "X../.../...  best: 5 (O draws)\n.../.../...  best: 1 2 3 4 5 6 7 8 9 (X draws)\nstatus 0\n"
+    )
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// A game whose output nobody reads (the pipe full) still stops on a signal, with its
+  /// resume command on stderr.
+  @Test(arguments: [
+    ("TERM", 143, "terminated"), ("INT", 130, "interrupted"), ("HUP", 129, "hung up"),
+  ])
+  func aGameWhoseOutputIsBlockedStopsOnASignal(signal: String, status: Int32, why: String) throws {
+    // `sleep 60` holds the pipe open and never reads it; `yes` asks for help forever.
+    let (result, _) = try Self.shell(
+      #"fifo=$(mktemp -u); mkfifo "$fifo"; sleep 60 < "$fifo" & reader=$!; "#
+        + #"yes '?' | "$AI" play --seed 1 > "$fifo" & pid=$!; sleep 1.5; kill -"# + signal
+        + #" $pid; for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "#
+        + #"kill -KILL $pid 2>/dev/null; wait $pid; echo status $?; kill $reader; rm "$fifo""#)
+    #expect(result.lines.last == "status \(status)", "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("ai: \(why): resume with: \(AI.program) play --from .../.../... "),
+      "\(result.stderr)")
+  }
+
+  /// JSON escapes every control character and the line separators; stderr escapes them
+  /// and the bidirectional controls, so neither can show other text than it holds.
+  @Test func hiddenCharactersAreEscapedInJSONAndOnStderr() throws {
+    let hidden = ["\u{85}", "\u{9B}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}", "\u{2069}"]
+    let input = hidden.map { "X" + $0 + "......." }.joined(separator: "\n") + "\n"
+    let result = try AI.run(["analyze", "-", "--json"], input: Data(input.utf8))
+    #expect(result.status == 65)
+    for scalar in hidden.flatMap(\.unicodeScalars) {
+      #expect(!result.stdout.unicodeScalars.contains(scalar), "\(scalar.value) on stdout")
+      #expect(!result.stderr.unicodeScalars.contains(scalar), "\(scalar.value) on stderr")
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      #expect(
+        result.stdout.lowercased().contains(
+          "\\u" + String(repeating: "0", count: 4 - hex.count) + hex.lowercased()))
+    }
+    for line in result.lines {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
+      #expect(object["input"].map { hidden.contains(String($0.dropFirst().prefix(1))) } == true)
+    }
+    #expect(result.stderr.contains(#"'X\u{202E}......."#) || result.stderr.contains("U+202E"))
   }
 }

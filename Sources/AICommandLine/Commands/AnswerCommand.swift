@@ -153,34 +153,53 @@ struct AnswerCommand {
     }
     var status = ExitStatus.success
     var input = LineReader()
-    var number = 0
-    while case .line = input.nextLine({ bytes in
-      number += 1
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-      if let (geometry, x, o) = Position.plainPieces(
-        in: bytes, rows: options.rows, columns: options.columns, k: options.k),
-        let position = try? searchers.position(geometry: geometry, x: x, o: o)
-      {
-        answer(position, batch: true, searchers: &searchers)
-        return
-      }
-      let line = String(decoding: bytes, as: UTF8.self)
-      do throws(CLIError) {
-        answer(try options.board(line), batch: true, searchers: &searchers)
-      } catch {
-        status = ExitStatus.data
-        if json {
-          Console.out(
-            JSONValue.object([("input", .string(line)), ("error", .string(error.message))]).text)
+    while true {
+      // A line that is not a board comes back as a string, with the error's message.
+      let read = input.nextLine { bytes -> (line: String, message: String)? in
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        if let (geometry, x, o) = Position.plainPieces(
+          in: bytes, rows: options.rows, columns: options.columns, k: options.k),
+          let position = try? searchers.position(geometry: geometry, x: x, o: o)
+        {
+          answer(position, batch: true, searchers: &searchers)
+          return nil
         }
-        Console.error("line \(number): \(error.message)")
+        let line = String(decoding: bytes, as: UTF8.self)
+        do throws(CLIError) {
+          answer(try options.board(line), batch: true, searchers: &searchers)
+          return nil
+        } catch {
+          return (line, error.message)
+        }
       }
-    }) {
+      switch read {
+      case .line(nil): break
+      case .line(let (line, message)?):
+        reject(line, message, number: input.lineNumber)
+        status = ExitStatus.data
+      case .tooLong(let excerpt):
+        reject(
+          excerpt + "...",
+          "the line is longer than \(LineReader.lengthLimit) bytes (it starts "
+            + "'\(excerpt)...'): write one board per line",
+          number: input.lineNumber)
+        status = ExitStatus.data
+      case .end:
+        if let failure = input.failure { throw .io(failure) }
+        return status
+      }
       // Stop when nobody can read the answers; Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
     }
-    if let failure = input.failure { throw .io(failure) }
-    return status
+  }
+
+  /// Reports a line of a batch that is not a board: on stderr with its number, and with
+  /// `--json` as an object on stdout, so that the answers stay one per line.
+  private func reject(_ line: String, _ message: String, number: Int) {
+    if json {
+      Console.out(JSONValue.object([("input", .string(line)), ("error", .string(message))]).text)
+    }
+    Console.error("line \(number): \(message)")
   }
 
   /// Writes the text or JSON answer for `position` to stdout; in a batch, `best`'s line

@@ -19,8 +19,9 @@ struct MoveList: Equatable {
     let bad = CLIError.usage(
       "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
         + "such as --moves 5,1,9, not \(text.quotedValue)")
+    guard text.utf8.count <= 64 else { throw bad }  // before anything is made of it
     let parts = text.split { $0 == "," || $0 == " " }
-    guard text.count <= 64, !parts.isEmpty else { throw bad }
+    guard !parts.isEmpty else { throw bad }
     if parts.count == 1, parts[0].count > 1, parts[0].count <= 9,
       parts[0].allSatisfy({ ("1"..."9").contains($0) })
     {

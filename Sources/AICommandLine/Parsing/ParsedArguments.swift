@@ -156,10 +156,11 @@ struct ParsedArguments {
 }
 
 extension String {
-  /// A value the user gave, for a message: quoted, shortened past 40 characters, or
-  /// "an empty value".
+  /// A value the user gave, for a message: quoted, shortened past 40 code points (so
+  /// that one character with a million combining marks is cut too), or "an empty value".
   var quotedValue: String {
     if isEmpty { return "an empty value" }
-    return count > 40 ? "'\(prefix(40))...' (\(count) characters)" : "'\(self)'"
+    let start = excerpt(40)
+    return start == self ? "'\(self)'" : "'\(start)' (\(count) characters)"
   }
 }
