@@ -1,25 +1,31 @@
-import AICommandLine
+@_spi(Fuzzing) import AICommandLine
 import TicTacToe
 
 /// Feeds arbitrary bytes to everything in `ai` that reads user text: board strings with
-/// geometry options, whole command lines, moves typed in a game, and lines of a batch.
+/// geometry options, whole command lines, moves typed in a game, and lines of a batch,
+/// the last two through `ai`'s own line reader.
 ///
 /// The first byte picks the reader (its value modulo 5; for perft, the depth is the rest
-/// of it divided by 5, modulo 8); the next three give `--rows`, `--cols` and `--k`
-/// (0 for none) where a reader takes them; the rest is the text. A broken rule traps,
-/// which is what libFuzzer looks for: the readers must refuse bad text with an error,
-/// never crash, and what they accept must behave. Each reader also checks its text as
-/// `ai`'s command line does and requires the two to agree: `ai` exits 0 exactly when
-/// the engine accepts the text.
+/// of it divided by 5, modulo 8); the next three give `--rows`, `--cols` and `--k` in
+/// their low five bits (0 for none) where a reader takes them, and the top three bits of
+/// the first of them how many bytes each read of the line reader takes (see
+/// ``readSizes``); the rest is the text. A broken rule traps, which is what libFuzzer
+/// looks for: the readers must refuse bad text with an error, never crash, and what they
+/// accept must behave. Each reader also checks its text as `ai`'s command line does and
+/// requires the two to agree: `ai` exits 0 exactly when the engine accepts the text.
+///
+/// Boards of every shape are searched; the work per input is capped by the empty cells a
+/// searched position may have (``searchLimit``), and the searchers' tables are kept
+/// from one input to the next (``Warm``), as a batch keeps them.
 public enum FuzzHarness {
-  /// Boards with more empty cells than this are read but not searched, so that one
-  /// input stays fast.
-  static let searchLimit = 9
+  /// Positions with more empty cells than this are read but not searched, so that one
+  /// input stays fast: a search visits at most 3^10 positions of a warm table.
+  static let searchLimit = 10
 
-  /// Boards with more cells than this are never searched: a searcher's table has
-  /// 3^cells entries: 19,683 for 3x3, but 43 MB for 16 cells, which would starve the
-  /// fuzzer if allocated per input.
-  static let searchedCells = 9
+  /// How many bytes one read of the line reader takes, by the top three bits of the
+  /// input's second byte: the real size first, then sizes that cut lines, line ends and
+  /// characters at every place, and ones either side of the line limit.
+  static let readSizes = [1 << 16, 1, 2, 3, 7, 4095, 4097, 8192]
 
   /// The part of `ai` that an input exercises, picked by its first byte modulo 5.
   public enum Reader: String, CaseIterable, Sendable {
@@ -62,6 +68,7 @@ public enum FuzzHarness {
       options.count > 2 && options[2] > 0 ? options[2] : nil
     )
     let shape = Shape(rows: rows, columns: columns, k: k)
+    let readSize = readSizes[Int(bytes.dropFirst().first ?? 0) >> 5]
     let text = String(decoding: bytes.dropFirst(4), as: UTF8.self)
     switch mode % 5 {
     case 0:
@@ -69,9 +76,11 @@ public enum FuzzHarness {
     case 1:
       return Replay(reader: .commandLine, statuses: [commandLine(Array(bytes.dropFirst()))])
     case 2:
-      return Replay(reader: .play, statuses: [play(lines(bytes.dropFirst(4)), shape)])
+      let lines = read(Array(bytes.dropFirst(4)), readSize: readSize)
+      return Replay(reader: .play, statuses: [play(lines, shape)])
     case 3:
-      return Replay(reader: .batch, statuses: batch(lines(bytes.dropFirst(4)), shape))
+      let statuses = batch(Array(bytes.dropFirst(4)), shape, readSize: readSize)
+      return Replay(reader: .batch, statuses: statuses)
     default:
       let depth = Int(mode / 5) % 8
       return Replay(reader: .perft, statuses: [perft(text, shape, depth: depth)])
@@ -92,15 +101,62 @@ public enum FuzzHarness {
     }
   }
 
-  /// The lines of `bytes` as `ai` reads them from stdin: split at each newline byte,
-  /// without a final carriage return; no empty line after a final newline.
-  static func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
+  /// The lines of `bytes` as `ai` reads them from stdin, found by splitting at each
+  /// newline byte, without a final carriage return; no empty line after a final
+  /// newline. The reader's answer is checked against this.
+  static func lines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
     var pieces = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if pieces.last?.isEmpty == true { pieces.removeLast() }
-    return pieces.map { piece in
-      String(
-        decoding: piece.last == UInt8(ascii: "\r") ? piece.dropLast() : piece, as: UTF8.self)
+    return pieces.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
+  }
+
+  /// Requires the line reader's answer for one line, number `number`, to be `expected`:
+  /// the same bytes, or, past the limit, a report quoting its first bytes.
+  static func check(
+    _ read: LineReader.Read<[UInt8]>, number: Int, reader: LineReader,
+    expected: ArraySlice<UInt8>
+  ) {
+    precondition(reader.lineNumber == number, "line \(reader.lineNumber) read as \(number)")
+    switch read {
+    case .line(let bytes):
+      precondition(expected.count <= LineReader.lengthLimit, "a line over the limit was read")
+      precondition(bytes.elementsEqual(expected), "line \(number) read wrong")
+    case .tooLong(let excerpt):
+      precondition(expected.count > LineReader.lengthLimit, "a line within the limit refused")
+      let quoted = Array(excerpt.utf8)
+      // Cut before a character, at most three continuation bytes early.
+      precondition(
+        quoted.count <= LineReader.excerptLength && quoted.count >= LineReader.excerptLength - 3
+          && String(decoding: expected.prefix(quoted.count), as: UTF8.self) == excerpt,
+        "the excerpt of line \(number) is wrong")
+    case .end:
+      preconditionFailure("the input ended before line \(number)")
     }
+  }
+
+  /// The lines of `bytes` as a game reads them, through `ai`'s line reader taking
+  /// `readSize` bytes a read, checked against ``lines(_:)``; `nil` for a line over the
+  /// limit, which the game refuses.
+  static func read(_ bytes: [UInt8], readSize: Int) -> [String?] {
+    let expected = lines(bytes[...])
+    var reader = LineReader(bytes: bytes, chunkSize: readSize)
+    var result: [String?] = []
+    for (index, line) in expected.enumerated() {
+      switch reader.next() {
+      case .text(let text):
+        check(.line(Array(text.utf8)), number: index + 1, reader: reader, expected: line[...])
+        precondition(
+          text == String(decoding: line, as: UTF8.self), "line \(index + 1) read wrong")
+        result.append(text)
+      case .tooLong(let excerpt):
+        check(.tooLong(excerpt: excerpt), number: index + 1, reader: reader, expected: line)
+        result.append(nil)
+      case .end, .interrupted:
+        preconditionFailure("the input ended before line \(index + 1)")
+      }
+    }
+    precondition(reader.next() == .end && reader.failure == nil, "lines after the last")
+    return result
   }
 
   /// A board string: refused with an error, or read, written back the same, searched.
@@ -118,11 +174,8 @@ public enum FuzzHarness {
     let again = try? Position(
       notation: position.notation, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     precondition(again == position, "the notation does not read back")
-    guard position.emptyCells.count <= searchLimit, geometry.cellCount <= searchedCells else {
-      return status
-    }
-    var searcher = Searcher(geometry: geometry)
-    let analysis = searcher.analyze(position)
+    guard position.emptyCells.count <= searchLimit else { return status }
+    let analysis = Warm.searcher(for: geometry) { $0.analyze(position) }
     precondition(
       analysis.bestMoves.allSatisfy(position.legalMoves.contains), "a best move is illegal")
     precondition(
@@ -149,7 +202,7 @@ public enum FuzzHarness {
   ///
   /// - Returns: The status of `ai play` with the options: 0 exactly when they make a
   ///   board.
-  static func play(_ lines: [String], _ shape: Shape) -> Int32 {
+  static func play(_ lines: [String?], _ shape: Shape) -> Int32 {
     let status = Tool.check(["play"] + shape.arguments)
     let given = try? Geometry(rows: shape.rows ?? 3, columns: shape.columns ?? 3, k: shape.k)
     precondition(
@@ -157,28 +210,29 @@ public enum FuzzHarness {
       "ai play exits \(status) for options that \(given == nil ? "make no" : "make a") board")
     let geometry = given ?? .ticTacToe
     var game = Game(geometry: geometry)
-    var searcher = geometry.cellCount <= searchedCells ? Searcher(geometry: geometry) : nil
     var generator = SeededGenerator(seed: 1)
-    for line in lines {
+    for case let line? in lines {
       if game.isOver { game = Game(geometry: geometry) }
       let human = game.currentPlayer!
-      let small = searcher != nil && game.position.emptyCells.count <= searchLimit
+      let small = game.position.emptyCells.count <= searchLimit
       switch PlayerCommand(parsing: line) {
       case .move(let number):
         guard (try? game.play(number &- 1, as: human)) != nil else { continue }
         if let engine = game.currentPlayer, engine != human {
-          if small, var engineSearcher = searcher {
-            try! game.play(
-              Level.perfect.move(in: game.position, searcher: &engineSearcher, using: &generator)!)
-            searcher = engineSearcher
-          } else {
-            try! game.play(Array(game.position.legalMoves).randomElement(using: &generator)!)
-          }
+          let position = game.position
+          let move =
+            small
+            ? Warm.searcher(for: geometry) {
+              Level.perfect.move(in: position, searcher: &$0, using: &generator)!
+            } : Array(position.legalMoves).randomElement(using: &generator)!
+          try! game.play(move)
         }
       case .undo:
         game.undoTurn(of: human)
       case .hint where small:
-        precondition(!searcher!.bestMoves(game.position).cells.isEmpty, "no hint")
+        let position = game.position
+        precondition(
+          Warm.searcher(for: geometry) { !$0.bestMoves(position).cells.isEmpty }, "no hint")
       case .hint, .help, .blank, .unknown, .quit:
         break
       }
@@ -203,7 +257,9 @@ public enum FuzzHarness {
       precondition(status != 0, "ai perft counts below a board the engine refuses")
       return status
     }
-    let small = position.geometry.cellCount <= searchedCells
+    // The hashed count's table has 3^cells entries of 8 bytes: 12.8 MB at 13 cells,
+    // 344 MB at 16, too much to make per input; it is kept per shape up to 13 cells.
+    let hashable = position.geometry.cellCount <= 13
     // The deepest depth up to the one asked for whose tree has at most 5,000 leaves, so
     // one input costs microseconds: 4 from the empty 3x3 board, 3 from the empty 4x4.
     // A depth past the end of the game is never cut (its tree is small), so it is
@@ -234,20 +290,53 @@ public enum FuzzHarness {
       let division = try! counter.divide(from: position, depth: depth)
       precondition(division.reduce(0) { $0 + $1.perft } == walked.perft, "divide disagrees")
     }
-    if small {
-      let hashed = try! counter.count(from: position, depth: depth, method: .hashed)
+    if hashable {
+      let hashed = Warm.counter(for: position.geometry) {
+        try! $0.count(from: position, depth: depth, method: .hashed)
+      }
       precondition(hashed.layers.map(\.perft) == walked.layers.map(\.perft), "hashed disagrees")
     }
     return status
   }
 
-  /// Lines of a batch, as `ai best -` reads them: each one that is not blank a board,
-  /// read and (when small) answered on its own.
+  /// Lines of a batch, as `ai best -` reads them: through `ai`'s line reader taking
+  /// `readSize` bytes a read, checked against ``lines(_:)``; each line within the limit
+  /// and not blank a board, read the fast way (``Position/plainPieces(in:rows:columns:k:)``)
+  /// and the full way, which must agree, and (when small) answered on its own.
   ///
   /// - Returns: The status of each board, as ``board(_:_:)`` gives it.
-  static func batch(_ lines: [String], _ shape: Shape) -> [Int32] {
-    lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }.map {
-      board($0, shape)
+  static func batch(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> [Int32] {
+    let expected = lines(bytes[...])
+    var reader = LineReader(bytes: bytes, chunkSize: readSize)
+    var statuses: [Int32] = []
+    for (index, line) in expected.enumerated() {
+      let read = reader.nextLine { text in
+        let fast = Position.plainPieces(
+          in: text, rows: shape.rows, columns: shape.columns, k: shape.k)
+        return (Array(text), fast)
+      }
+      switch read {
+      case .line(let (text, fast)):
+        check(.line(text), number: index + 1, reader: reader, expected: line)
+        if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        let string = String(decoding: text, as: UTF8.self)
+        if let (geometry, x, o) = fast {
+          let full = try? Position(
+            notation: string, rows: shape.rows, columns: shape.columns, k: shape.k)
+          precondition(
+            full == (try? Position(geometry: geometry, x: x, o: o)),
+            "the fast reading of a board disagrees with the full one")
+        }
+        statuses.append(board(string, shape))
+      case .tooLong(let excerpt):
+        check(.tooLong(excerpt: excerpt), number: index + 1, reader: reader, expected: line)
+      case .end:
+        preconditionFailure("the input ended before line \(index + 1)")
+      }
     }
+    precondition(
+      { if case .end = reader.nextLine({ _ in () }) { true } else { false } }(),
+      "lines after the last")
+    return statuses
   }
 }

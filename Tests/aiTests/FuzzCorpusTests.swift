@@ -32,6 +32,11 @@ import Testing
     "args-play": [0],  // `play --as o --level casual --seed 42`
     "args-solve": [0],  // `solve --all --format jsonl`
     "batch-4x4": [0, 0],  // two legal 4x4 boards, k = 4
+    // Read a byte at a time: X alone; a line of 5,000 bytes is skipped (no status); empty.
+    "batch-long-line": [0, 0],
+    // Read 4,097 bytes at a time: a line of exactly 4,096 bytes (X and blanks) is read; one
+    // of 2,049 two-byte characters is skipped, its excerpt cut between characters.
+    "batch-at-the-limit": [0, 0],
     // X alone: fine; not a board; a blank line is skipped; X won (a CR line end is
     // dropped): fine; two O and no X: no game reaches it.
     "batch-mixed": [0, 65, 0, 65],
@@ -44,6 +49,8 @@ import Testing
     "board-one-row": [0],  // --rows 1, --k 3: a 1x7 board
     "board-ragged": [65],  // rows of 3, 2 and 3 cells
     "board-too-big": [65],  // its own shape, 5x4, is over 16 cells
+    "board-too-long": [65],  // 5,000 bytes: over the 4,096 a board may take
+    "board-4x4-searched": [0],  // 10 empty cells: searched, with the warm 4x4 searcher
     "board-utf8": [65],  // é and ☃ are not cells
     "board-won": [0],  // a finished board is still a board
     "perft-4x4": [0],  // depth 3 from the empty 4x4 board
@@ -54,6 +61,7 @@ import Testing
     "play-3x3": [0],
     "play-4x4": [0],  // --rows 4 --cols 4
     "play-row": [0],  // --rows 1 --cols 7 --k 3
+    "play-long-line": [0],  // read 7 bytes at a time: 6,000 fives refused, then moves
   ]
 
   /// The reader each file's name says it is for: the name up to its first `-`.
