@@ -144,30 +144,41 @@ struct AnswerCommand {
   /// output buffer; any other line takes the path of a single board, errors included.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
-  /// - Throws: ``CLIError`` for a bad single board, or when stdin cannot be read.
+  /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
+  ///   board's shape needs a searcher that will not fit in the memory this process may
+  ///   take (a batch stops at that line).
   func run() throws(CLIError) -> Int32 {
     var searchers = Searchers()
     guard board == "-" else {
-      answer(try options.position(from: board), batch: false, searchers: &searchers)
+      try answer(try options.position(from: board), batch: false, searchers: &searchers)
       return ExitStatus.success
     }
     var status = ExitStatus.success
     var input = LineReader()
     var number = 0
+    var refused: CLIError?
     while case .line = input.nextLine({ bytes in
       number += 1
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-      if let (geometry, x, o) = Position.plainPieces(
-        in: bytes, rows: options.rows, columns: options.columns, k: options.k),
-        let position = try? searchers.position(geometry: geometry, x: x, o: o)
-      {
-        answer(position, batch: true, searchers: &searchers)
+      do throws(CLIError) {
+        if let (geometry, x, o) = Position.plainPieces(
+          in: bytes, rows: options.rows, columns: options.columns, k: options.k),
+          let position = try searchers.position(geometry: geometry, x: x, o: o)
+        {
+          return try answer(position, batch: true, searchers: &searchers)
+        }
+      } catch {
+        refused = .resources("line \(number): \(error.message)")
         return
       }
       let line = String(decoding: bytes, as: UTF8.self)
       do throws(CLIError) {
-        answer(try options.board(line), batch: true, searchers: &searchers)
+        try answer(try options.board(line), batch: true, searchers: &searchers)
       } catch {
+        if case .resources = error {
+          refused = .resources("line \(number): \(error.message)")
+          return
+        }
         status = ExitStatus.data
         if json {
           Console.out(
@@ -176,6 +187,8 @@ struct AnswerCommand {
         Console.error("line \(number): \(error.message)")
       }
     }) {
+      // A shape that will not fit stops the batch there.
+      if let refused { throw refused }
       // Stop when nobody can read the answers; Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
     }
@@ -185,23 +198,28 @@ struct AnswerCommand {
 
   /// Writes the text or JSON answer for `position` to stdout; in a batch, `best`'s line
   /// starts with the board and `analyze`'s report ends with a blank line.
-  private func answer(_ position: Position, batch: Bool, searchers: inout Searchers) {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when the searcher for the position's shape will
+  ///   not fit in the memory this process may take.
+  private func answer(_ position: Position, batch: Bool, searchers: inout Searchers)
+    throws(CLIError)
+  {
     if outcomeOnly {
-      let answer = searchers.outcome(position)
+      let answer = try searchers.outcome(position)
       if json { return Console.out(answer.json.text) }
       return Console.out(batch ? "\(position.boardNotation)  \(answer.summary)" : answer.summary)
     }
     switch (kind, json) {
     case (.best, false):
-      let (status, evaluation, cells) = searchers.bestMoves(position)
+      let (status, evaluation, cells) = try searchers.bestMoves(position)
       let summary = BestMovesSummary(
         position: position, status: status, evaluation: evaluation, cells: cells)
       Console.out { summary.write(to: &$0, withBoard: batch) }
     case (_, true):
-      let analysis = searchers.analyze(position)
+      let analysis = try searchers.analyze(position)
       Console.out { analysis.writeJSON(to: &$0) }
     case (.analyze, false):
-      let report = Analysis(searchers.analyze(position)).report
+      let report = Analysis(try searchers.analyze(position)).report
       Console.out(batch ? report + "\n" : report)
     }
   }
@@ -209,7 +227,8 @@ struct AnswerCommand {
 
 /// One searcher per geometry met, so a batch of boards reuses their tables (never
 /// cleared: their entries stay true). The one used last is found by comparing three
-/// numbers, without hashing.
+/// numbers, without hashing. A new one is made only after checking that the process may
+/// take its table (``MemoryLimit/checkSearcher(for:)``).
 struct Searchers {
   /// The searchers made so far, one per geometry.
   private var searchers: [Searcher] = []
@@ -217,13 +236,14 @@ struct Searchers {
   private var last = 0
 
   /// The position of `geometry` with X's pieces `x` and O's `o`, checked with the lookups
-  /// of that geometry's searcher.
+  /// of that geometry's searcher; `nil` when no game reaches the pieces.
   ///
-  /// - Throws: ``TicTacToeError`` when no game reaches the pieces.
-  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(TicTacToeError)
-    -> Position
+  /// - Throws: ``CLIError/resources(_:)`` when a searcher for `geometry` is needed and
+  ///   will not fit.
+  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(CLIError)
+    -> Position?
   {
-    try Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
+    try? Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
   }
 
   /// `searcher.position(x: x, o: o)`, with the searcher accessed in place.
@@ -234,16 +254,16 @@ struct Searchers {
   }
 
   /// Analyses `position` with the searcher for its geometry.
-  mutating func analyze(_ position: Position) -> CompactAnalysis {
-    searchers[index(of: position.geometry)].compactAnalysis(of: position)
+  mutating func analyze(_ position: Position) throws(CLIError) -> CompactAnalysis {
+    searchers[try index(of: position.geometry)].compactAnalysis(of: position)
   }
 
   /// Where the game stands on `position`, its value and its best moves, with the
   /// searcher for its geometry.
-  mutating func bestMoves(_ position: Position) -> (
+  mutating func bestMoves(_ position: Position) throws(CLIError) -> (
     status: GameStatus, evaluation: Evaluation?, cells: Bitboard
   ) {
-    let index = index(of: position.geometry)
+    let index = try index(of: position.geometry)
     let (evaluation, cells) = searchers[index].bestMoveSet(position)
     // Only a finished game needs its status looked up.
     let status = evaluation == nil ? Self.status(of: position, with: &searchers[index]) : .ongoing
@@ -258,18 +278,21 @@ struct Searchers {
 
   /// Win, draw or loss of `position` for the side to move, on the narrow-window search of
   /// the searcher for its geometry.
-  mutating func outcome(_ position: Position) -> OutcomeAnswer {
-    let index = index(of: position.geometry)
+  mutating func outcome(_ position: Position) throws(CLIError) -> OutcomeAnswer {
+    let index = try index(of: position.geometry)
     let outcome = searchers[index].outcome(of: position)
     return OutcomeAnswer(position: position, outcome: outcome, nodes: searchers[index].nodes)
   }
 
   /// The index of the searcher for `geometry`, made on first use.
-  private mutating func index(of geometry: Geometry) -> Int {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when a new searcher will not fit.
+  private mutating func index(of geometry: Geometry) throws(CLIError) -> Int {
     if last < searchers.count && searchers[last].geometry == geometry { return last }
     if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
       last = found
     } else {
+      try MemoryLimit.checkSearcher(for: geometry)
       searchers.append(Searcher(geometry: geometry))
       last = searchers.count - 1
     }

@@ -141,6 +141,15 @@ struct PerftCommand {
 
   /// Counts and prints.
   func run() throws(CLIError) -> Int32 {
+    if method == .hashed {
+      try MemoryLimit.check(
+        PerftCounter.hashedMemoryNeeded(
+          from: position, depth: depth, upToSymmetry: unique, divide: divide),
+        for:
+          "counting the \(Format.shape(position.geometry)) tree with --\(unique ? "unique" : "hash")"
+          + (divide ? " --divide" : ""),
+        advice: "choose a smaller board, or walk the tree without --hash (no table, but slower)")
+    }
     var counter = PerftCounter(geometry: position.geometry)
     if method == .hashed { counter.clearTable() }  // before the clock, as the reference does
     if method == .walk && depth > 12 {
