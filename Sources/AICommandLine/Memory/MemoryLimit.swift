@@ -2,7 +2,7 @@
 /// space (`ulimit -v`), the data segment (`ulimit -d`), or the memory of a control group
 /// the process belongs to (cgroup v2's `memory.max`, v1's `memory.limit_in_bytes`).
 ///
-/// Read before a large table is built (``check(_:for:)``), so that `ai` refuses work
+/// Read before a large table is built (``check(_:for:advice:limits:)``), so that `ai` refuses work
 /// that cannot fit with a line that says so, rather than trapping when an allocation
 /// fails halfway.
 struct MemoryLimit: Equatable, Sendable {
