@@ -5,6 +5,9 @@ enum CLIError: Error, Equatable {
   case usage(String)
   /// The input is wrong: an illegal board, a bad line in a batch. Exit 65 (EX_DATAERR).
   case data(String)
+  /// The work needs more memory than this process may take (`ulimit -v`, `ulimit -d`,
+  /// its cgroup's limit), found before anything is built. Exit 71 (EX_OSERR).
+  case resources(String)
   /// Reading the input or writing the output failed. Exit 74 (EX_IOERR).
   case io(String)
 
@@ -13,6 +16,7 @@ enum CLIError: Error, Equatable {
     switch self {
     case .usage: 64
     case .data: 65
+    case .resources: 71
     case .io: 74
     }
   }
@@ -20,7 +24,8 @@ enum CLIError: Error, Equatable {
   /// The message, without the `ai: error:` prefix.
   var message: String {
     switch self {
-    case .usage(let message), .data(let message), .io(let message): message
+    case .usage(let message), .data(let message), .resources(let message), .io(let message):
+      message
     }
   }
 }

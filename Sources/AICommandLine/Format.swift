@@ -7,6 +7,21 @@ enum Format {
     JSONValue.number(seconds, digits: 6).text + " s"
   }
 
+  /// A number of bytes in decimal megabytes, `344 MB`, or kilobytes below one
+  /// megabyte, `20 kB`; rounded up for an amount needed, down for one available.
+  static func bytes(_ bytes: Int, roundingUp: Bool) -> String {
+    let unit = bytes < 1_000_000 ? (size: 1_000, name: "kB") : (size: 1_000_000, name: "MB")
+    let whole = roundingUp ? (bytes + unit.size - 1) / unit.size : bytes / unit.size
+    return "\(grouped(whole)) \(unit.name)"
+  }
+
+  /// The shape of `geometry` as people write it: `4x4`, and `k=3` when the line is not
+  /// the shorter side.
+  static func shape(_ geometry: Geometry) -> String {
+    let shape = "\(geometry.rows)x\(geometry.columns)"
+    return geometry.k == min(geometry.rows, geometry.columns) ? shape : "\(shape) k=\(geometry.k)"
+  }
+
   /// A whole number with its digits grouped by three, for a progress line:
   /// `1,234,567`.
   static func grouped(_ number: Int) -> String {

@@ -15,9 +15,9 @@ public enum Tool {
   }
 
   /// Runs `ai` with `arguments` (without the program name) and returns the exit status:
-  /// 0, 64 for a usage error, 65 for bad data, 74 when the input cannot be read or the
-  /// output written, 128 + N when `ai play` is stopped by signal N. Each error goes to
-  /// stderr as one line.
+  /// 0, 64 for a usage error, 65 for bad data, 71 when the work needs more memory than
+  /// the process may take, 74 when the input cannot be read or the output written,
+  /// 128 + N when `ai play` is stopped by signal N. Each error goes to stderr as one line.
   public static func run(_ arguments: [String]) -> Int32 {
     Terminal.quitAsUnixToolsDo()
     let status: Int32

@@ -93,6 +93,18 @@ import TicTacToe
     // 5,478 positions arise in games of tic-tac-toe.
     #expect(SolutionTable(geometry: .ticTacToe).reduce(0) { count, _ in count + 1 } == 5_478)
   }
+
+  /// An app asks before it builds how much memory a shape takes, to offer only what fits
+  /// its device: 4x4's searcher holds a byte for each of its 3^16 positions.
+  @Test func asksHowMuchMemoryAShapeTakesBeforeBuildingIt() throws {
+    let large = try Geometry(rows: 4, columns: 4)
+    #expect(Searcher.memoryNeeded(for: large) > 43_046_721)
+    #expect(Searcher.memoryNeeded(for: .ticTacToe) < 1_000_000)
+    let hashed = PerftCounter.hashedMemoryNeeded(from: .start(large), depth: 16)
+    #expect(hashed > 8 * 43_046_721)
+    #expect(SolutionTable.memoryNeeded(for: large) > Searcher.memoryNeeded(for: large))
+    #expect(Bench.memoryNeeded(for: [.solve4x4]) > Searcher.memoryNeeded(for: large))
+  }
 }
 
 /// What an app might save: the game and the level it was played at.

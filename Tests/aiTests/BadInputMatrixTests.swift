@@ -258,6 +258,85 @@ import TicTacToe
     }
   }
 
+  /// A table over the memory the process may take is refused before it is built: 71,
+  /// one line that says how much is needed (at least the table itself: 8 x 3^16 bytes for
+  /// the hashed count, 3^16 for the searcher of the solution table) and which limit,
+  /// nothing on stdout (not a row of the table), and no trap.
+  @Test(
+    arguments: [
+      ("perft --hash --rows 4 --cols 4", "counting the 4x4 tree with --hash", 344),
+      (
+        "perft --unique --divide --rows 4 --cols 4 --k 3",
+        "counting the 4x4 k=3 tree with --unique --divide", 344
+      ),
+      ("solve --all --rows 4 --cols 4", "solving every position of 4x4", 43),
+      ("solve --all --format jsonl --rows 2 --cols 8", "solving every position of 2x8", 43),
+    ] as [(String, String, Int)])
+  func aTableOverTheMemoryLimitEndsWith71(command: String, task: String, atLeast: Int) throws {
+    let result = try Self.shell(#"ulimit -v 200000; exec "$AI" "# + command)
+    #expect(result.status == 71 && result.signal == nil, "\(command): \(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.hasSuffix("\n"))
+    let start = "ai: error: \(task) needs "
+    #expect(result.stderr.hasPrefix(start), "\(result.stderr)")
+    let megabytes = Int(result.stderr.dropFirst(start.count).prefix { $0.isNumber }) ?? 0
+    #expect(megabytes > atLeast, "\(result.stderr)")
+    #expect(result.stderr.contains(" MB of memory but this process may take "))
+    #expect(
+      result.stderr.contains(" MB more (ulimit -v); raise the limit or choose a smaller board"))
+  }
+
+  /// Under the same limit, work that fits runs as without it.
+  @Test(arguments: [
+    "best X.O/.X./..O", "solve --all", "analyze X........ --json",
+    "best ..../..../..../.... --outcome", "match --games 20 --seed 1 --json",
+  ])
+  func smallWorkRunsUnderTheMemoryLimit(command: String) throws {
+    let limited = try Self.shell(#"ulimit -v 200000; exec "$AI" "# + command)
+    let free = try Self.shell(#"exec "$AI" "# + command)
+    #expect(limited.status == 0 && limited.stderr.isEmpty, "\(limited.stderr)")
+    let seconds = /"seconds": [0-9.e-]+/
+    #expect(
+      limited.stdout.replacing(seconds, with: "") == free.stdout.replacing(seconds, with: ""))
+  }
+
+  /// A batch answers its lines until one needs a searcher that will not fit, then stops
+  /// there with 71: 50,000 kB cannot hold the 4x4 searcher's 43 MB and the process.
+  @Test func aBatchStopsAtTheFirstShapeOverTheMemoryLimit() throws {
+    let result = try Self.shell(
+      #"printf 'X........\n..../..../..../....\nXO.......\n' | "#
+        + #"(ulimit -v 50000; exec "$AI" best -)"#)
+    #expect(result.status == 71 && result.signal == nil)
+    #expect(result.stdout == "X../.../...  best: 5 (O draws)\n")
+    #expect(result.stderr.hasPrefix("ai: error: line 2: searching 4x4 boards needs "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  /// Whatever the limit, a command that builds a table either runs to the end or is
+  /// refused with 71 before writing anything: never a trap, never a table cut short. The
+  /// limits cross the point where the table stops fitting.
+  @Test(arguments: ["solve --all --rows 3 --cols 4", "perft --hash --divide --rows 3 --cols 4"])
+  func everyMemoryLimitEndsInTheWholeOutputOr71(command: String) throws {
+    let free = try Self.shell(#"exec "$AI" "# + command)
+    let last = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("perft:") }
+    }
+    var statuses: Set<Int32> = []
+    for limit in stride(from: 26_000, through: 58_000, by: 4_000) {
+      let result = try Self.shell("ulimit -v \(limit); " + #"exec "$AI" "# + command)
+      statuses.insert(result.status)
+      #expect(
+        result.signal == nil && [0, 71].contains(result.status), "\(limit): \(result.stderr)")
+      if result.status == 71 {
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+      } else {
+        #expect(result.lines.count == free.lines.count && last(result.stdout) == last(free.stdout))
+        #expect(!command.hasPrefix("solve") || result.stdout == free.stdout)
+      }
+    }
+    #expect(statuses == [0, 71])
+  }
+
   /// A reader that goes away (`| head`) stops `ai` at once by SIGPIPE, as every Unix
   /// tool: the shell's 141, with nothing on stderr.
   @Test(arguments: [

@@ -144,39 +144,48 @@ struct AnswerCommand {
   /// output buffer; any other line takes the path of a single board, errors included.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
-  /// - Throws: ``CLIError`` for a bad single board, or when stdin cannot be read.
+  /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
+  ///   board's shape needs a searcher that will not fit in the memory this process may
+  ///   take (a batch stops at that line).
   func run() throws(CLIError) -> Int32 {
     var searchers = Searchers()
     guard board == "-" else {
-      answer(try options.position(from: board), batch: false, searchers: &searchers)
+      try answer(try options.position(from: board), batch: false, searchers: &searchers)
       return ExitStatus.success
     }
     var status = ExitStatus.success
     var input = LineReader()
     while true {
-      // A line that is not a board comes back as a string, with the error's message.
-      let read = input.nextLine { bytes -> (line: String, message: String)? in
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-        if let (geometry, x, o) = Position.plainPieces(
-          in: bytes, rows: options.rows, columns: options.columns, k: options.k),
-          let position = try? searchers.position(geometry: geometry, x: x, o: o)
-        {
-          answer(position, batch: true, searchers: &searchers)
-          return nil
+      let read = input.nextLine { bytes -> LineAnswer in
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .answered }
+        do throws(CLIError) {
+          if let (geometry, x, o) = Position.plainPieces(
+            in: bytes, rows: options.rows, columns: options.columns, k: options.k),
+            let position = try searchers.position(geometry: geometry, x: x, o: o)
+          {
+            try answer(position, batch: true, searchers: &searchers)
+            return .answered
+          }
+        } catch {
+          return .refused(error)
         }
         let line = String(decoding: bytes, as: UTF8.self)
         do throws(CLIError) {
-          answer(try options.board(line), batch: true, searchers: &searchers)
-          return nil
+          try answer(try options.board(line), batch: true, searchers: &searchers)
+          return .answered
         } catch {
-          return (line, error.message)
+          if case .resources = error { return .refused(error) }
+          return .rejected(line: line, message: error.message)
         }
       }
       switch read {
-      case .line(nil): break
-      case .line(let (line, message)?):
+      case .line(.answered): break
+      case .line(.rejected(let line, let message)):
         reject(line, message, number: input.lineNumber)
         status = ExitStatus.data
+      case .line(.refused(let error)):
+        // A shape that will not fit stops the batch there.
+        throw .resources("line \(input.lineNumber): \(error.message)")
       case .tooLong(let excerpt):
         reject(
           excerpt + "...",
@@ -193,6 +202,16 @@ struct AnswerCommand {
     }
   }
 
+  /// What became of one line of a batch.
+  private enum LineAnswer {
+    /// Answered, or blank.
+    case answered
+    /// Not a board: the line, and why.
+    case rejected(line: String, message: String)
+    /// A board whose shape needs more memory than the process may take.
+    case refused(CLIError)
+  }
+
   /// Reports a line of a batch that is not a board: on stderr with its number, and with
   /// `--json` as an object on stdout, so that the answers stay one per line.
   private func reject(_ line: String, _ message: String, number: Int) {
@@ -204,23 +223,28 @@ struct AnswerCommand {
 
   /// Writes the text or JSON answer for `position` to stdout; in a batch, `best`'s line
   /// starts with the board and `analyze`'s report ends with a blank line.
-  private func answer(_ position: Position, batch: Bool, searchers: inout Searchers) {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when the searcher for the position's shape will
+  ///   not fit in the memory this process may take.
+  private func answer(_ position: Position, batch: Bool, searchers: inout Searchers)
+    throws(CLIError)
+  {
     if outcomeOnly {
-      let answer = searchers.outcome(position)
+      let answer = try searchers.outcome(position)
       if json { return Console.out(answer.json.text) }
       return Console.out(batch ? "\(position.boardNotation)  \(answer.summary)" : answer.summary)
     }
     switch (kind, json) {
     case (.best, false):
-      let (status, evaluation, cells) = searchers.bestMoves(position)
+      let (status, evaluation, cells) = try searchers.bestMoves(position)
       let summary = BestMovesSummary(
         position: position, status: status, evaluation: evaluation, cells: cells)
       Console.out { summary.write(to: &$0, withBoard: batch) }
     case (_, true):
-      let analysis = searchers.analyze(position)
+      let analysis = try searchers.analyze(position)
       Console.out { analysis.writeJSON(to: &$0) }
     case (.analyze, false):
-      let report = Analysis(searchers.analyze(position)).report
+      let report = Analysis(try searchers.analyze(position)).report
       Console.out(batch ? report + "\n" : report)
     }
   }
@@ -228,7 +252,8 @@ struct AnswerCommand {
 
 /// One searcher per geometry met, so a batch of boards reuses their tables (never
 /// cleared: their entries stay true). The one used last is found by comparing three
-/// numbers, without hashing.
+/// numbers, without hashing. A new one is made only after checking that the process may
+/// take its table (``MemoryLimit/checkSearcher(for:)``).
 struct Searchers {
   /// The searchers made so far, one per geometry.
   private var searchers: [Searcher] = []
@@ -236,13 +261,14 @@ struct Searchers {
   private var last = 0
 
   /// The position of `geometry` with X's pieces `x` and O's `o`, checked with the lookups
-  /// of that geometry's searcher.
+  /// of that geometry's searcher; `nil` when no game reaches the pieces.
   ///
-  /// - Throws: ``TicTacToeError`` when no game reaches the pieces.
-  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(TicTacToeError)
-    -> Position
+  /// - Throws: ``CLIError/resources(_:)`` when a searcher for `geometry` is needed and
+  ///   will not fit.
+  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(CLIError)
+    -> Position?
   {
-    try Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
+    try? Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
   }
 
   /// `searcher.position(x: x, o: o)`, with the searcher accessed in place.
@@ -253,16 +279,16 @@ struct Searchers {
   }
 
   /// Analyses `position` with the searcher for its geometry.
-  mutating func analyze(_ position: Position) -> CompactAnalysis {
-    searchers[index(of: position.geometry)].compactAnalysis(of: position)
+  mutating func analyze(_ position: Position) throws(CLIError) -> CompactAnalysis {
+    searchers[try index(of: position.geometry)].compactAnalysis(of: position)
   }
 
   /// Where the game stands on `position`, its value and its best moves, with the
   /// searcher for its geometry.
-  mutating func bestMoves(_ position: Position) -> (
+  mutating func bestMoves(_ position: Position) throws(CLIError) -> (
     status: GameStatus, evaluation: Evaluation?, cells: Bitboard
   ) {
-    let index = index(of: position.geometry)
+    let index = try index(of: position.geometry)
     let (evaluation, cells) = searchers[index].bestMoveSet(position)
     // Only a finished game needs its status looked up.
     let status = evaluation == nil ? Self.status(of: position, with: &searchers[index]) : .ongoing
@@ -277,18 +303,21 @@ struct Searchers {
 
   /// Win, draw or loss of `position` for the side to move, on the narrow-window search of
   /// the searcher for its geometry.
-  mutating func outcome(_ position: Position) -> OutcomeAnswer {
-    let index = index(of: position.geometry)
+  mutating func outcome(_ position: Position) throws(CLIError) -> OutcomeAnswer {
+    let index = try index(of: position.geometry)
     let outcome = searchers[index].outcome(of: position)
     return OutcomeAnswer(position: position, outcome: outcome, nodes: searchers[index].nodes)
   }
 
   /// The index of the searcher for `geometry`, made on first use.
-  private mutating func index(of geometry: Geometry) -> Int {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when a new searcher will not fit.
+  private mutating func index(of geometry: Geometry) throws(CLIError) -> Int {
     if last < searchers.count && searchers[last].geometry == geometry { return last }
     if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
       last = found
     } else {
+      try MemoryLimit.checkSearcher(for: geometry)
       searchers.append(Searcher(geometry: geometry))
       last = searchers.count - 1
     }

@@ -68,7 +68,13 @@ struct BenchCommand {
   }
 
   /// Times the workloads and prints the report.
-  func run() -> Int32 {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when their tables will not fit in the memory
+  ///   this process may take.
+  func run() throws(CLIError) -> Int32 {
+    try MemoryLimit.check(
+      Bench.memoryNeeded(for: workloads), for: "the bench",
+      advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
     let measurements = workloads.map { bench.measure($0, runs: runs) }
     Console.out(json ? Bench.json(measurements).text : Bench.report(measurements))

@@ -68,7 +68,11 @@ struct MatchCommand {
 
   /// Plays the games and prints the tally with the seed they were played with: the one
   /// given, or one drawn at random, so that any match can be repeated with `--seed`.
-  func run() -> Int32 {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when the searcher's table will not fit in the
+  ///   memory this process may take.
+  func run() throws(CLIError) -> Int32 {
+    try MemoryLimit.checkSearcher(for: start.geometry)
     var match = Match(x: x, o: o, from: start)
     let seed = self.seed ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)

@@ -141,6 +141,17 @@ struct PerftCommand {
 
   /// Counts and prints.
   func run() throws(CLIError) -> Int32 {
+    if method == .hashed {
+      // The table is refused before it is built, rather than trapping when it cannot be.
+      let flags = (unique ? " --unique" : " --hash") + (divide ? " --divide" : "")
+      try MemoryLimit.check(
+        PerftCounter.hashedMemoryNeeded(
+          from: position, depth: depth, upToSymmetry: unique, divide: divide),
+        for: "counting the \(Format.shape(position.geometry)) tree with\(flags)",
+        advice: unique
+          ? "choose a smaller board"
+          : "choose a smaller board, or walk the tree without --hash (no table, but slower)")
+    }
     var counter = PerftCounter(geometry: position.geometry)
     if method == .hashed { counter.clearTable() }  // before the clock, as the reference does
     if method == .walk && depth > 12 {

@@ -74,7 +74,11 @@ struct PlayCommand {
   }
 
   /// Plays until the player quits or the input ends.
-  func run() -> Int32 {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when the searcher's table will not fit in the
+  ///   memory this process may take.
+  func run() throws(CLIError) -> Int32 {
+    try MemoryLimit.checkSearcher(for: start.geometry)
     Terminal.catchInterrupts()
     var session = PlaySession(
       human: human, level: level, start: start, seed: seed,

@@ -59,7 +59,13 @@ struct SolveCommand {
   }
 
   /// Writes the table to stdout, a row at a time; returns 74 as soon as stdout fails.
-  func run() -> Int32 {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` before the first row when the table will not
+  ///   fit in the memory this process may take, so that no table is ever cut short.
+  func run() throws(CLIError) -> Int32 {
+    try MemoryLimit.check(
+      SolutionTable.memoryNeeded(for: geometry),
+      for: "solving every position of \(AICommandLine.Format.shape(geometry))")
     if format == .csv { Console.out(Solution.csvHeader) }
     let progress = Progress(task: "solve")
     defer { progress.finish() }

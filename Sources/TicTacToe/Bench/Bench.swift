@@ -17,6 +17,17 @@ public struct Bench: Sendable {
     memo = Array(repeating: ClassicMemo.unknown, count: 1 << (2 * geometry.cellCount))
   }
 
+  /// About the bytes a bench running `workloads` takes: the 3x3 searcher, counter and
+  /// memo it always holds (under 1 MB), and the 4x4 searcher (43 MB) if `solve-4x4` is
+  /// among them.
+  public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
+    let threeByThree =
+      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.byteCount
+      + (1 << (2 * Geometry.ticTacToe.cellCount)) * MemoryLayout<Int8>.stride
+    guard workloads.contains(.solve4x4) else { return threeByThree }
+    return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
+  }
+
   /// Times `runs` cold runs of `workload`.
   ///
   /// - Precondition: `runs` is at least 1.

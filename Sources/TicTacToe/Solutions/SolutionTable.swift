@@ -23,6 +23,24 @@ public struct SolutionTable: Sequence, Sendable {
     Iterator(geometry: geometry)
   }
 
+  /// About the most bytes listing the table of `geometry` takes: the searcher's
+  /// (``Searcher/memoryNeeded(for:)``), a bit per position for those already queued, and
+  /// the widest ply twice, once as it is queued with its indices, once in order (at most
+  /// as many positions as the boards with that many pieces). 4x4: about 240 MB.
+  ///
+  /// Known before the first row, so that a program can refuse a table that will not fit
+  /// rather than run out of memory halfway through writing it.
+  ///
+  /// - Complexity: O(cells), from the geometry alone.
+  public static func memoryNeeded(for geometry: Geometry) -> Int {
+    let cells = geometry.cellCount
+    let widest = (0...cells).map { MemoryModel.positions(after: $0, amongEmpty: cells) }.max()!
+    let queued = MemoryModel.growingPeak(widest) * MemoryLayout<(Int, Position)>.stride
+    let listed = widest * MemoryLayout<Position>.stride
+    let seen = (geometry.positionCount / 64 + 1) * MemoryLayout<UInt64>.stride
+    return Searcher.memoryNeeded(for: geometry) + seen + queued + listed
+  }
+
   /// Solves the positions of one ply after another.
   ///
   /// - Complexity: Visits each reachable position once; keeps one ply's positions and a
@@ -48,7 +66,11 @@ public struct SolutionTable: Sequence, Sendable {
     public mutating func next() -> Solution? {
       if given == layer.count {
         guard !following.isEmpty else { return nil }
-        layer = following.sorted { $0.index < $1.index }.map(\.position)
+        // The ply read is let go before the next is made, and the next sorted in place:
+        // at most the next ply twice, once with its indices, is held at a time.
+        layer = []
+        following.sort { $0.index < $1.index }
+        layer = following.map(\.position)
         following.removeAll(keepingCapacity: true)
         given = 0
       }

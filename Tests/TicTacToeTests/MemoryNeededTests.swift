@@ -1,0 +1,118 @@
+import NaiveGames
+import Testing
+
+@testable import TicTacToe
+
+/// The engine's memory estimates, against sizes worked out here from the geometry, the
+/// naive game tree's positions per ply, and peaks measured on Linux.
+@Suite struct MemoryNeededTests {
+  /// Every shape of at most 16 cells, with the default line.
+  static let shapes = (1...16).flatMap { rows in
+    (1...16).filter { rows * $0 <= 16 }.map { (rows, $0) }
+  }
+
+  /// 3^n, by repeated multiplication.
+  static func power3(_ n: Int) -> Int { Array(repeating: 3, count: n).reduce(1, *) }
+
+  /// The positions of each ply of `geometry` from the empty board, counted naively.
+  static func naivePositions(_ geometry: Geometry) -> [Int] {
+    let start = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+    return NaiveGameTree(from: start).layers.map(\.positions)
+  }
+
+  /// Boards of `cells` cells holding `pieces` pieces, half of them (rounded up) X's, by
+  /// trying every one of the 3^cells boards.
+  static func boards(cells: Int, pieces: Int) -> Int {
+    (0..<power3(cells)).count { code in
+      var (x, o, rest) = (0, 0, code)
+      for _ in 0..<cells {
+        if rest % 3 == 1 { x += 1 } else if rest % 3 == 2 { o += 1 }
+        rest /= 3
+      }
+      return x == (pieces + 1) / 2 && o == pieces / 2
+    }
+  }
+
+  @Test(arguments: shapes)
+  func aSearcherNeedsAByteAPositionAndTheLookups(rows: Int, columns: Int) throws {
+    let geometry = try Geometry(rows: rows, columns: columns)
+    let lookups = Searcher.memoryNeeded(for: geometry) - Self.power3(rows * columns)
+    // The two lookups over every 16-bit mask, a bool and a UInt16 each, and under 1 MB
+    // besides; the same whatever the shape.
+    #expect(lookups >= 65_536 * 3 && lookups < 1_000_000)
+    #expect(lookups == Searcher.memoryNeeded(for: .ticTacToe) - 19_683)
+  }
+
+  @Test(arguments: 0...9)
+  func aPlyWithoutLinesHoldsTheBoardsWithThatManyPieces(pieces: Int) {
+    #expect(
+      MemoryModel.positions(after: pieces, amongEmpty: 9) == Self.boards(cells: 9, pieces: pieces))
+  }
+
+  @Test(arguments: [(3, 3, 3), (3, 4, 3), (2, 4, 2), (4, 3, 4), (1, 9, 3), (3, 3, 1)])
+  func aPlyHoldsAtMostTheBoardsWithThatManyPieces(rows: Int, columns: Int, k: Int) throws {
+    let geometry = try Geometry(rows: rows, columns: columns, k: k)
+    for (ply, positions) in Self.naivePositions(geometry).enumerated() {
+      #expect(positions <= MemoryModel.positions(after: ply, amongEmpty: rows * columns))
+    }
+  }
+
+  @Test func anArrayGrowsToTheNextPowerOfTwo() {
+    #expect((0...9).map(MemoryModel.capacity) == [0, 1, 2, 4, 4, 8, 8, 8, 8, 16])
+    #expect(MemoryModel.capacity(1_962_576) == 2_097_152)
+    #expect(MemoryModel.growingPeak(1_962_576) == 3_145_728)
+  }
+
+  /// The hashed count holds 8 bytes per position and, 16 bytes each, the positions of
+  /// the ply it reads and the one it makes; the divide keeps every unfinished ply, the
+  /// symmetry count a set of classes.
+  @Test func aHashedCountNeedsItsTableAndItsWidestPlies() throws {
+    let layers = Self.naivePositions(.ticTacToe)
+    let widest = zip(layers, layers.dropFirst()).map { $0 + $1 }.max()!
+    let plain = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 9)
+    #expect(plain >= 8 * 19_683 + 16 * widest)
+    let divide = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 9, divide: true)
+    #expect(divide - plain >= 16 * layers.dropFirst().dropLast().reduce(0, +))
+    let unique = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 9, upToSymmetry: true)
+    #expect(unique - plain >= 4 * 765)
+    // Fewer plies, fewer positions: depth 2 holds at most 1 + 9 + 72.
+    let shallow = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 2)
+    #expect(shallow < plain && shallow >= 8 * 19_683 + 16 * (9 + 72))
+  }
+
+  /// On 16 cells the estimates cover the peaks measured on x86_64 Linux (the growth of
+  /// VmPeak over the process's start, release build) once the command line's margin of
+  /// 8 MB and a sixteenth is added, and stay within twice them.
+  @Test(arguments: [
+    (false, false, 433_000_000), (true, false, 529_000_000), (true, true, 543_000_000),
+  ])
+  func theHashedEstimateCoversTheMeasuredPeakOn4x4(divide: Bool, unique: Bool, peak: Int)
+    throws
+  {
+    let geometry = try Geometry(rows: 4, columns: 4)
+    let bytes = PerftCounter.hashedMemoryNeeded(
+      from: .start(geometry), depth: 16, upToSymmetry: unique, divide: divide)
+    #expect(bytes >= 8 * 43_046_721)
+    #expect(bytes + 8_000_000 + bytes / 16 >= peak && bytes < 2 * peak)
+  }
+
+  @Test func theSolutionTableNeedsTheSearcherAndTheWidestPlyTwice() throws {
+    let layers = Self.naivePositions(.ticTacToe)
+    let bytes = SolutionTable.memoryNeeded(for: .ticTacToe)
+    // A bit per position, and the widest ply as (index, position) and as positions.
+    let stride = MemoryLayout<Position>.stride
+    #expect(
+      bytes >= Searcher.memoryNeeded(for: .ticTacToe) + 19_683 / 8 + layers.max()!
+        * (2 * stride + 8))
+    // 4x4: measured peak 220 MB over the start.
+    let large = SolutionTable.memoryNeeded(for: try Geometry(rows: 4, columns: 4))
+    #expect(large + 8_000_000 + large / 16 >= 220_000_000 && large < 440_000_000)
+  }
+
+  @Test func theBenchNeeds4x4sTableOnlyForSolve4x4() throws {
+    let small = Bench.memoryNeeded(for: [.perft, .memo, .solve])
+    #expect(small >= 19_683 + (1 << 18) && small < 2_000_000)
+    let large = Bench.memoryNeeded(for: BenchWorkload.allCases)
+    #expect(large - small == Searcher.memoryNeeded(for: try Geometry(rows: 4, columns: 4)))
+  }
+}
