@@ -28,7 +28,7 @@ final class Served {
       line += chunk
     }
     firstLine = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
-    guard let match = firstLine.firstMatch(of: /127\.0\.0\.1:([0-9]+)\//), let port = Int(match.1)
+    guard let match = firstLine.firstMatch(of: /:([0-9]+)\/ \(Ctrl-C/), let port = Int(match.1)
     else {
       process.terminate()
       throw ServedError.noAddress(firstLine)
