@@ -71,7 +71,7 @@ struct ServeCommand {
         command: "ai serve", note: "then open http://127.0.0.1:9339/", runsUntilStopped: true),
       Example(command: "ai serve --port 0", note: "any free port", runsUntilStopped: true),
       Example(
-        command: "ai serve --host ::1 --port 8080", note: "on IPv6 loopback",
+        command: "ai serve --host ::1 --port 8339", note: "on the IPv6 loopback, port 8339",
         runsUntilStopped: true),
     ]
   ) { arguments throws(CLIError) in try ServeCommand(arguments).run }

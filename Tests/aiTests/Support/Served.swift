@@ -13,9 +13,14 @@ final class Served {
   private let output = Pipe()
 
   /// Starts `ai serve --port 0` with `arguments` and waits for its first line.
-  init(_ arguments: [String] = []) throws {
+  convenience init(_ arguments: [String] = []) throws {
+    try self.init(running: ["serve", "--port", "0"] + arguments)
+  }
+
+  /// Starts `ai` with `arguments`, a `serve` command, and waits for its first line.
+  init(running arguments: [String]) throws {
     process.executableURL = AI.executable
-    process.arguments = ["serve", "--port", "0"] + arguments
+    process.arguments = arguments
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
