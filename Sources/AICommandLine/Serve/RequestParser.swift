@@ -38,10 +38,12 @@ enum RequestParser {
       if start - bytes.startIndex > maximumHeadBytes { return refuse(.headerFieldsTooLarge) }
     }
     guard let lineEnd = bytes[start...].firstIndex(of: .lf) else {
-      if bytes.endIndex - start > maximumRequestLineBytes { return refuse(.uriTooLong) }
+      // The line so far, and perhaps its CR, is already longer than allowed.
+      if bytes.endIndex - start > maximumRequestLineBytes + 1 { return refuse(.uriTooLong) }
       return .incomplete
     }
-    if lineEnd - start > maximumRequestLineBytes { return refuse(.uriTooLong) }
+    let lineLength = lineEnd - start - (lineEnd > start && bytes[lineEnd - 1] == .cr ? 1 : 0)
+    if lineLength > maximumRequestLineBytes { return refuse(.uriTooLong) }
     var request: HTTPRequest
     switch requestLine(line(bytes[start..<lineEnd])) {
     case .success(let read): request = read
