@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TicTacToe
 
 /// `ai serve` against what a client may send: good requests (keep-alive, pipelining,
 /// HEAD), bad ones, hostile ones (oversized heads, slow clients, too many connections),
@@ -64,6 +65,26 @@ import Testing
     }
     #expect(try server.get("/api/health").status == 200)
     #expect(server.stop() == 0)
+  }
+
+  @Test func randomBytesGetAnAnswerOrAClose() throws {
+    let server = try Served()
+    var generator = SeededGenerator(seed: 14)
+    for _ in 0..<50 {
+      let client = try server.connect()
+      client.setTimeout(3)
+      // Ended as a head ends, so the server has all it waits for.
+      let bytes = (0..<Int.random(in: 1...20_000, using: &generator)).map { _ in
+        UInt8.random(in: 0...255, using: &generator)
+      }
+      try client.send(bytes + Array("\r\n\r\n".utf8))
+      let answer = client.readUntilClosed()
+      #expect(answer.closed)
+      if let response = Served.Response(answer.bytes) {
+        #expect([400, 414, 431, 505].contains(response.status), "\(response.status)")
+      }
+    }
+    #expect(try server.get("/api/health").status == 200)
   }
 
   @Test func headAnswersWithTheHeadOfGet() throws {
