@@ -79,6 +79,8 @@ enum Page {
     <label>X <select id="x"></select></label>
     <label>O <select id="o"></select></label>
     </fieldset>
+    <noscript><p>This page plays with JavaScript; without it, the API answers at
+    /api/analyze?board=X........ and /api/move?board=X.........</p></noscript>
     <p id="status" role="status" aria-live="polite" data-busy="1"></p>
     <div id="board" role="group" aria-label="board"></div>
     <div class="controls">
