@@ -33,13 +33,13 @@ struct Connection {
   /// The answer bytes still to send.
   var pending: Int { output.count - sent }
 
-  /// Reads what the client sent, up to `limit` bytes, into `input` (dropped once
-  /// draining).
+  /// Reads what the client sent, as much as `buffer` holds, and appends it to `input`
+  /// (dropped once draining).
   ///
+  /// - Parameter buffer: Room to read into, shared by the connections.
   /// - Returns: False when the client has closed its side or the connection failed.
-  mutating func receive(limit: Int) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: limit)
-    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, 0) }
+  mutating func receive(using buffer: inout [UInt8]) -> Bool {
+    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count > 0 {
       if phase == .open { input += buffer[..<count] }
       return true

@@ -50,6 +50,7 @@ struct Query: Sendable, Equatable {
     }
   }
 
+  /// Two queries are equal when they hold the same parameters in the same order.
   static func == (lhs: Query, rhs: Query) -> Bool {
     lhs.parameters.elementsEqual(rhs.parameters) { $0 == $1 }
   }

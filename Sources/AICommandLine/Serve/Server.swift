@@ -19,8 +19,8 @@ struct Server {
   /// Until when accepting waits, after the process ran out of file descriptors.
   private var acceptPausedUntil = 0
 
-  /// The most bytes read from a connection at once.
-  private static let readSize = 16_384
+  /// Room to read a connection's bytes into: the most read at once.
+  private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
   /// A server on `listener`, within `limits`.
   init(listener: Listener, limits: ServeLimits) {
@@ -63,7 +63,9 @@ struct Server {
       for index in connections.indices where index + 2 < descriptors.count {
         let events = descriptors[index + 2].revents
         if events != 0 {
-          Self.serve(&connections[index], events: events, router: &router, limits: limits)
+          Self.serve(
+            &connections[index], events: events, router: &router, buffer: &readBuffer,
+            limits: limits)
         }
         if connections[index].phase != .closed && after >= connections[index].deadline {
           Self.expire(&connections[index], limits: limits)
@@ -128,11 +130,12 @@ struct Server {
 
   /// Reads, answers and sends on `connection` after `poll` reported `events`.
   private static func serve(
-    _ connection: inout Connection, events: Int16, router: inout Router, limits: ServeLimits
+    _ connection: inout Connection, events: Int16, router: inout Router,
+    buffer: inout [UInt8], limits: ServeLimits
   ) {
     let readable = Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0
     if readable && connection.phase != .closing {
-      if !connection.receive(limit: readSize) {
+      if !connection.receive(using: &buffer) {
         // The client closed its side (or the connection broke): answer what it sent in
         // full, then close.
         connection.phase = connection.phase == .open ? .closing : .closed
