@@ -18,7 +18,8 @@ import Testing
       missing.isEmpty,
       "missing \(missing): apt-get install chromium chromium-driver; pip install selenium")
     guard missing.isEmpty else { return }
-    let result = try Tools.run(["python3", Self.script.path, AI.executable.path])
+    // Bounded, should the browser hang: the whole drive takes well under a minute.
+    let result = try Tools.run(["timeout", "300", "python3", Self.script.path, AI.executable.path])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix("all browser checks passed\n"), "\(result.output)")
   }
