@@ -6,7 +6,7 @@ public enum Tool {
   static let commands: [CommandDeclaration] = [
     PlayCommand.declaration, AnswerCommand.best, AnswerCommand.analyze,
     MatchCommand.declaration, SolveCommand.declaration, PerftCommand.declaration,
-    BenchCommand.declaration,
+    BenchCommand.declaration, ServeCommand.declaration,
   ]
 
   /// The command called `name`, if there is one.

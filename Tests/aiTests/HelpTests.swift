@@ -51,11 +51,30 @@ import Testing
     #expect(declaration.options.allSatisfy { !$0.help.isEmpty && !$0.help.contains("\n") })
   }
 
-  /// Every example in every command's help runs as written and succeeds.
-  @Test(arguments: Tool.commands.flatMap { command in command.examples.map(\.command) })
+  /// Every example in every command's help that ends by itself runs as written and
+  /// succeeds.
+  @Test(
+    arguments: Tool.commands.flatMap { command in
+      command.examples.filter { !$0.runsUntilStopped }.map(\.command)
+    })
   func everyExampleRuns(example: String) throws {
     let result = try AI.runShell(
       "cd \"$(mktemp -d)\" && ai() { \"$AI\" \"$@\"; } && exec < /dev/null && \(example)")
     #expect(result.status == 0, "\(example): \(result.stderr)")
+  }
+
+  /// Every example that runs until stopped (a server) starts as written, says it is up,
+  /// answers, and stops cleanly on SIGTERM.
+  @Test(
+    arguments: Tool.commands.flatMap { command in
+      command.examples.filter(\.runsUntilStopped).map(\.command)
+    })
+  func everyServerExampleStartsAndStops(example: String) throws {
+    let words = example.split(separator: " ").map(String.init)
+    #expect(words.first == "ai")
+    let server = try Served(running: Array(words.dropFirst()))
+    #expect(server.firstLine.hasPrefix("ai: serving on http://"), "\(example)")
+    if !example.contains("::1") { #expect(try server.get("/api/health").status == 200) }
+    #expect(server.stop() == 0, "\(example)")
   }
 }

@@ -64,7 +64,9 @@ import Testing
           .map(String.init)
       })
     #expect(
-      commands.isSuperset(of: ["play", "best", "analyze", "match", "solve", "perft", "bench"]))
+      commands.isSuperset(of: [
+        "play", "best", "analyze", "match", "solve", "perft", "bench", "serve",
+      ]))
   }
 
   @Test(arguments: blocks)
@@ -78,6 +80,19 @@ import Testing
       """
     for session in block.sessions {
       var command = session.command
+      if command.hasSuffix(" &") {
+        // A server started in the background, as a person would before trying it with
+        // curl: its first line is what the README shows; the block stops it with kill.
+        // A simple command, so that the job is `ai` itself and `kill %1` reaches it.
+        script += """
+          bg=$(mktemp)
+          \(command.dropLast(2)) > "$bg" 2>&1 < /dev/null &
+          for _ in $(seq 100); do [ -s "$bg" ] && break; sleep 0.1; done; cat "$bg"
+          status=0; printf '\\036\\n'
+
+          """
+        continue
+      }
       if command.contains("ai play") {
         command += " <<'TYPED'\n" + session.typed.joined(separator: "\n") + "\nTYPED"
       } else if !command.contains("<") && !command.contains("|") {
@@ -85,7 +100,9 @@ import Testing
       }
       script += command + "\nstatus=$?; printf '\\036\\n'; (exit $status)\n"
     }
-    let result = try AI.runShell(script)
+    // A server the block started and stopped is waited for; should the block not have
+    // stopped it, it is killed, so that none is left running and the test ends.
+    let result = try AI.runShell(script + "kill -KILL %1 2>/dev/null; wait\n")
     let outputs = result.stdout.components(separatedBy: "\u{1E}\n")
     #expect(outputs.count == block.sessions.count + 1, "\(result.stdout)")
     for (session, output) in zip(block.sessions, outputs) {

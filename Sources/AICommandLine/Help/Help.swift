@@ -37,9 +37,9 @@ enum Help {
 
   /// The exit statuses, in a sentence.
   static let exitStatus = """
-    Exit status: 0 success, 64 usage error, 65 bad data (an illegal board), 71 the \
-    work needs more memory than the process may take (ulimit, cgroup), 74 the \
-    input could not be read or the output written, 141 the \
+    Exit status: 0 success, 64 usage error, 65 bad data (an illegal board), 69 'ai \
+    serve' could not listen, 71 the work needs more memory than the process may take \
+    (ulimit, cgroup), 74 the input could not be read or the output written, 141 the \
     reader of the output went away (a closed pipe).
     """
 

@@ -54,4 +54,7 @@ struct Example: Sendable {
   let command: String
   /// What it shows.
   let note: String
+  /// Whether it runs until stopped (a server), rather than ending by itself: the help
+  /// tests start it, check that it is up, then stop it.
+  var runsUntilStopped = false
 }

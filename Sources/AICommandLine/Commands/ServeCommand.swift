@@ -1,0 +1,119 @@
+import Glibc
+
+/// `ai serve`: the page and the JSON API over HTTP, on this machine's loopback address
+/// unless told otherwise.
+struct ServeCommand {
+  /// The port served when `--port` is not given.
+  static let defaultPort = 9339
+
+  /// `--port N`.
+  static let port = Option.integer(
+    "port", example: "0", in: 0...65_535, meaning: "a port number",
+    help: "the TCP port to listen on (default \(defaultPort)); 0 takes any free port, "
+      + "printed on start")
+  /// `--timeout SECONDS`.
+  static let timeout = Option.integer(
+    "timeout", value: "SECONDS", example: "10", in: 1...3_600, meaning: "seconds",
+    help: "how long a client has to send a request or to take its answer (default 10)")
+  /// `--max-connections N`.
+  static let maxConnections = Option.integer(
+    "max-connections", example: "64", in: 1...512, meaning: "a number of connections",
+    help: "the most connections served at once (default 64); one more gets 503")
+
+  /// `ai serve`.
+  static let declaration = CommandDeclaration(
+    name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
+    options: [port, ServeHost.option, timeout, maxConnections],
+    discussion: [
+      .paragraph(
+        "Serves a page to play any board of up to 16 cells against any level, or watch two "
+          + "levels play, with the value of every move on demand, undo and redo, and the "
+          + "game in the page's address to reload or share; and the JSON API the page uses. "
+          + "Prints the address to open, then serves until Ctrl-C or kill (exit 0). "
+          + "GET and HEAD only; no file is read or written.")
+    ],
+    sections: [
+      HelpSection(
+        title: "API (query parameters as the options of the same name; board is BOARD)",
+        blocks: [
+          .definitions([
+            (
+              "GET /api/analyze",
+              "board, rows, cols, k, moves: the object 'ai analyze --json' prints (board left "
+                + "out: the empty board of the shape)"
+            ),
+            (
+              "GET /api/move",
+              "board, rows, cols, k, moves, level, seed: the move the level picks, as 'ai "
+                + "play --level' with that seed: {\"board\", \"rows\", \"cols\", \"k\", "
+                + "\"toMove\", \"level\", \"seed\", \"move\", \"row\", \"col\", \"after\": "
+                + "{\"board\", \"toMove\", \"status\"}}"
+            ),
+            ("GET /api/health", "{\"status\": \"ok\", \"version\"}"),
+          ]),
+          .paragraph(
+            "A bad request gets 400 and {\"error\": \"...\"} with the message ai gives for "
+              + "the same mistake; an unknown path 404; a method other than GET or HEAD "
+              + "405."),
+        ]),
+      HelpSection(
+        title: "limits",
+        blocks: [
+          .paragraph(
+            "A request line over 4096 bytes gets 414, a request head over 8192 bytes or 64 "
+              + "fields 431; a client that has not sent its request within --timeout gets "
+              + "408; connections beyond --max-connections get 503. If the address cannot "
+              + "be listened on (the port in use, say), ai exits with status 69.")
+        ]),
+    ],
+    examples: [
+      Example(
+        command: "ai serve", note: "then open http://127.0.0.1:9339/", runsUntilStopped: true),
+      Example(command: "ai serve --port 0", note: "any free port", runsUntilStopped: true),
+      Example(
+        command: "ai serve --host ::1 --port 8339", note: "on the IPv6 loopback, port 8339",
+        runsUntilStopped: true),
+    ]
+  ) { arguments throws(CLIError) in try ServeCommand(arguments).run }
+
+  let host: ServeHost
+  let portNumber: Int
+  let limits: ServeLimits
+
+  /// Reads the command line of `ai serve`, after the command's name.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "'ai serve' takes no arguments but got \(arguments.positionals[0].quotedValue): "
+          + "to choose the port, give it with --port N")
+    }
+    host = try arguments.value(ServeHost.option) ?? .loopback
+    portNumber = try arguments.value(Self.port) ?? Self.defaultPort
+    var limits = ServeLimits()
+    if let seconds = try arguments.value(Self.timeout) { limits.timeout = seconds * 1000 }
+    if let connections = try arguments.value(Self.maxConnections) {
+      limits.connections = connections
+    }
+    self.limits = limits
+  }
+
+  /// Listens, prints the address, and serves until stopped.
+  ///
+  /// - Returns: 0 once stopped by a signal; ``ServerError/exitStatus`` when the address
+  ///   cannot be listened on.
+  func run() -> Int32 {
+    let stop = StopSignals()
+    let listener: Listener
+    do throws(ServerError) {
+      listener = try Listener(host: host, port: portNumber)
+    } catch {
+      Console.error(error.message)
+      return ServerError.exitStatus
+    }
+    Console.out("ai: serving on \(host.url(port: listener.port)) (Ctrl-C to stop)")
+    Console.flush()
+    var server = Server(listener: listener, limits: limits)
+    _ = server.run(until: stop)
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,43 @@
+/// One route of the JSON API: its path, its query parameters and its answer.
+///
+/// The parameters are the command line's own option declarations (`rows` is `--rows`,
+/// `level` is `--level`), read by the command line's own parser, so a value is read, and
+/// refused with the same message, exactly as `ai` reads it. `board` is the command's
+/// BOARD argument; left out, it is the empty board of the shape.
+struct APIRoute: Sendable {
+  /// The path: `/api/analyze`.
+  let path: String
+  /// The declaration whose options are the parameters besides `board`.
+  let command: CommandDeclaration
+  /// The answer's JSON text, from the arguments read.
+  let answer: @Sendable (APIArguments, inout WarmSearchers) throws(CLIError) -> String
+
+  /// The route for `path` taking `options`, answering with `answer`.
+  init(
+    _ path: String, options: [any OptionDeclaring],
+    answer: @escaping @Sendable (APIArguments, inout WarmSearchers) throws(CLIError) -> String
+  ) {
+    self.path = path
+    command = CommandDeclaration(
+      name: path, abstract: "", options: options, discussion: []
+    ) { _ throws(CLIError) in
+      throw .usage("\(path) is answered by ai serve, not run as a command")
+    }
+    self.answer = answer
+  }
+
+  /// The names of the query parameters, `board` first.
+  var parameterNames: [String] { ["board"] + command.options.flatMap(\.names) }
+
+  /// The answer to `query`: 200 with the JSON, or 400 with `{"error": ...}` carrying the
+  /// message the command line gives for the same mistake.
+  func respond(to query: Query, searchers: inout WarmSearchers) -> HTTPResponse {
+    do throws(CLIError) {
+      let arguments = try APIArguments(query, for: self)
+      let text = try answer(arguments, &searchers)
+      return HTTPResponse(status: .ok, contentType: HTTPResponse.json, body: Array(text.utf8))
+    } catch {
+      return .error(.badRequest, error.message)
+    }
+  }
+}

@@ -1,0 +1,205 @@
+/// Reads an HTTP/1.x request head from the bytes a connection has received, within fixed
+/// bounds, so that whatever a client sends costs the server at most
+/// ``maximumHeadBytes`` of memory.
+///
+/// Lines end with CRLF or a bare LF; empty lines before the request line are skipped.
+/// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
+/// with no space before the colon and no line folding.
+enum RequestParser {
+  /// The longest request head read, request line included: longer ones get 431.
+  static let maximumHeadBytes = 8192
+  /// The longest request line read: longer ones get 414.
+  static let maximumRequestLineBytes = 4096
+  /// The most header fields read: more get 431.
+  static let maximumFieldCount = 64
+
+  /// What the bytes received so far amount to.
+  enum Outcome: Equatable {
+    /// Not a whole head yet, and nothing wrong so far: read more.
+    case incomplete
+    /// A whole head, `length` bytes long counted from the start of the bytes.
+    case request(HTTPRequest, length: Int)
+    /// A head that cannot be served: answer with the failure, then close.
+    case refused(HTTPFailure)
+  }
+
+  /// Reads the request head at the start of `bytes`.
+  ///
+  /// A bad request line is refused as soon as it is complete, without waiting for the
+  /// rest of the head.
+  ///
+  /// - Complexity: O(n) for n bytes, n being at most ``maximumHeadBytes`` plus what one
+  ///   read brings.
+  static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+    var start = bytes.startIndex
+    // Empty lines before the request line are ignored, as RFC 9112 advises.
+    while start < bytes.endIndex, bytes[start] == .cr || bytes[start] == .lf {
+      start += 1
+      if start - bytes.startIndex > maximumHeadBytes { return refuse(.headerFieldsTooLarge) }
+    }
+    guard let lineEnd = bytes[start...].firstIndex(of: .lf) else {
+      // The line so far, and perhaps its CR, is already longer than allowed.
+      if bytes.endIndex - start > maximumRequestLineBytes + 1 { return refuse(.uriTooLong) }
+      return .incomplete
+    }
+    let lineLength = lineEnd - start - (lineEnd > start && bytes[lineEnd - 1] == .cr ? 1 : 0)
+    if lineLength > maximumRequestLineBytes { return refuse(.uriTooLong) }
+    var request: HTTPRequest
+    switch requestLine(line(bytes[start..<lineEnd])) {
+    case .success(let read): request = read
+    case .failure(let failure): return .refused(failure)
+    }
+    var fields = 0
+    var contentLength: String?
+    var connection: (close: Bool, keepAlive: Bool) = (false, false)
+    var position = lineEnd + 1
+    while true {
+      guard let end = bytes[position...].firstIndex(of: .lf) else {
+        if bytes.endIndex - bytes.startIndex > maximumHeadBytes {
+          return refuse(.headerFieldsTooLarge)
+        }
+        return .incomplete
+      }
+      if end + 1 - bytes.startIndex > maximumHeadBytes { return refuse(.headerFieldsTooLarge) }
+      let text = line(bytes[position..<end])
+      position = end + 1
+      if text.isEmpty { break }
+      fields += 1
+      if fields > maximumFieldCount { return refuse(.headerFieldsTooLarge) }
+      guard let (name, value) = field(text) else {
+        return .refused(
+          HTTPFailure(
+            status: .badRequest,
+            message: "a header field is not 'Name: value' (no space before the colon, no "
+              + "line folding, no control characters)"))
+      }
+      switch name {
+      case "host": request.hostCount += 1
+      case "connection":
+        for token in value.split(separator: ",") {
+          let word = String(token).trimmed.lowercased()
+          if word == "close" { connection.close = true }
+          if word == "keep-alive" { connection.keepAlive = true }
+        }
+      case "content-length":
+        guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit),
+          contentLength == nil || contentLength == value
+        else {
+          return .refused(
+            HTTPFailure(status: .badRequest, message: "Content-Length is not one whole number"))
+        }
+        contentLength = value
+        if value.contains(where: { $0 != "0" }) { request.hasBody = true }
+      case "transfer-encoding": request.hasBody = true
+      default: break
+      }
+    }
+    request.keepAlive =
+      request.isHTTP11 ? !connection.close : connection.keepAlive && !connection.close
+    return .request(request, length: position - bytes.startIndex)
+  }
+
+  /// The failure for `status` when the head is too long.
+  private static func refuse(_ status: HTTPStatus) -> Outcome {
+    let message =
+      status == .uriTooLong
+      ? "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter "
+        + "query"
+      : "the request head is longer than \(maximumHeadBytes) bytes or has more than "
+        + "\(maximumFieldCount) header fields"
+    return .refused(HTTPFailure(status: status, message: message))
+  }
+
+  /// The bytes of a line without its CR, as text; a CR elsewhere, or any byte that is not
+  /// ASCII, makes the line unreadable (an empty line is the end of the head, so such a
+  /// line becomes one NUL, which every check below refuses).
+  private static func line(_ bytes: ArraySlice<UInt8>) -> String {
+    var bytes = bytes
+    if bytes.last == .cr { bytes.removeLast() }
+    if bytes.contains(where: { $0 == .cr || $0 >= 0x80 }) { return "\u{0}" }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Reads `METHOD SP TARGET SP HTTP/1.x`.
+  private static func requestLine(_ text: String) -> Result<HTTPRequest, HTTPFailure> {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+    let example = "such as 'GET /api/analyze?board=X........ HTTP/1.1'"
+    guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isToken),
+      !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0 > " " && $0 != "\u{7F}" })
+    else {
+      return .failure(
+        HTTPFailure(status: .badRequest, message: "not an HTTP request line: send one \(example)"))
+    }
+    let version = parts[2]
+    guard version.hasPrefix("HTTP/"), version.count == 8,
+      version.dropFirst(5).enumerated().allSatisfy({
+        $0.offset == 1 ? $0.element == "." : $0.element.isASCIIDigit
+      })
+    else {
+      return .failure(
+        HTTPFailure(
+          status: .badRequest, message: "not an HTTP version: \(version.prefix(16)) \(example)"))
+    }
+    guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+      return .failure(
+        HTTPFailure(
+          status: .httpVersionNotSupported,
+          message: "\(version) is not served: send HTTP/1.1 or HTTP/1.0"))
+    }
+    guard let (path, query) = target(parts[1]) else {
+      return .failure(
+        HTTPFailure(
+          status: .badRequest,
+          message: "the request target is not a path: send a path \(example)"))
+    }
+    return .success(
+      HTTPRequest(
+        method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1",
+        keepAlive: false, hasBody: false, hostCount: 0))
+  }
+
+  /// The path and query of a request target: an origin form (`/path?query`), an absolute
+  /// form (`http://host/path?query`), or `*`. A fragment, which clients do not send, is
+  /// dropped.
+  private static func target(_ text: Substring) -> (path: String, query: String)? {
+    var rest = text.prefix { $0 != "#" }
+    if rest == "*" { return ("*", "") }
+    let lowercased = rest.lowercased()
+    for scheme in ["http://", "https://"] where lowercased.hasPrefix(scheme) {
+      rest = rest.dropFirst(scheme.count).drop { $0 != "/" && $0 != "?" }
+      if rest.first != "/" { rest = "/" + rest }
+    }
+    guard rest.first == "/" else { return nil }
+    let path = rest.prefix { $0 != "?" }
+    return (String(path), String(rest.dropFirst(path.count + 1)))
+  }
+
+  /// The lowercased name and the trimmed value of a header field line, if it is one.
+  private static func field(_ text: String) -> (name: String, value: String)? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let name = text[..<colon]
+    let value = text[text.index(after: colon)...]
+    guard !name.isEmpty, name.allSatisfy(\.isToken),
+      value.allSatisfy({ $0 == "\t" || ($0 >= " " && $0 != "\u{7F}") })
+    else { return nil }
+    return (name.lowercased(), String(value).trimmed)
+  }
+}
+
+extension UInt8 {
+  /// A carriage return.
+  static let cr = UInt8(ascii: "\r")
+  /// A line feed.
+  static let lf = UInt8(ascii: "\n")
+}
+
+extension Character {
+  /// Whether this is one of HTTP's token characters: letters, digits and
+  /// ``!#$%&'*+-.^_`|~``.
+  fileprivate var isToken: Bool {
+    isASCII && (isLetter || isNumber || "!#$%&'*+-.^_`|~".contains(self))
+  }
+
+  /// Whether this is an ASCII digit.
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,67 @@
+import Glibc
+
+/// The address `ai serve` listens on, as `--host` gives it: an IPv4 or IPv6 address
+/// written as numbers, or `localhost` for 127.0.0.1. Names are not looked up, so the
+/// server never waits on a name service and never listens somewhere unexpected.
+enum ServeHost: Sendable, Equatable {
+  /// An IPv4 address, in network byte order.
+  case ipv4(UInt32)
+  /// An IPv6 address, its 16 bytes.
+  case ipv6([UInt8])
+
+  /// The default: the loopback address, which only this machine reaches.
+  static let loopback = ServeHost.ipv4(UInt32(INADDR_LOOPBACK).bigEndian)
+
+  /// `--host ADDR`.
+  static let option = Option<ServeHost>(
+    "host", value: "ADDR", example: "::1",
+    help: "the address to listen on: 127.0.0.1 (the default: this machine only), ::1, or "
+      + "0.0.0.0 or :: for every interface (reachable from other machines)"
+  ) { text throws(CLIError) in
+    guard let host = ServeHost(text) else {
+      throw .usage(
+        "--host takes an IP address of this machine, such as 127.0.0.1 (the default), ::1 "
+          + "or 0.0.0.0, not \(text.quotedValue)")
+    }
+    return host
+  }
+
+  /// The address written in `text`: `127.0.0.1`, `::1`, `[::1]`, `localhost`.
+  init?(_ text: String) {
+    var text = text
+    if text == "localhost" { text = "127.0.0.1" }
+    if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+    var v4 = in_addr()
+    var v6 = in6_addr()
+    if inet_pton(AF_INET, text, &v4) == 1 {
+      self = .ipv4(v4.s_addr)
+    } else if inet_pton(AF_INET6, text, &v6) == 1 {
+      self = .ipv6(withUnsafeBytes(of: v6) { Array($0) })
+    } else {
+      return nil
+    }
+  }
+
+  /// The address as written back: `127.0.0.1`, `::1`.
+  var text: String {
+    var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+    switch self {
+    case .ipv4(let address):
+      var v4 = in_addr(s_addr: address)
+      inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count))
+    case .ipv6(let bytes):
+      var v6 = in6_addr()
+      withUnsafeMutableBytes(of: &v6) { $0.copyBytes(from: bytes) }
+      inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count))
+    }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The server's address for a browser: `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
+  func url(port: Int) -> String {
+    switch self {
+    case .ipv4: "http://\(text):\(port)/"
+    case .ipv6: "http://[\(text)]:\(port)/"
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+import TicTacToe
+
+@testable import AICommandLine
+
+/// Mangled requests, made from good ones by a seeded generator (so a failure repeats):
+/// the reader and the router answer every one within their bounds, never trapping.
+@Suite struct RequestFuzzTests {
+  /// Good requests to mangle.
+  static let seeds = [
+    "GET /api/analyze?board=XO./.X./...&k=3 HTTP/1.1\r\nHost: x\r\n\r\n",
+    "GET /api/move?board=..../..../..../....&level=ahead-2&seed=9 HTTP/1.1\r\nHost: x\r\n\r\n",
+    "HEAD / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n",
+    "GET /api/analyze?rows=2&cols=3&moves=1,4,2 HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+  ]
+
+  @Test func mangledRequestsAreAnsweredOrRefused() {
+    var generator = SeededGenerator(seed: 14)
+    var router = Router()
+    var counts: [String: Int] = [:]
+    for round in 0..<20_000 {
+      var bytes = Array(Self.seeds[round % Self.seeds.count].utf8)
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let index = Int.random(in: 0..<bytes.count, using: &generator)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
+        case 1: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: index)
+        case 2: bytes.remove(at: index)
+        default:
+          let text = ["%", "&", "=", "\r\n", " ", "/", "%ZZ", "k=99", "rows=0", "::"]
+            .randomElement(using: &generator)!
+          bytes.insert(contentsOf: Array(text.utf8), at: index)
+        }
+        if bytes.isEmpty { bytes = [0] }
+      }
+      switch RequestParser.parse(bytes[...]) {
+      case .incomplete:
+        counts["incomplete", default: 0] += 1
+      case .refused(let failure):
+        #expect(failure.status != .ok)
+        counts["refused", default: 0] += 1
+      case .request(let request, let length):
+        #expect(length <= bytes.count && length <= RequestParser.maximumHeadBytes)
+        let response = router.respond(to: request)
+        #expect(response.bytes(forHead: false, keepAlive: true, date: "d").count > 0)
+        counts["\(response.status.rawValue)", default: 0] += 1
+      }
+    }
+    // The mangling reached every kind of answer, good ones included.
+    for kind in ["incomplete", "refused", "200", "400", "404"] {
+      #expect(counts[kind, default: 0] > 0, "\(kind): \(counts)")
+    }
+  }
+}

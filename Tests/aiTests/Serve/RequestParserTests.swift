@@ -1,0 +1,97 @@
+import Testing
+
+@testable import AICommandLine
+
+/// The request head reader, on its own: what it reads, what it waits for, what it refuses.
+@Suite struct RequestParserTests {
+  /// Parses `text`'s bytes.
+  static func parse(_ text: String) -> RequestParser.Outcome {
+    RequestParser.parse(Array(text.utf8)[...])
+  }
+
+  @Test func aWholeRequest() {
+    let text = "GET /api/analyze?board=X........ HTTP/1.1\r\nHost: x\r\n\r\nGET /"
+    guard case .request(let request, let length) = Self.parse(text) else {
+      Issue.record("not read")
+      return
+    }
+    #expect(request.method == "GET" && request.path == "/api/analyze")
+    #expect(request.query == "board=X........")
+    #expect(request.isHTTP11 && request.keepAlive && !request.hasBody && request.hostCount == 1)
+    // The next request's first bytes are left for later.
+    #expect(length == text.utf8.count - "GET /".utf8.count)
+  }
+
+  /// Heads and whether the client keeps the connection.
+  static let keepAlive: [(String, Bool)] = [
+    ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", true),
+    ("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", false),
+    ("GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, CLOSE\r\n\r\n", false),
+    ("GET / HTTP/1.0\r\n\r\n", false),
+    ("GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", true),
+  ]
+
+  @Test(arguments: keepAlive)
+  func connectionFieldDecidesKeepAlive(head: String, keeps: Bool) {
+    guard case .request(let request, _) = Self.parse(head) else {
+      Issue.record("not read")
+      return
+    }
+    #expect(request.keepAlive == keeps)
+  }
+
+  /// Beginnings of heads that are fine so far.
+  static let incomplete = [
+    "", "G", "GET / HTTP/1.1", "GET / HTTP/1.1\r\n", "GET / HTTP/1.1\r\nHost: x\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\n\r",
+  ]
+
+  @Test(arguments: incomplete)
+  func aPartialHeadWaitsForMore(text: String) {
+    #expect(Self.parse(text) == .incomplete)
+  }
+
+  /// Heads and the status they are refused with.
+  static let refused: [(String, HTTPStatus)] = [
+    ("garbage\r\n", .badRequest),
+    ("GET /\r\n", .badRequest),
+    ("GET / HTTP/1.1 extra\r\n", .badRequest),
+    ("GET\t/ HTTP/1.1\r\n", .badRequest),
+    ("GET / HTTP/3\r\n", .badRequest),
+    ("GET / HTTP/2.0\r\n", .httpVersionNotSupported),
+    ("GET /\u{7F} HTTP/1.1\r\n", .badRequest),
+    ("GET /é HTTP/1.1\r\n", .badRequest),
+    ("GET / HTTP/1.1\r\nNo colon\r\n\r\n", .badRequest),
+    ("GET / HTTP/1.1\r\nA\rB: c\r\n\r\n", .badRequest),
+    ("GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .badRequest),
+    ("GET /" + String(repeating: "a", count: 4100), .uriTooLong),
+    ("GET / HTTP/1.1\r\nA: " + String(repeating: "b", count: 8200), .headerFieldsTooLarge),
+    (String(repeating: "\r\n", count: 4200), .headerFieldsTooLarge),
+  ]
+
+  @Test(arguments: refused)
+  func aBadHeadIsRefused(text: String, status: HTTPStatus) {
+    guard case .refused(let failure) = Self.parse(text) else {
+      Issue.record("not refused: \(Self.parse(text))")
+      return
+    }
+    #expect(failure.status == status)
+    #expect(!failure.message.isEmpty)
+  }
+
+  @Test func theBoundsAreExact() {
+    // A request line of exactly the bound is read; one byte more is refused.
+    let path = String(repeating: "a", count: RequestParser.maximumRequestLineBytes - 14)
+    let line = "GET /\(path) HTTP/1.1"
+    #expect(line.utf8.count == RequestParser.maximumRequestLineBytes)
+    guard case .request = Self.parse(line + "\r\nHost: x\r\n\r\n") else {
+      Issue.record("the longest request line is refused")
+      return
+    }
+    guard case .refused(let failure) = Self.parse("GET /a\(path) HTTP/1.1\r\n") else {
+      Issue.record("a request line over the bound is read")
+      return
+    }
+    #expect(failure.status == .uriTooLong)
+  }
+}
