@@ -5,7 +5,7 @@ extension APIRoute {
   static let analyze = APIRoute(
     "/api/analyze", options: BoardOptions.shape + [BoardOptions.moves]
   ) { arguments, searchers throws(CLIError) in
-    let analysis = searchers.analyze(try arguments.position())
+    let analysis = try searchers.analyze(try arguments.position())
     var out = ByteBuffer(capacity: 1024)
     analysis.writeJSON(to: &out)
     return out.text
@@ -22,7 +22,7 @@ extension APIRoute {
     let seed = try arguments.parsed.value(Seed.option) ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)
     // gameStart checked that the game goes on, so there is a move.
-    let cell = searchers.move(by: level, in: position, using: &generator)!
+    let cell = try searchers.move(by: level, in: position, using: &generator)!
     let after = try! position.playing(cell)
     let geometry = position.geometry
     return JSONValue.object(

@@ -30,13 +30,15 @@ struct APIRoute: Sendable {
   var parameterNames: [String] { ["board"] + command.options.flatMap(\.names) }
 
   /// The answer to `query`: 200 with the JSON, or 400 with `{"error": ...}` carrying the
-  /// message the command line gives for the same mistake.
+  /// message the command line gives for the same mistake (503 when the shape's table will
+  /// not fit in the memory the server may take).
   func respond(to query: Query, searchers: inout WarmSearchers) -> HTTPResponse {
     do throws(CLIError) {
       let arguments = try APIArguments(query, for: self)
       let text = try answer(arguments, &searchers)
       return HTTPResponse(status: .ok, contentType: HTTPResponse.json, body: Array(text.utf8))
     } catch {
+      if case .resources = error { return .error(.serviceUnavailable, error.message) }
       return .error(.badRequest, error.message)
     }
   }

@@ -11,7 +11,7 @@ struct ServerError: Error, Equatable {
 
   /// The exit status when the server cannot start: 69, BSD's EX_UNAVAILABLE (the
   /// service is unavailable), apart from usage errors and bad data.
-  static let exitStatus: Int32 = 69
+  static let exitStatus = ExitStatus.unavailable
 
   /// One line saying what failed and what to type instead.
   var message: String {

@@ -17,7 +17,10 @@ struct WarmSearchers {
   var geometries: [Geometry] { searchers.map(\.geometry) }
 
   /// The searcher for `geometry`, made (and others dropped) if needed, moved to the end.
-  private mutating func lastIndex(for geometry: Geometry) -> Int {
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` when a new searcher will not fit in the memory
+  ///   the process may take.
+  private mutating func lastIndex(for geometry: Geometry) throws(CLIError) -> Int {
     if let index = searchers.firstIndex(where: { $0.geometry == geometry }) {
       searchers.append(searchers.remove(at: index))
     } else {
@@ -25,21 +28,23 @@ struct WarmSearchers {
       while !searchers.isEmpty, held + geometry.positionCount > Self.budget {
         held -= searchers.removeFirst().geometry.positionCount
       }
+      try MemoryLimit.checkSearcher(for: geometry)
       searchers.append(Searcher(geometry: geometry))
     }
     return searchers.count - 1
   }
 
   /// Every legal move of `position` with its value, the best moves and a perfect line.
-  mutating func analyze(_ position: Position) -> CompactAnalysis {
-    searchers[lastIndex(for: position.geometry)].compactAnalysis(of: position)
+  mutating func analyze(_ position: Position) throws(CLIError) -> CompactAnalysis {
+    searchers[try lastIndex(for: position.geometry)].compactAnalysis(of: position)
   }
 
   /// The move `level` picks in `position`, or nil when the game is over.
   mutating func move(
     by level: Level, in position: Position, using generator: inout some RandomNumberGenerator
-  ) -> Int? {
+  ) throws(CLIError) -> Int? {
     level.move(
-      in: position, searcher: &searchers[lastIndex(for: position.geometry)], using: &generator)
+      in: position, searcher: &searchers[try lastIndex(for: position.geometry)],
+      using: &generator)
   }
 }
