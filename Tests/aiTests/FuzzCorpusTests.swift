@@ -62,6 +62,9 @@ import Testing
     "play-4x4": [0],  // --rows 4 --cols 4
     "play-row": [0],  // --rows 1 --cols 7 --k 3
     "play-long-line": [0],  // read 7 bytes at a time: 6,000 fives refused, then moves
+    // Found by the fuzzer: lines of invalid UTF-8, read 7 bytes at a time, repaired as
+    // text (the harness once compared them as bytes).
+    "play-invalid-utf8": [0],
   ]
 
   /// The reader each file's name says it is for: the name up to its first `-`.
