@@ -155,11 +155,11 @@ import TicTacToe
       }
       buffer.removeSubrange(..<start)
       (start, scanned) = (0, buffer.count)
-      if let (bytes, offset, size) = memory {
-        let end = min(offset + size, bytes.count)
-        buffer.append(contentsOf: bytes[offset..<end])
-        memory!.offset = end
-        atEnd = end == bytes.count
+      if let (offset, size, count) = memory.map({ ($0.offset, $0.chunkSize, $0.bytes.count) }) {
+        let end = min(offset + size, count)
+        buffer.append(contentsOf: memory!.bytes[offset..<end])
+        memory!.offset = end  // in place: no copy of the bytes
+        atEnd = end == count
         continue
       }
       if forGame {

@@ -123,11 +123,13 @@ public enum FuzzHarness {
       precondition(bytes.elementsEqual(expected), "line \(number) read wrong")
     case .tooLong(let excerpt):
       precondition(expected.count > LineReader.lengthLimit, "a line within the limit refused")
-      let quoted = Array(excerpt.utf8)
-      // Cut before a character, at most three continuation bytes early.
+      // The first 24 bytes, cut before a character at most three bytes early, and
+      // repaired as text.
+      let length = LineReader.excerptLength
       precondition(
-        quoted.count <= LineReader.excerptLength && quoted.count >= LineReader.excerptLength - 3
-          && String(decoding: expected.prefix(quoted.count), as: UTF8.self) == excerpt,
+        (length - 3...length).contains {
+          String(decoding: expected.prefix($0), as: UTF8.self) == excerpt
+        },
         "the excerpt of line \(number) is wrong")
     case .end:
       preconditionFailure("the input ended before line \(number)")

@@ -65,6 +65,9 @@ import Testing
     // Found by the fuzzer: lines of invalid UTF-8, read 7 bytes at a time, repaired as
     // text (the harness once compared them as bytes).
     "play-invalid-utf8": [0],
+    // Found by the fuzzer: a line over the limit with invalid UTF-8 in its first 24 bytes,
+    // whose excerpt is repaired (the harness once compared it unrepaired).
+    "play-invalid-excerpt": [0],
   ]
 
   /// The reader each file's name says it is for: the name up to its first `-`.
