@@ -83,6 +83,24 @@ import Testing
     }
   }
 
+  /// Under a memory limit a shape whose table will not fit gets 503 and the message of
+  /// the command line under the same limit; smaller shapes are still answered.
+  @Test func aShapeThatWillNotFitGets503AndTheServerGoesOn() throws {
+    let limit = 50_000
+    let server = try Served(limitingMemoryTo: limit)
+    let big = try server.get("/api/analyze?board=..../..../..../....")
+    #expect(big.status == 503, "\(big.text)")
+    let cli = try AI.runShell(
+      "ulimit -v \(limit) && \"$AI\" analyze --json ..../..../..../....")
+    #expect(cli.status == 71)
+    let message = try #require(big.json?["error"] as? String)
+    #expect(message.hasPrefix("searching 4x4 boards needs "), "\(message)")
+    #expect(cli.stderr.hasPrefix("ai: error: searching 4x4 boards needs "), "\(cli.stderr)")
+    let small = try server.get("/api/analyze?board=X........")
+    #expect(small.status == 200, "\(small.text)")
+    #expect(server.stop() == 0)
+  }
+
   @Test func unknownAndRepeatedParametersAreNamed() throws {
     let server = try Served()
     let unknown = try server.get("/api/move?board=X........&levl=random")

@@ -17,9 +17,17 @@ final class Served {
     try self.init(running: ["serve", "--port", "0"] + arguments)
   }
 
-  /// Starts `ai` with `arguments`, a `serve` command, and waits for its first line.
-  init(running arguments: [String]) throws {
-    process.executableURL = AI.executable
+  /// Starts `ai serve --port 0` under `ulimit -v kibibytes`, and waits for its first line.
+  convenience init(limitingMemoryTo kibibytes: Int) throws {
+    try self.init(
+      running: ["-c", "ulimit -v \(kibibytes) && exec \"$0\" serve --port 0", AI.executable.path],
+      program: URL(fileURLWithPath: "/bin/sh"))
+  }
+
+  /// Starts `program` (`ai` unless given) with `arguments`, a `serve` command, and waits
+  /// for its first line.
+  init(running arguments: [String], program: URL = AI.executable) throws {
+    process.executableURL = program
     process.arguments = arguments
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
