@@ -541,6 +541,21 @@ import TicTacToe
     }
   }
 
+  /// One character with a million combining marks, as an argument's worth and as a
+  /// batch line: refused with one short line, never quoted whole.
+  @Test func aCharacterWithAMillionMarksIsQuotedShort() throws {
+    let (result, peak) = try Self.shell(
+      #"python3 -c 'print("a" + "\u0301" * 1000000)' | "$AI" best -; echo status $?"#)
+    #expect(result.stdout == "status 65\n")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.utf8.count < 200, "\(result.stderr.utf8.count) bytes")
+    #expect(result.stderr.hasPrefix("ai: error: line 1: the line is longer than 4096 bytes"))
+    #expect(peak > 0 && peak < 64 * 1024, "\(peak) KiB")
+    let argument = try AI.run(["best", "a" + String(repeating: "\u{301}", count: 60_000)])
+    #expect(argument.status == 65)
+    #expect(argument.stderr.utf8.count < 200, "\(argument.stderr)")
+  }
+
   /// A batch leaves signals alone: one its parent left blocked and pending does not stop
   /// it, and every line is answered.
   @Test(arguments: ["HUP", "INT", "TERM", "QUIT"])
