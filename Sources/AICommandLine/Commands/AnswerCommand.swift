@@ -23,7 +23,8 @@ struct AnswerCommand {
   static let boardArgument = Positional(
     name: "BOARD", usage: "BOARD",
     help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
-      + "one board per line from stdin and answers each in order, skipping blank lines; "
+      + "one board per line from stdin and answers each in order, skipping blank lines "
+      + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
       + "with --moves, BOARD may be left out for the empty board",
     example: "X.O/.X./..O")
   /// `--outcome`.

@@ -96,7 +96,7 @@ enum Help {
 
     X moves first, so X has as many pieces as O or one more. A board no game could
     reach (both players with a line, a win by the player who did not move last, ...)
-    is refused with the reason.
+    is refused with the reason, as is a board written in more than \(Position.notationLengthLimit) bytes.
     """
 
   /// `ai help version`.
