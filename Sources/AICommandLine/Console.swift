@@ -5,8 +5,9 @@ import Glibc
 ///
 /// `ai` is single-threaded; the buffer below is touched only from the main thread.
 enum Console {
-  /// stdout's bytes not yet written.
-  nonisolated(unsafe) private static var pending = ByteBuffer(capacity: 2 * chunk)
+  /// stdout's bytes not yet written: small at first (an error under a tight memory limit
+  /// must still be written), grown by the first long output and kept.
+  nonisolated(unsafe) private static var pending = ByteBuffer(capacity: 1 << 10)
   /// Why writing stdout failed, once it has.
   nonisolated(unsafe) private static var failure: String?
   /// Whether stdout is a terminal: then every line is written at once.
@@ -90,6 +91,10 @@ enum Console {
         offset += written
       } else if written < 0 && errno == EINTR {
         continue
+      } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        // A descriptor left non-blocking by whoever started `ai`: wait for room.
+        var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = Glibc.poll(&poll, 1, -1)
       } else {
         return written < 0 ? errno : EIO
       }

@@ -173,6 +173,11 @@ import TicTacToe
         buffer.append(contentsOf: chunk[..<count])
       } else if count == 0 {
         atEnd = true
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        // A stdin left non-blocking by whoever started `ai`: wait for it (a game has
+        // waited already; a signal ends that wait, and is looked for above).
+        var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        _ = Glibc.poll(&poll, 1, forGame ? 0 : -1)
       } else if forGame && errno == EIO && Terminal.inputIsTerminal {
         return .interrupted(SIGHUP)  // the terminal hung up; its signal may lag
       } else if errno != EINTR {
@@ -187,8 +192,8 @@ import TicTacToe
   /// and the rest as it comes.
   private mutating func tooLong(_ line: Range<Int>, newlineAt newline: Int?) -> Bounds {
     var end = line.lowerBound + Self.excerptLength
-    // Cut before a character's continuation bytes, not inside the character.
-    while end > line.lowerBound && buffer[end] & 0xC0 == 0x80 { end -= 1 }
+    // Cut before a character's continuation bytes (at most three), not inside it.
+    for _ in 0..<3 where end > line.lowerBound && buffer[end] & 0xC0 == 0x80 { end -= 1 }
     let excerpt = String(decoding: buffer[line.lowerBound..<end], as: UTF8.self)
     if newline == nil {
       (start, scanned) = (buffer.count, buffer.count)

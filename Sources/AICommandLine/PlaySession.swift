@@ -220,7 +220,7 @@ struct PlaySession {
   /// Ends the sitting mid-game, printing how to resume it.
   private func leave(_ why: String?, status: Int32) -> Int32 {
     if let why { say("\n\(why)") }
-    say("resume with: \(resumeCommand)")
+    say("resume with: \(resumeCommand.escapingControlCharacters)")
     if Console.outputFailure() != nil {
       // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
       Console.writeError(

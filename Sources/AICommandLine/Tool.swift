@@ -22,6 +22,7 @@ public enum Tool {
     Terminal.quitAsUnixToolsDo()
     let status: Int32
     do {
+      try MemoryLimit.checkRoomToRun()
       status = try dispatch(arguments, running: true)
     } catch {
       Console.error(error.message)

@@ -52,6 +52,12 @@ import TicTacToe
       ),
       (["best", "k=" + String(repeating: "9", count: 3000)], 65, "k=99999999999999999999... is"),
       (["best", "X\u{202E}......."], 65, "U+202E at position 2 is not a cell"),
+      // Addresses a server binds to but no browser reaches.
+      (["serve", "--host", "224.0.0.1"], 64, "'224.0.0.1' is a multicast address"),
+      (["serve", "--host", "255.255.255.255"], 64, "is a broadcast address"),
+      (["serve", "--host", "::ffff:239.1.2.3"], 64, "is a multicast address"),
+      (["serve", "--host", "ff02::1"], 64, "is a multicast address"),
+      (["serve", "--host", "fe80::1"], 64, "is a link-local address (it needs an interface)"),
       (["play", "--level", "\u{202E}tcefrep"], 64, "not '\\u{202E}tcefrep'"),
       (["\u{2067}best\u{2069}"], 64, "unknown command '\\u{2067}best\\u{2069}'"),
       (
@@ -243,7 +249,7 @@ import TicTacToe
   @Test(arguments: [
     "best X........", "analyze X........ --json", "perft 3 --divide",
     "solve --all --rows 3 --cols 4", "match --games 50 --seed 1", "help best",
-    "best - <<< $'X........\\nbad\\nXO.......'",
+    "best - <<< $'X........\\nbad\\nXO.......'", "serve --port 0",
   ])
   func outputThatCannotBeWritten(command: String) throws {
     for (redirection, reason) in [
@@ -554,6 +560,62 @@ import TicTacToe
     let argument = try AI.run(["best", "a" + String(repeating: "\u{301}", count: 60_000)])
     #expect(argument.status == 65)
     #expect(argument.stderr.utf8.count < 200, "\(argument.stderr)")
+  }
+
+  /// A memory limit barely above what the program itself takes, at every step from the
+  /// first one at which `ai` runs its own code: it says so in one line (71), or it
+  /// answers (0); never a failed allocation with a trace. Below that step the loader
+  /// cannot map the program (127), or the Swift runtime cannot start it: that window,
+  /// outside `ai`'s code, is at most 512 KiB wide.
+  @Test(arguments: ["echo X........ | \"$AI\" best -", "\"$AI\" perft 3", "\"$AI\" --version"])
+  func aTightMemoryLimitIsOneLineAtEveryStep(command: String) throws {
+    var seen = Set<Int32>()
+    var loaded: Int?  // the first limit at which the loader mapped the program
+    var runs: Int?  // the first at which `ai`'s own code answered
+    for limit in stride(from: 14_000, through: 40_000, by: 200) {
+      let result = try AI.runShell("ulimit -v \(limit) && " + command)
+      if result.status != 127 && loaded == nil { loaded = limit }
+      if [0, 71].contains(result.status) && runs == nil { runs = limit }
+      guard runs != nil else { continue }
+      seen.insert(result.status)
+      #expect([0, 71].contains(result.status), "\(limit) KiB: \(result.stderr.prefix(300))")
+      #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("crashed"))
+      if result.status == 71 {
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("ai: error: "), "\(result.stderr)")
+      }
+    }
+    let window = try #require(runs) - (try #require(loaded))
+    #expect(window <= 512, "\(window) KiB between the loader and ai's own code")
+    #expect(seen.contains(0) && seen.contains(71), "\(seen)")
+  }
+
+  /// Descriptors that whoever started `ai` left non-blocking: a batch waits for its
+  /// input and for room to write, and answers every line.
+  @Test func aNonBlockingStdinAndStdoutAreWaitedFor() throws {
+    let script = #"""
+      import fcntl, os, subprocess, sys, time
+      r, w = os.pipe()
+      out_r, out_w = os.pipe()
+      for fd in (r, out_w):
+          fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_NONBLOCK)
+      p = subprocess.Popen([sys.argv[1], "best", "-"], stdin=r, stdout=out_w)
+      os.close(r); os.close(out_w)
+      time.sleep(0.3)
+      os.write(w, b"X........\n" * 20000)
+      os.close(w)
+      time.sleep(0.3)
+      data = b""
+      while True:
+          chunk = os.read(out_r, 65536)
+          if not chunk:
+              break
+          data += chunk
+          time.sleep(0.01)
+      print(p.wait(), data.count(b"\n"))
+      """#
+    let result = try AI.runShell("python3 -c '\(script)' \"$AI\"")
+    #expect(result.stdout == "0 20000\n", "\(result.stderr)")
   }
 
   /// A batch leaves signals alone: one its parent left blocked and pending does not stop

@@ -37,6 +37,10 @@ import Testing
     // Read 4,097 bytes at a time: a line of exactly 4,096 bytes (X and blanks) is read; one
     // of 2,049 two-byte characters is skipped, its excerpt cut between characters.
     "batch-at-the-limit": [0, 0],
+    // Found by the fuzzer: a line over the limit whose fourth to 24th bytes are all
+    // continuation bytes; its excerpt backs off at most three of them. Then three lines
+    // that are not boards.
+    "batch-continuation-bytes": [65, 65, 65],
     // X alone: fine; not a board; a blank line is skipped; X won (a CR line end is
     // dropped): fine; two O and no X: no game reaches it.
     "batch-mixed": [0, 65, 0, 65],

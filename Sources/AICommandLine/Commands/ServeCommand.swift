@@ -111,7 +111,8 @@ struct ServeCommand {
       return ServerError.exitStatus
     }
     Console.out("ai: serving on \(host.url(port: listener.port)) (Ctrl-C to stop)")
-    Console.flush()
+    // Nobody would know where to connect: stop (Tool.run reports why, exit 74).
+    guard Console.outputFailure() == nil else { return ExitStatus.success }
     var server = Server(listener: listener, limits: limits)
     _ = server.run(until: stop)
     return ExitStatus.success

@@ -31,6 +31,25 @@ extension MemoryLimit {
 }
 
 extension MemoryLimit {
+  /// The room `ai` needs beyond what it has loaded for its own buffers, whatever it
+  /// does: a batch reads 64 KiB at a time, the server's page is 18 KB.
+  static let roomToRun = 4_000_000
+
+  /// Checks, at the start, that the process may take ``roomToRun`` more, so that a limit
+  /// barely above what the program itself takes is one line and exit 71, never an
+  /// allocation that fails halfway.
+  ///
+  /// - Throws: ``CLIError/resources(_:)`` naming the room needed and the tightest limit.
+  static func checkRoomToRun(limits: [MemoryLimit] = current()) throws(CLIError) {
+    guard let tightest = limits.min(by: { $0.available < $1.available }),
+      tightest.available < roomToRun
+    else { return }
+    throw .resources(
+      "ai needs \(Format.bytes(roomToRun, roundingUp: true)) of memory beyond what it has "
+        + "loaded but this process may take \(Format.bytes(tightest.available, roundingUp: false)) "
+        + "more (\(tightest.name)); raise the limit")
+  }
+
   /// Checks that the process may take a ``Searcher`` for `geometry` (43 MB for 16 cells).
   ///
   /// - Throws: ``CLIError/resources(_:)`` as ``check(_:for:advice:limits:)`` does.

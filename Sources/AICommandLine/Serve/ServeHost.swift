@@ -23,7 +23,39 @@ enum ServeHost: Sendable, Equatable {
         "--host takes an IP address of this machine, such as 127.0.0.1 (the default), ::1 "
           + "or 0.0.0.0, not \(text.quotedValue)")
     }
+    if let why = host.unreachable {
+      throw .usage(
+        "--host \(text.quotedValue) is \(why), which no browser can connect to: use "
+          + "127.0.0.1 (the default), ::1, or 0.0.0.0 or :: for every interface")
+    }
     return host
+  }
+
+  /// Why no client could connect to a server listening here, if none could: a
+  /// multicast or broadcast address (a socket binds to it, but a connection to it is
+  /// refused), or an IPv6 link-local one, which needs an interface `--host` cannot name.
+  var unreachable: String? {
+    switch self {
+    case .ipv4(let address):
+      return Self.unreachable(ipv4: UInt32(bigEndian: address))
+    case .ipv6(let bytes):
+      if bytes[0] == 0xFF { return "a multicast address" }
+      if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 {
+        return "a link-local address (it needs an interface)"
+      }
+      // An IPv4 address mapped into IPv6: ::ffff:a.b.c.d.
+      if bytes[..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
+        return Self.unreachable(ipv4: bytes[12...].reduce(0) { $0 << 8 | UInt32($1) })
+      }
+      return nil
+    }
+  }
+
+  /// Why no client could connect to the IPv4 address `address` (in host byte order).
+  private static func unreachable(ipv4 address: UInt32) -> String? {
+    if address >> 28 == 0xE { return "a multicast address" }
+    if address == 0xFFFF_FFFF || address == 0x7FFF_FFFF { return "a broadcast address" }
+    return nil
   }
 
   /// The address written in `text`: `127.0.0.1`, `::1`, `[::1]`, `localhost`.

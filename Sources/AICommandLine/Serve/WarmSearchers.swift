@@ -28,7 +28,16 @@ struct WarmSearchers {
       while !searchers.isEmpty, held + geometry.positionCount > Self.budget {
         held -= searchers.removeFirst().geometry.positionCount
       }
-      try MemoryLimit.checkSearcher(for: geometry)
+      // Under a memory limit the tables held make room, least recently used first.
+      while true {
+        do throws(CLIError) {
+          try MemoryLimit.checkSearcher(for: geometry)
+          break
+        } catch {
+          guard !searchers.isEmpty else { throw error }
+          searchers.removeFirst()
+        }
+      }
       searchers.append(Searcher(geometry: geometry))
     }
     return searchers.count - 1

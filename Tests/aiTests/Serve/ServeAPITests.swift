@@ -101,6 +101,20 @@ import Testing
     #expect(server.stop() == 0)
   }
 
+  /// Under a memory limit that holds two 16-cell tables but not three, the tables held
+  /// make room, least recently used first: every 16-cell shape is answered in turn.
+  @Test func underALimitTheTablesHeldMakeRoom() throws {
+    let server = try Served(limitingMemoryTo: 120_000)
+    for query in [
+      "board=..../..../..../....", "board=..../..../..../....&k=3",
+      "board=......../........&k=3", "board=................&rows=1&k=4", "board=X........",
+    ] {
+      let answer = try server.get("/api/analyze?\(query)")
+      #expect(answer.status == 200, "\(query): \(answer.text)")
+    }
+    #expect(server.stop() == 0)
+  }
+
   @Test func unknownAndRepeatedParametersAreNamed() throws {
     let server = try Served()
     let unknown = try server.get("/api/move?board=X........&levl=random")
