@@ -594,17 +594,19 @@ import TicTacToe
   /// input and for room to write, and answers every line.
   @Test func aNonBlockingStdinAndStdoutAreWaitedFor() throws {
     let script = #"""
-      import fcntl, os, subprocess, sys, time
+      import fcntl, os, subprocess, sys, threading, time
       r, w = os.pipe()
       out_r, out_w = os.pipe()
       for fd in (r, out_w):
           fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_NONBLOCK)
       p = subprocess.Popen([sys.argv[1], "best", "-"], stdin=r, stdout=out_w)
       os.close(r); os.close(out_w)
-      time.sleep(0.3)
-      os.write(w, b"X........\n" * 20000)
-      os.close(w)
-      time.sleep(0.3)
+      def feed():
+          time.sleep(0.3)
+          os.write(w, b"X........\n" * 20000)
+          os.close(w)
+      threading.Thread(target=feed).start()
+      time.sleep(0.6)
       data = b""
       while True:
           chunk = os.read(out_r, 65536)
