@@ -69,11 +69,7 @@ enum Terminal {
   ///
   /// - Returns: False when a signal came first.
   static func waitForInput() -> Bool {
-    var descriptors = fd_set()
-    withUnsafeMutableBytes(of: &descriptors) { bytes in  // FD_ZERO, FD_SET(0): C macros
-      bytes.initializeMemory(as: UInt8.self, repeating: 0)
-      bytes[0] = 1
-    }
+    var descriptors = set(of: 0)
     // Any other failure (stdin closed, say) is left for the read to report.
     return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
   }
@@ -91,16 +87,23 @@ enum Terminal {
         var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
         return Glibc.poll(&poll, 1, 0) > 0
       }
-      var descriptors = fd_set()
-      withUnsafeMutableBytes(of: &descriptors) { bytes in  // FD_ZERO, FD_SET: C macros
-        bytes.initializeMemory(as: UInt8.self, repeating: 0)
-        bytes[Int(descriptor) / 8] |= 1 << UInt8(descriptor % 8)
-      }
+      var descriptors = set(of: descriptor)
       // Any other failure is left for the write to report.
       if pselect(descriptor + 1, nil, &descriptors, nil, nil, &waitMask) >= 0 || errno != EINTR {
         return true
       }
     }
+  }
+
+  /// The set holding `descriptor` alone, for `pselect` (FD_ZERO and FD_SET are C
+  /// macros Swift cannot call).
+  private static func set(of descriptor: Int32) -> fd_set {
+    var descriptors = fd_set()
+    withUnsafeMutableBytes(of: &descriptors) { bytes in
+      bytes.initializeMemory(as: UInt8.self, repeating: 0)
+      bytes[Int(descriptor) / 8] |= 1 << UInt8(descriptor % 8)
+    }
+    return descriptors
   }
 
   /// The most bytes written at once after ``waitToWrite(_:)``: a pipe that polls as
