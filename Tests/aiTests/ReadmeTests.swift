@@ -24,6 +24,8 @@ import Testing
     var line: Int
     var sessions: [Session]
     var testDescription: String { "README.md:\(line): $ \(sessions[0].command)" }
+    /// Whether a command of the block calls `curl`.
+    var usesCurl: Bool { sessions.contains { $0.command.hasPrefix("curl ") } }
   }
 
   /// The README's folder: the package's root.
@@ -69,8 +71,23 @@ import Testing
       ]))
   }
 
-  @Test(arguments: blocks)
+  /// The blocks that need only `ai` and the shell, and those that also call `curl`.
+  static let plainBlocks = blocks.filter { !$0.usesCurl }
+  static let curlBlocks = blocks.filter(\.usesCurl)
+
+  @Test(arguments: plainBlocks)
   func everyExamplePrintsWhatTheReadmeShows(block: Block) throws {
+    try check(block)
+  }
+
+  @Test(Tools.enabled(for: Tools.curl), arguments: curlBlocks)
+  func everyCurlExamplePrintsWhatTheReadmeShows(block: Block) throws {
+    guard Tools.expectPresent(Tools.curl) else { return }
+    try check(block)
+  }
+
+  /// Runs `block` and compares what it printed with what the README shows.
+  func check(_ block: Block) throws {
     // Each command runs in one script, as typed, with `ai` on the PATH; a separator after
     // each keeps its status for a following `echo $?`.
     var script = """

@@ -3,12 +3,10 @@ import Testing
 
 /// A bounded load on loopback: `wrk` for two seconds against `/api/analyze`, every answer
 /// a 200, no socket error. (The README's figures come from the same command against a
-/// release build.) `.ci/run` installs wrk where it is missing.
-@Suite struct LoadTests {
+/// release build.) Where wrk is missing it is not run and says so (see `Tools`).
+@Suite(Tools.enabled(for: Tools.load)) struct LoadTests {
   @Test func twoSecondsOfWrkGetNoError() throws {
-    let missing = Tools.missing(["/usr/bin/wrk"])
-    #expect(missing.isEmpty, "missing wrk: apt-get install wrk")
-    guard missing.isEmpty else { return }
+    guard Tools.expectPresent(Tools.load) else { return }
     let server = try Served()
     let url = "http://127.0.0.1:\(server.port)/api/analyze?board=X.O/.X./...&k=3"
     let result = try Tools.run(["wrk", "-t2", "-c16", "-d2s", "--timeout", "5s", url])
