@@ -167,11 +167,11 @@ struct PlaySession {
     case .help:
       say(help)
     case .hint:
-      let (evaluation, cells) = searcher.bestMoves(game.position)
-      let moves = cells.map { String($0 + 1) }
+      let hint = searcher.bestMoves(game.position)
+      let moves = hint.bestMoves.map { String($0 + 1) }
       let listed =
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
-      say("hint: \(listed) (\(evaluation!.phrase))")
+      say("hint: \(listed) (\(hint.evaluation!.phrase))")
     case .undo:
       _ = takeBack()
     case .blank:

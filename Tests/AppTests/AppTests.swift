@@ -39,8 +39,9 @@ import TicTacToe
     var searcher = Searcher()
     let hint = searcher.bestMoves(game.position)
     // Against the centre only a corner draws: the well-known answer.
-    #expect(Set(hint.cells) == [0, 2, 6, 8])
+    #expect(Array(hint.bestMoves) == [0, 2, 6, 8] && hint.toMove == .o)
     #expect(hint.evaluation?.outcome == .draw)
+    #expect(hint.evaluation(ofMove: 0) == hint.evaluation && hint.evaluation(ofMove: 1) == nil)
   }
 
   @Test func refusesAnIllegalTapWithATypedError() throws {
@@ -80,18 +81,50 @@ import TicTacToe
       var searcher = Searcher()
       return searcher.analyze(.start())
     }.value
-    // Tic-tac-toe is a draw with perfect play, and lasts all nine plies.
+    // Tic-tac-toe is a draw with perfect play, and lasts all nine plies; every first
+    // move draws.
     #expect(analysis.evaluation == Evaluation(outcome: .draw, plies: 9))
     #expect(analysis.principalVariation.count == 9)
+    #expect(
+      analysis.moves.count == 9 && analysis.moves.allSatisfy { $0.evaluation.outcome == .draw })
+    // What it found can be saved and read back.
+    let saved = try JSONEncoder().encode(analysis)
+    #expect(try JSONDecoder().decode(Analysis.self, from: saved) == analysis)
+  }
+
+  @Test func keepsWarmSearchersForTheShapesItOffers() throws {
+    let shapes = [Geometry.ticTacToe, try Geometry(rows: 3, columns: 4, k: 3)]
+    var pool = SearcherPool(budget: shapes.map(Searcher.memoryNeeded(for:)).reduce(0, +))
+    var nodes: [Int] = []
+    for geometry in shapes + shapes {
+      nodes.append(
+        pool.withSearcher(for: geometry) { $0.analyze(.start(geometry)).nodes }
+      )
+    }
+    // Both shapes fit: asked again, each searcher remembers and searches less.
+    #expect(pool.geometries == shapes)
+    #expect(nodes[2] < nodes[0] && nodes[3] < nodes[1])
+  }
+
+  /// The positions of games of tic-tac-toe, from the repository's `data/` folder.
+  static func positions() throws -> Int {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("data/perft-counts.csv")
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    let column = lines[0].split(separator: ",").firstIndex(of: "positions")!
+    let row = lines.first { $0.hasPrefix("3,3,3,") }!
+    return Int(row.split(separator: ",", omittingEmptySubsequences: false)[column])!
   }
 
   @Test func countsTheGameTreeAndListsEveryPosition() throws {
+    let positions = try Self.positions()
     var counter = PerftCounter()
     let tree = try counter.count(from: .start(), depth: 9)
     // The published totals: 255,168 games, 131,184 won by X, 77,904 by O, 46,080 drawn.
     #expect(tree.games == 255_168 && tree.xWins == 131_184 && tree.oWins == 77_904)
-    // 5,478 positions arise in games of tic-tac-toe.
-    #expect(SolutionTable(geometry: .ticTacToe).reduce(0) { count, _ in count + 1 } == 5_478)
+    // Every position that arises in games of tic-tac-toe, as the data file counts them.
+    #expect(SolutionTable(geometry: .ticTacToe).reduce(0) { count, _ in count + 1 } == positions)
   }
 
   /// An app asks before it builds how much memory a shape takes, to offer only what fits

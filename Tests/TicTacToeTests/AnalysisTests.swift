@@ -1,7 +1,115 @@
+import DataFiles
+import NaiveGames
 import Testing
 import TicTacToe
 
+/// `Searcher.analyze(_:)` and `Searcher.bestMoves(_:)`, the two answers of the one
+/// `Analysis`: one warm searcher answers position after position, and every answer is
+/// checked against the naive solver, which shares no code with the engine.
 @Suite struct AnalysisTests {
+  /// The engine's position for a naive board.
+  static func position(_ board: NaiveBoard) throws -> Position {
+    let (x, o) = board.masks
+    return try Position(
+      geometry: Geometry(rows: board.rows, columns: board.columns, k: board.k),
+      x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
+  }
+
+  /// The naive value as an engine evaluation.
+  static func evaluation(_ value: NaiveValue) -> Evaluation {
+    Evaluation(outcome: Outcome(rawValue: value.outcome.rawValue)!, plies: value.plies)
+  }
+
+  /// A number that grows with a value's worth for the side in question: the naive
+  /// solver's order, written out here rather than taken from the engine.
+  static func rank(_ value: NaiveValue) -> Int {
+    switch value.outcome {
+    case .win: 1_000 - value.plies
+    case .draw: 0
+    case .loss: value.plies - 1_000
+    }
+  }
+
+  /// Checks what `searcher` says of `board` against `solver`.
+  static func check(
+    _ board: NaiveBoard, searcher: inout Searcher, solver: inout NaiveSolver
+  ) throws {
+    let position = try position(board)
+    let compact = searcher.analyze(position)
+    let best = searcher.bestMoves(position)
+    let notation = position.notation
+    guard !board.isOver else {
+      for analysis in [compact, best] {
+        #expect(analysis.evaluation == nil && analysis.moves.isEmpty, "\(notation)")
+        #expect(analysis.scoredMoves.isEmpty && analysis.bestMoves.isEmpty)
+        #expect(analysis.principalVariation.isEmpty && analysis.nodes == 0)
+        #expect(analysis.status == Self.status(board) && analysis.toMove == nil)
+      }
+      return
+    }
+    let moves = solver.moveValues(of: board)
+    let top = moves.map { rank($0.value) }.max()!
+    let optimal = moves.filter { rank($0.value) == top }
+    let value = Self.evaluation(optimal[0].value)
+    #expect(compact.status == .ongoing && best.status == .ongoing, "\(notation)")
+    #expect(compact.toMove == (board.toMove == .x ? .x : .o), "\(notation)")
+    #expect(Array(compact.scoredMoves) == moves.map(\.cell), "\(notation)")
+    #expect(compact.moves.map(\.evaluation) == moves.map { Self.evaluation($0.value) })
+    #expect(Array(compact.bestMoves) == optimal.map(\.cell), "\(notation)")
+    #expect(compact.evaluation == value, "\(notation)")
+    // The best moves alone: each scored with the value, no line.
+    #expect(Array(best.bestMoves) == optimal.map(\.cell), "\(notation)")
+    #expect(best.scoredMoves == best.bestMoves && best.evaluation == value, "\(notation)")
+    #expect(best.moves.allSatisfy { $0.evaluation == value } && best.principalVariation.isEmpty)
+    // The line: the lowest best move at each step, to the end of the game.
+    var step = board
+    for cell in compact.principalVariation {
+      let replies = solver.moveValues(of: step)
+      let most = replies.map { rank($0.value) }.max()!
+      #expect(cell == replies.first { rank($0.value) == most }!.cell, "\(notation)")
+      step = step.playing(cell)
+      if step.isOver { break }
+    }
+    #expect(step.isOver, "\(notation)")
+    #expect(compact.principalVariation.count == value.plies, "\(notation)")
+  }
+
+  @Test func everyReachable3x3PositionWithOneWarmSearcher() throws {
+    var boards = NaiveBoard.reachable(rows: 3, columns: 3, k: 3).flatMap { $0 }
+    var generator = SeededGenerator(seed: 15)
+    boards.shuffle(using: &generator)
+    #expect(boards.count == Int(try DataFile.rows("perft-counts.csv")[0]["positions"]!)!)
+    var searcher = Searcher()
+    var solver = NaiveSolver(rows: 3, columns: 3, k: 3)
+    for board in boards + boards.prefix(500) {  // some of them again, the table warmer
+      try Self.check(board, searcher: &searcher, solver: &solver)
+    }
+  }
+
+  @Test(arguments: [(4, 4, 4), (4, 4, 3), (3, 4, 3)])
+  func randomReachablePositionsWithOneWarmSearcher(rows: Int, columns: Int, k: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(rows * 100 + columns * 10 + k))
+    var searcher = Searcher(geometry: try Geometry(rows: rows, columns: columns, k: k))
+    var solver = NaiveSolver(rows: rows, columns: columns, k: k)
+    for _ in 0..<120 {
+      // A random game stopped at a random ply, after enough pieces that the naive
+      // solver's tree stays small.
+      var board = NaiveBoard(rows: rows, columns: columns, k: k)
+      let stop = Int.random(in: 6...(rows * columns), using: &generator)
+      for _ in 0..<stop where !board.isOver {
+        board = board.playing(board.emptyCells.randomElement(using: &generator)!)
+      }
+      try Self.check(board, searcher: &searcher, solver: &solver)
+    }
+  }
+
+  /// The status of a naive board, worked out here.
+  static func status(_ board: NaiveBoard) -> GameStatus {
+    if board.hasLine(.x) { return .won(.x) }
+    if board.hasLine(.o) { return .won(.o) }
+    return board.isFull ? .draw : .ongoing
+  }
+
   /// Every permutation of `elements`.
   static func permutations<T>(_ elements: [T]) -> [[T]] {
     guard let first = elements.first else { return [[]] }
@@ -25,7 +133,6 @@ import TicTacToe
     for order in orders {
       #expect(order.sorted() == ordered, "\(order)")
     }
-    #expect(ordered.map(\.phrase) == ["loss in 2", "loss in 4", "draw", "win in 5", "win in 1"])
   }
 
   @Test func aWarmTableGivesTheSameAnswerForFewerNodes() throws {
@@ -45,5 +152,23 @@ import TicTacToe
     #expect(used.analyze(position).nodes == cold.nodes)
     #expect(cold.nodes > 0)
     #expect(fresh.analyze(try Position(notation: "XOX/XOO/OXX")).nodes == 0)  // finished
+  }
+
+  @Test func theBestMovesAloneTakeLessSearch() throws {
+    for notation in [".../.../...", "X../.../...", "XO./.X./..."] {
+      let position = try Position(notation: notation)
+      var (one, other) = (Searcher(), Searcher())
+      #expect(one.bestMoves(position).nodes < other.analyze(position).nodes, "\(notation)")
+    }
+  }
+
+  @Test func aCellLineKeepsItsOrder() {
+    var line = CellLine()
+    #expect(line.isEmpty)
+    for cell in [4, 0, 15, 7] { line.append(cell) }
+    #expect(Array(line) == [4, 0, 15, 7] && line.count == 4 && line[2] == 15)
+    var copy = line
+    copy.append(1)
+    #expect(line.count == 4 && copy.count == 5 && copy != line)
   }
 }

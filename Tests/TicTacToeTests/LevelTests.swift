@@ -104,7 +104,7 @@ import Testing
     while let next = stack.popLast() {
       position = next
       guard position.status == .ongoing, seen.insert(position).inserted else { continue }
-      let perfect = Set(searcher.bestMoves(position).cells)
+      let perfect = Set(searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in [empty, Level.lookAheadPlies.upperBound] {
         for _ in 0..<3 {

@@ -72,7 +72,7 @@ import Testing
     for naive in Self.naivePositions {
       let board = Self.board(naive)
       let position = try! Position(geometry: .ticTacToe, board: board)
-      let perfect = searcher.bestMoves(position).cells
+      let perfect = Array(searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in Set([empty, empty + 1, Geometry.maximumCellCount]) {
         let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)

@@ -139,21 +139,26 @@ struct AnswerCommand {
 
   /// Answers the board, or every line of stdin for `-`.
   ///
-  /// A batch reads each line's bytes where they lie, reads a plainly written board
-  /// (``Position/plainPieces(in:rows:columns:k:)``) without making a string, answers it
-  /// with the warm searcher of its geometry and writes the answer straight into the
-  /// output buffer; any other line takes the path of a single board, errors included.
+  /// One board takes a searcher of its own. A batch reads each line's bytes where they
+  /// lie, reads a plainly written board (``Position/plainPieces(in:rows:columns:k:)``)
+  /// without making a string, answers it with the warm searcher of its geometry
+  /// (``SearcherPool``) and writes the answer straight into the output buffer; any other
+  /// line takes the path of a single board, errors included.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
   /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
   ///   board's shape needs a searcher that will not fit in the memory this process may
-  ///   take (a batch stops at that line).
+  ///   take, even without the others (a batch stops at that line).
   func run() throws(CLIError) -> Int32 {
-    var searchers = Searchers()
     guard board == "-" else {
-      try answer(try options.position(from: board), batch: false, searchers: &searchers)
+      let position = try options.position(from: board)
+      try MemoryLimit.checkSearcher(for: position.geometry)
+      var searcher = Searcher(geometry: position.geometry)
+      Console.out { answer(position, batch: false, with: &searcher, to: &$0) }
       return ExitStatus.success
     }
+    // No budget but the memory the process may take: a batch keeps every shape warm.
+    var pool = SearcherPool(budget: .max)
     var status = ExitStatus.success
     var input = LineReader()
     while true {
@@ -162,9 +167,10 @@ struct AnswerCommand {
         do throws(CLIError) {
           if let (geometry, x, o) = Position.plainPieces(
             in: bytes, rows: options.rows, columns: options.columns, k: options.k),
-            let position = try searchers.position(geometry: geometry, x: x, o: o)
+            try pool.withSearcher(
+              for: geometry, admitting: MemoryLimit.checkSearcher,
+              { searcher throws(CLIError) in answer(x: x, o: o, with: &searcher) })
           {
-            try answer(position, batch: true, searchers: &searchers)
             return .answered
           }
         } catch {
@@ -172,7 +178,11 @@ struct AnswerCommand {
         }
         let line = String(decoding: bytes, as: UTF8.self)
         do throws(CLIError) {
-          try answer(try options.board(line), batch: true, searchers: &searchers)
+          let position = try options.board(line)
+          try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
+            searcher throws(CLIError) in
+            Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
+          }
           return .answered
         } catch {
           if case .resources = error { return .refused(error) }
@@ -222,106 +232,32 @@ struct AnswerCommand {
     Console.error("line \(number): \(message)")
   }
 
-  /// Writes the text or JSON answer for `position` to stdout; in a batch, `best`'s line
+  /// Answers the board with X's pieces `x` and O's `o` as a line of a batch, if a game
+  /// reaches it, checked with `searcher`'s lookups; `false` when none does.
+  private func answer(x: Bitboard, o: Bitboard, with searcher: inout Searcher) -> Bool {
+    guard let position = try? searcher.position(x: x, o: o) else { return false }
+    Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
+    return true
+  }
+
+  /// Appends the text or JSON answer for `position` to `out`; in a batch, `best`'s line
   /// starts with the board and `analyze`'s report ends with a blank line.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when the searcher for the position's shape will
-  ///   not fit in the memory this process may take.
-  private func answer(_ position: Position, batch: Bool, searchers: inout Searchers)
-    throws(CLIError)
-  {
+  private func answer(
+    _ position: Position, batch: Bool, with searcher: inout Searcher, to out: inout ByteBuffer
+  ) {
     if outcomeOnly {
-      let answer = try searchers.outcome(position)
-      if json { return Console.out(answer.json.text) }
-      return Console.out(batch ? "\(position.boardNotation)  \(answer.summary)" : answer.summary)
+      let outcome = searcher.outcome(of: position)
+      let answer = OutcomeAnswer(position: position, outcome: outcome, nodes: searcher.nodes)
+      return json ? answer.writeJSON(to: &out) : answer.writeText(to: &out, withBoard: batch)
     }
     switch (kind, json) {
     case (.best, false):
-      let (status, evaluation, cells) = try searchers.bestMoves(position)
-      let summary = BestMovesSummary(
-        position: position, status: status, evaluation: evaluation, cells: cells)
-      Console.out { summary.write(to: &$0, withBoard: batch) }
+      searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
     case (_, true):
-      let analysis = try searchers.analyze(position)
-      Console.out { analysis.writeJSON(to: &$0) }
+      searcher.analyze(position).writeJSON(to: &out)
     case (.analyze, false):
-      let report = Analysis(try searchers.analyze(position)).report
-      Console.out(batch ? report + "\n" : report)
+      out.append(string: searcher.analyze(position).report)
+      out.append(batch ? "\n\n" : "\n")
     }
-  }
-}
-
-/// One searcher per geometry met, so a batch of boards reuses their tables (never
-/// cleared: their entries stay true). The one used last is found by comparing three
-/// numbers, without hashing. A new one is made only after checking that the process may
-/// take its table (``MemoryLimit/checkSearcher(for:)``).
-struct Searchers {
-  /// The searchers made so far, one per geometry.
-  private var searchers: [Searcher] = []
-  /// The index of the one used last.
-  private var last = 0
-
-  /// The position of `geometry` with X's pieces `x` and O's `o`, checked with the lookups
-  /// of that geometry's searcher; `nil` when no game reaches the pieces.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when a searcher for `geometry` is needed and
-  ///   will not fit.
-  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(CLIError)
-    -> Position?
-  {
-    try? Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
-  }
-
-  /// `searcher.position(x: x, o: o)`, with the searcher accessed in place.
-  private static func position(x: Bitboard, o: Bitboard, with searcher: inout Searcher)
-    throws(TicTacToeError) -> Position
-  {
-    try searcher.position(x: x, o: o)
-  }
-
-  /// Analyses `position` with the searcher for its geometry.
-  mutating func analyze(_ position: Position) throws(CLIError) -> CompactAnalysis {
-    searchers[try index(of: position.geometry)].compactAnalysis(of: position)
-  }
-
-  /// Where the game stands on `position`, its value and its best moves, with the
-  /// searcher for its geometry.
-  mutating func bestMoves(_ position: Position) throws(CLIError) -> (
-    status: GameStatus, evaluation: Evaluation?, cells: Bitboard
-  ) {
-    let index = try index(of: position.geometry)
-    let (evaluation, cells) = searchers[index].bestMoveSet(position)
-    // Only a finished game needs its status looked up.
-    let status = evaluation == nil ? Self.status(of: position, with: &searchers[index]) : .ongoing
-    return (status, evaluation, cells)
-  }
-
-  /// `searcher.status(of: position)`, with the searcher accessed in place rather than
-  /// copied out of the array (a copy retains and releases its tables).
-  private static func status(of position: Position, with searcher: inout Searcher) -> GameStatus {
-    searcher.status(of: position)
-  }
-
-  /// Win, draw or loss of `position` for the side to move, on the narrow-window search of
-  /// the searcher for its geometry.
-  mutating func outcome(_ position: Position) throws(CLIError) -> OutcomeAnswer {
-    let index = try index(of: position.geometry)
-    let outcome = searchers[index].outcome(of: position)
-    return OutcomeAnswer(position: position, outcome: outcome, nodes: searchers[index].nodes)
-  }
-
-  /// The index of the searcher for `geometry`, made on first use.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when a new searcher will not fit.
-  private mutating func index(of geometry: Geometry) throws(CLIError) -> Int {
-    if last < searchers.count && searchers[last].geometry == geometry { return last }
-    if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
-      last = found
-    } else {
-      try MemoryLimit.checkSearcher(for: geometry)
-      searchers.append(Searcher(geometry: geometry))
-      last = searchers.count - 1
-    }
-    return last
   }
 }

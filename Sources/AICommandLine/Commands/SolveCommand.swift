@@ -66,12 +66,12 @@ struct SolveCommand {
     try MemoryLimit.check(
       SolutionTable.memoryNeeded(for: geometry),
       for: "solving every position of \(AICommandLine.Format.shape(geometry))")
-    if format == .csv { Console.out(Solution.csvHeader) }
+    if format == .csv { Console.out(Analysis.csvHeader) }
     let progress = Progress(task: "solve")
     defer { progress.finish() }
     var rows = 0
-    for solution in SolutionTable(geometry: geometry) {
-      Console.out(format == .csv ? solution.csv : solution.json.text)
+    for row in SolutionTable(geometry: geometry) {
+      Console.out { format == .csv ? row.writeCSV(to: &$0) : row.writeRowJSON(to: &$0) }
       // Stop early when nobody can read the rest (a full disk, a closed stdout); Tool.run
       // reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }

@@ -1,8 +1,51 @@
 import TicTacToe
 
+extension ByteBuffer {
+  /// Appends `"board": "X.O/.X./..O"`, then `, "rows": 3, "cols": 3, "k": 3` when
+  /// `withShape`: how every JSON answer about a board starts.
+  mutating func appendJSON(board position: Position, withShape: Bool) {
+    append("\"board\": \"")
+    append(boardOf: position)
+    append("\"")
+    guard withShape else { return }
+    let geometry = position.geometry
+    append(", \"rows\": ")
+    append(decimal: geometry.rows)
+    append(", \"cols\": ")
+    append(decimal: geometry.columns)
+    append(", \"k\": ")
+    append(decimal: geometry.k)
+  }
+
+  /// Appends `, "toMove": "X"`, or `null` once the game is over.
+  mutating func appendJSON(toMove player: Player?) {
+    append(", \"toMove\": ")
+    guard let player else { return append("null") }
+    append("\"")
+    append(player)
+    append("\"")
+  }
+
+  /// Appends `, "status": "ongoing"` (or `x-won`, `o-won`, `draw`).
+  mutating func appendJSON(status: GameStatus) {
+    append(", \"status\": \"")
+    append(status.word)
+    append("\"")
+  }
+
+  /// Appends `, "value": "win"` (or `draw`, `loss`), or `null` once the game is over.
+  mutating func appendJSON(value outcome: Outcome?) {
+    append(", \"value\": ")
+    guard let outcome else { return append("null") }
+    append("\"")
+    append(string: outcome.rawValue)
+    append("\"")
+  }
+}
+
 extension Analysis {
-  /// The analysis as one JSON object; cells are numbered from 1, rows and columns
-  /// from 0:
+  /// Appends the analysis as one JSON object and a newline to `out`; cells are numbered
+  /// from 1, rows and columns from 0:
   ///
   /// ```
   /// {"board": "X.O/.X./..O", "rows": 3, "cols": 3, "k": 3, "toMove": "X",
@@ -11,46 +54,48 @@ extension Analysis {
   ///  "nodes": 123}
   /// ```
   ///
-  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over. Public for
-  /// the fuzz harness, which writes out every board it reads.
-  public var json: JSONValue {
+  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over; `moves` are
+  /// the scored moves.
+  ///
+  /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
+  func writeJSON(to out: inout ByteBuffer) {
     let geometry = position.geometry
-    let cellNumbers: ([Int]) -> JSONValue = { .array($0.map { .int($0 + 1) }) }
-    return .object(
-      position.jsonFields(value: evaluation?.outcome) + [
-        ("plies", .int(evaluation?.plies ?? 0)),
-        ("best", cellNumbers(bestMoves)),
-        ("pv", cellNumbers(principalVariation)),
-        (
-          "moves",
-          .array(
-            moves.map { move in
-              .object([
-                ("cell", .int(move.cell + 1)),
-                ("row", .int(geometry.row(of: move.cell))),
-                ("col", .int(geometry.column(of: move.cell))),
-                ("value", .string(move.evaluation.outcome.rawValue)),
-                ("plies", .int(move.evaluation.plies)),
-              ])
-            })
-        ),
-        ("nodes", .int(nodes)),
-      ])
+    out.append("{")
+    out.appendJSON(board: position, withShape: true)
+    out.appendJSON(toMove: toMove)
+    out.appendJSON(status: status)
+    let value = evaluation
+    out.appendJSON(value: value?.outcome)
+    out.append(", \"plies\": ")
+    out.append(decimal: value?.plies ?? 0)
+    out.append(", \"best\": [")
+    out.append(cellNumbers: bestMoves, separator: ", ")
+    out.append("], \"pv\": [")
+    out.append(cellNumbers: principalVariation, separator: ", ")
+    out.append("], \"moves\": [")
+    for cell in scoredMoves {
+      out.append(cell == scoredMoves.first ? "{\"cell\": " : ", {\"cell\": ")
+      out.append(decimal: cell + 1)
+      out.append(", \"row\": ")
+      out.append(decimal: geometry.row(of: cell))
+      out.append(", \"col\": ")
+      out.append(decimal: geometry.column(of: cell))
+      let move = evaluation(ofMove: cell)!
+      out.appendJSON(value: move.outcome)
+      out.append(", \"plies\": ")
+      out.append(decimal: move.plies)
+      out.append("}")
+    }
+    out.append("], \"nodes\": ")
+    out.append(decimal: nodes)
+    out.append("}\n")
   }
-}
 
-extension Position {
-  /// The keys every JSON answer about a board starts with: `board`, `rows`, `cols`,
-  /// `k`, `toMove` and `status`, then `value` (null once the game is over).
-  func jsonFields(value: Outcome?) -> [(String, JSONValue)] {
-    [
-      ("board", .string(boardNotation)),
-      ("rows", .int(geometry.rows)),
-      ("cols", .int(geometry.columns)),
-      ("k", .int(geometry.k)),
-      ("toMove", toMove.map { .string($0.rawValue) } ?? .null),
-      ("status", .string(status.name)),
-      ("value", value.map { .string($0.rawValue) } ?? .null),
-    ]
+  /// The JSON object of ``writeJSON(to:)``, without the newline: for the fuzz harness,
+  /// which writes out every board it reads, and for tests.
+  @_spi(Fuzzing) public var json: String {
+    var out = ByteBuffer(capacity: 1024)
+    writeJSON(to: &out)
+    return String(out.text.dropLast())
   }
 }

@@ -1,29 +1,44 @@
 import TicTacToe
 
 extension Analysis {
-  /// One line with the best moves and why: `best: 5 9 (X wins in 3)`, `best: 6 (X
-  /// draws)`, `best: 2 (O loses in 6)`, or `game over: X won`. Cells are numbered from 1.
-  var summary: String {
-    guard let evaluation, let toMove = position.toMove else {
-      return "game over: \(position.status)"
+  /// Appends the one-line answer of `ai best` and a newline to `out`, after the board
+  /// and two spaces when `withBoard` (as a batch writes it: `X../.../...  best: 5 (O
+  /// draws)`): `best: 5 9 (X wins in 3)`, `best: 6 (X draws)`, `best: 2 (O loses in 6)`,
+  /// or `game over: X won`. Cells are numbered from 1.
+  ///
+  /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
+  func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
+    if withBoard {
+      out.append(boardOf: position)
+      out.append("  ")
     }
-    let cells = bestMoves.map { String($0 + 1) }.joined(separator: " ")
-    let reason =
-      switch evaluation.outcome {
-      case .win: "\(toMove) wins in \(evaluation.plies)"
-      case .draw: "\(toMove) draws"
-      case .loss: "\(toMove) loses in \(evaluation.plies)"
-      }
-    return "best: \(cells) (\(reason))"
+    if let evaluation, let toMove {
+      out.append("best: ")
+      out.append(cellNumbers: bestMoves, separator: " ")
+      out.append(" (")
+      out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
+      out.append(")\n")
+    } else {
+      out.append("game over: ")
+      out.append(status.words)
+      out.append("\n")
+    }
   }
 
-  /// The full report: the board, the value, every legal move best first with its value
+  /// The line of ``writeBestLine(to:withBoard:)`` without the board, as text.
+  var summary: String {
+    var out = ByteBuffer(capacity: 64)
+    writeBestLine(to: &out, withBoard: false)
+    return String(out.text.dropLast())
+  }
+
+  /// The full report: the board, the value, every scored move best first with its value
   /// and plies, the principal variation and the node count. Cells are numbered from 1.
   /// Public for the fuzz harness, which writes out every board it reads.
-  public var report: String {
+  @_spi(Fuzzing) public var report: String {
     var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
-    guard let evaluation, let toMove = position.toMove else {
-      lines.append("\(position.boardNotation)  game over: \(position.status)")
+    guard let evaluation, let toMove else {
+      lines.append("\(position.boardNotation)  game over: \(status.words)")
       return lines.joined(separator: "\n")
     }
     lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")

@@ -10,21 +10,33 @@ struct OutcomeAnswer {
   /// The positions the search visited.
   let nodes: Int
 
-  /// One line: `X wins`, `O draws`, `X loses`, or `game over: X won`.
-  var summary: String {
-    guard let outcome, let toMove = position.toMove else {
-      return "game over: \(position.status)"
+  /// Appends one line and a newline to `out`: `X wins`, `O draws`, `X loses`, or `game
+  /// over: X won`, after the board and two spaces when `withBoard`.
+  func writeText(to out: inout ByteBuffer, withBoard: Bool) {
+    if withBoard {
+      out.append(boardOf: position)
+      out.append("  ")
     }
-    switch outcome {
-    case .win: return "\(toMove) wins"
-    case .draw: return "\(toMove) draws"
-    case .loss: return "\(toMove) loses"
+    if let outcome, let toMove = position.toMove {
+      out.append(outcome, for: toMove, plies: nil)
+    } else {
+      out.append("game over: ")
+      out.append(position.status.words)
     }
+    out.append("\n")
   }
 
-  /// The answer as one JSON object, with the keys of `ai best --json` that it has:
-  /// `{"board", "rows", "cols", "k", "toMove", "status", "value", "nodes"}`.
-  var json: JSONValue {
-    .object(position.jsonFields(value: outcome) + [("nodes", .int(nodes))])
+  /// Appends the answer as one JSON object and a newline, with the keys of `ai best
+  /// --json` that it has: `{"board", "rows", "cols", "k", "toMove", "status", "value",
+  /// "nodes"}`.
+  func writeJSON(to out: inout ByteBuffer) {
+    out.append("{")
+    out.appendJSON(board: position, withShape: true)
+    out.appendJSON(toMove: position.toMove)
+    out.appendJSON(status: position.status)
+    out.appendJSON(value: outcome)
+    out.append(", \"nodes\": ")
+    out.append(decimal: nodes)
+    out.append("}\n")
   }
 }

@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// One route of the JSON API: its path, its query parameters and its answer.
 ///
 /// The parameters are the command line's own option declarations (`rows` is `--rows`,
@@ -9,13 +11,16 @@ struct APIRoute: Sendable {
   let path: String
   /// The declaration whose options are the parameters besides `board`.
   let command: CommandDeclaration
-  /// The answer's JSON text, from the arguments read.
-  let answer: @Sendable (APIArguments, inout WarmSearchers) throws(CLIError) -> String
+  /// Appends the answer's JSON to the buffer, from the arguments read.
+  let answer:
+    @Sendable (APIArguments, inout SearcherPool, inout ByteBuffer) throws(CLIError) -> Void
 
   /// The route for `path` taking `options`, answering with `answer`.
   init(
     _ path: String, options: [any OptionDeclaring],
-    answer: @escaping @Sendable (APIArguments, inout WarmSearchers) throws(CLIError) -> String
+    answer:
+      @escaping @Sendable (APIArguments, inout SearcherPool, inout ByteBuffer) throws(CLIError) ->
+      Void
   ) {
     self.path = path
     command = CommandDeclaration(
@@ -32,11 +37,13 @@ struct APIRoute: Sendable {
   /// The answer to `query`: 200 with the JSON, or 400 with `{"error": ...}` carrying the
   /// message the command line gives for the same mistake (503 when the shape's table will
   /// not fit in the memory the server may take).
-  func respond(to query: Query, searchers: inout WarmSearchers) -> HTTPResponse {
+  func respond(to query: Query, searchers: inout SearcherPool) -> HTTPResponse {
     do throws(CLIError) {
       let arguments = try APIArguments(query, for: self)
-      let text = try answer(arguments, &searchers)
-      return HTTPResponse(status: .ok, contentType: HTTPResponse.json, body: Array(text.utf8))
+      var out = ByteBuffer(capacity: 1024)
+      try answer(arguments, &searchers, &out)
+      let body = out.withUnsafeBytes { Array($0) }
+      return HTTPResponse(status: .ok, contentType: HTTPResponse.json, body: body)
     } catch {
       if case .resources = error { return .error(.serviceUnavailable, error.message) }
       return .error(.badRequest, error.message)

@@ -1,8 +1,16 @@
+import TicTacToe
+
 /// What `ai serve` answers to a request: the page at `/`, the API under `/api/`, and a
 /// refusal with the reason for anything else.
 struct Router {
-  /// The searchers the API's answers use, kept warm between requests.
-  var searchers = WarmSearchers()
+  /// The most bytes of searchers kept: three 16-cell ones. A searcher's table takes
+  /// 3^cells bytes (43 MB for 16 cells), so without a bound a client asking about every
+  /// shape and k could make the server hold gigabytes.
+  static let budget = 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
+
+  /// The searchers the API's answers use, kept warm between requests (their tables hold
+  /// facts about positions, true for every later request).
+  var searchers = SearcherPool(budget: budget)
 
   /// The paths served, for the message of a 404.
   static let paths = ["/"] + APIRoute.all.map(\.path)

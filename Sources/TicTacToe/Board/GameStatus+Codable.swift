@@ -1,20 +1,24 @@
-/// A status is written as its ``GameStatus/name``: `ongoing`, `x-won`, `o-won` or `draw`.
+/// A status is written as one word: `ongoing`, `x-won`, `o-won` or `draw`.
 extension GameStatus: Codable {
-  /// Reads a status from its name.
+  /// Every status with its written word.
+  private static let words: [(GameStatus, String)] = [
+    (.ongoing, "ongoing"), (.won(.x), "x-won"), (.won(.o), "o-won"), (.draw, "draw"),
+  ]
+
+  /// Reads a status from its word.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    let statuses: [GameStatus] = [.ongoing, .won(.x), .won(.o), .draw]
-    guard let status = statuses.first(where: { $0.name == name }) else {
+    let word = try container.decode(String.self)
+    guard let status = Self.words.first(where: { $0.1 == word })?.0 else {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\(name) is not ongoing, x-won, o-won or draw")
+        in: container, debugDescription: "\(word) is not ongoing, x-won, o-won or draw")
     }
     self = status
   }
 
-  /// Writes the status's name.
+  /// Writes the status's word.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(name)
+    try container.encode(Self.words.first { $0.0 == self }!.1)
   }
 }

@@ -14,16 +14,6 @@ public enum GameStatus: Hashable, Sendable {
   public var winner: Player? {
     if case .won(let player) = self { player } else { nil }
   }
-
-  /// The status as the JSON output writes it: `ongoing`, `x-won`, `o-won` or `draw`.
-  public var name: String {
-    switch self {
-    case .ongoing: "ongoing"
-    case .won(.x): "x-won"
-    case .won(.o): "o-won"
-    case .draw: "draw"
-    }
-  }
 }
 
 extension GameStatus: CustomStringConvertible {

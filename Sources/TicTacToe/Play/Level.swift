@@ -115,7 +115,7 @@ public enum Level: Hashable, Sendable {
     if blunderRate > 0, Double.random(in: 0..<1, using: &generator) < blunderRate {
       return moves.randomElement(using: &generator)!
     }
-    return searcher.bestMoves(position).cells.randomElement(using: &generator)!
+    return Array(searcher.bestMoves(position).bestMoves).randomElement(using: &generator)!
   }
 }
 

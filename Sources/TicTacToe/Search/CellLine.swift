@@ -44,3 +44,26 @@ extension CellLine: RandomAccessCollection {
     return Int(cells[position])
   }
 }
+
+/// A line is written as the array of its cells: `[4, 0]`.
+extension CellLine: Codable {
+  /// Reads a line from an array of at most 16 cells, each from 0 to 15.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    self.init()
+    while !container.isAtEnd {
+      let cell = try container.decode(Int.self)
+      guard (0..<16).contains(cell), count < 16 else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "a line holds at most 16 cells from 0 to 15")
+      }
+      append(cell)
+    }
+  }
+
+  /// Writes the cells in order.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for cell in self { try container.encode(cell) }
+  }
+}

@@ -49,10 +49,3 @@ extension Evaluation: CustomStringConvertible {
   /// `win in 3`, `draw in 8`, `loss in 2`.
   public var description: String { "\(outcome.rawValue) in \(plies)" }
 }
-
-extension Evaluation {
-  /// The evaluation as the text reports say it: `win in 3`, `draw`, `loss in 6`.
-  public var phrase: String {
-    outcome == .draw ? "draw" : "\(outcome.rawValue) in \(plies)"
-  }
-}

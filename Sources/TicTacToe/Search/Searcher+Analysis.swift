@@ -2,33 +2,21 @@ extension Searcher {
   /// Analyses `position`: the value of every legal move, the best ones, and a principal
   /// variation.
   ///
-  /// - Precondition: `position` has this searcher's geometry.
-  public mutating func analyze(_ position: Position) -> Analysis {
-    Analysis(compactAnalysis(of: position))
-  }
-
-  /// Analyses `position` as ``analyze(_:)`` does, visiting the same positions, into a
-  /// value that allocates nothing.
-  ///
   /// Every legal move is scored with the full window, then the principal variation
   /// takes the lowest best move at each step, scoring that position's moves the same
   /// way: the table answers most of it after the first time.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   /// - Complexity: Allocates nothing.
-  public mutating func compactAnalysis(of position: Position) -> CompactAnalysis {
+  public mutating func analyze(_ position: Position) -> Analysis {
     precondition(position.geometry == geometry, "the position has another geometry")
     nodes = 0
     var board = position.board
     let status = tables.status(of: board)
-    var scores = SIMD16<Int8>()
-    guard status == .ongoing else {
-      return CompactAnalysis(
-        position: position, status: status, legalMoves: .empty, bestMoves: .empty,
-        principalVariation: CellLine(), nodes: 0, scores: scores)
-    }
+    guard status == .ongoing else { return Analysis(position: position, status: status) }
     let search = ownedSearch()
     var nodes = 0
+    var scores = SIMD16<Int8>()
     let legalMoves = board.emptyCells(in: geometry)
     var emptyCount = legalMoves.count
     var index = tables.index(of: board)
@@ -57,8 +45,8 @@ extension Searcher {
       board.play(next.cell)
     }
     self.nodes = nodes
-    return CompactAnalysis(
-      position: position, status: status, legalMoves: legalMoves, bestMoves: bestMoves,
+    return Analysis(
+      position: position, status: status, scoredMoves: legalMoves, bestMoves: bestMoves,
       principalVariation: line, nodes: nodes, scores: scores)
   }
 
@@ -83,30 +71,30 @@ extension Searcher {
       digit: 3 &- digit, emptyCount: left, alpha: -.infinity, beta: .infinity, nodes: &nodes)
   }
 
-  /// The value of `position` for the side to move and every move that achieves it, as
-  /// a set of cells: what ``bestMoves(_:)`` says, for less search and no allocation.
+  /// The value of `position` for the side to move and every move that achieves it:
+  /// an analysis whose scored moves are the best ones, without a line.
   ///
   /// One search gives the value; then a search with the narrowest window around it
-  /// tells for each move whether it reaches it. ``nodes`` counts those searches, fewer
-  /// than ``bestMoves(_:)`` visits.
+  /// tells for each move whether it reaches it: less search than ``analyze(_:)``. The
+  /// table is kept: its entries stay true, so a game or a match of many games gets
+  /// faster as it goes.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   /// - Complexity: Allocates nothing.
-  public mutating func bestMoveSet(_ position: Position) -> (
-    evaluation: Evaluation?, cells: Bitboard
-  ) {
+  public mutating func bestMoves(_ position: Position) -> Analysis {
     precondition(position.geometry == geometry, "the position has another geometry")
     nodes = 0
     let board = position.board
-    guard tables.status(of: board) == .ongoing else { return (nil, .empty) }
+    let status = tables.status(of: board)
+    guard status == .ongoing else { return Analysis(position: position, status: status) }
     let empty = board.emptyCells(in: geometry)
     let emptyCount = empty.count
     // A win now is the best there is, and every move that wins now achieves it.
     let wins = tables.winningCells(for: board.mine) & empty
     if !wins.isEmpty {
-      return (Evaluation(.win(leaving: emptyCount &- 1), emptyCells: emptyCount), wins)
+      return Self.answer(position, best: wins, score: .win(leaving: emptyCount &- 1), nodes: 0)
     }
-    if emptyCount == 1 { return (Evaluation(.draw, emptyCells: 1), empty) }
+    if emptyCount == 1 { return Self.answer(position, best: empty, score: .draw, nodes: 0) }
     let search = ownedSearch()
     var nodes = 0
     let index = tables.index(of: board)
@@ -128,7 +116,18 @@ extension Searcher {
       if score <= reply { cells.insert(cell) }
     }
     self.nodes = nodes
-    return (Evaluation(value, emptyCells: emptyCount), cells)
+    return Self.answer(position, best: cells, score: value, nodes: nodes)
+  }
+
+  /// The analysis of an unfinished `position` whose best moves `best` all score `score`.
+  private static func answer(_ position: Position, best: Bitboard, score: Score, nodes: Int)
+    -> Analysis
+  {
+    var scores = SIMD16<Int8>()
+    for cell in best { scores[cell] = score.rawValue }
+    return Analysis(
+      position: position, status: .ongoing, scoredMoves: best, bestMoves: best, nodes: nodes,
+      scores: scores)
   }
 
   /// Where the game stands on `position`, with this searcher's lookups: one load, where
@@ -149,22 +148,6 @@ extension Searcher {
   public func position(x: Bitboard, o: Bitboard) throws(TicTacToeError) -> Position {
     try Position.checkReachable(geometry: geometry, x: x, o: o, hasLine: tables.hasLine)
     return Position(unchecked: Board(x: x, o: o), geometry: geometry)
-  }
-
-  /// The value of `position` for the side to move and every move that achieves it, by
-  /// ascending cell; `nil` and no moves when the game is over.
-  ///
-  /// Unlike ``analyze(_:)`` it keeps the table: its entries stay true, so a game or a
-  /// match of many games gets faster as it goes.
-  public mutating func bestMoves(_ position: Position) -> (evaluation: Evaluation?, cells: [Int]) {
-    precondition(position.geometry == geometry, "the position has another geometry")
-    nodes = 0
-    let scored = scoredMoves(position.board)
-    guard let best = scored.map(\.score).max() else { return (nil, []) }
-    return (
-      Evaluation(best, emptyCells: position.emptyCells.count),
-      scored.filter { $0.score == best }.map(\.cell)
-    )
   }
 
   /// The value of `position` for the side to move under perfect play: win, draw or
@@ -188,13 +171,6 @@ extension Searcher {
     nodes = 0
     guard position.status == .ongoing else { return nil }
     return outcome(position.board)
-  }
-
-  /// Every legal move of `board` with its score for the side making it, by ascending
-  /// cell; none when the game is over.
-  mutating func scoredMoves(_ board: Board) -> [(cell: Int, score: Score)] {
-    guard tables.status(of: board) == .ongoing else { return [] }
-    return board.emptyCells(in: geometry).map { cell in (cell, -score(board.playing(cell))) }
   }
 
   /// The lowest-numbered best move of `board`, or `nil` when the game is over.

@@ -7,7 +7,7 @@
 /// 111,973 rows).
 ///
 /// ```swift
-/// for solution in SolutionTable(geometry: .ticTacToe) { print(solution.csv) }
+/// for row in SolutionTable(geometry: .ticTacToe) { print(row.position, row.evaluation) }
 /// ```
 public struct SolutionTable: Sequence, Sendable {
   /// The geometry whose positions are listed.
@@ -62,8 +62,9 @@ public struct SolutionTable: Sequence, Sendable {
       layer = [.start(geometry)]
     }
 
-    /// The next row, or `nil` after the last ply.
-    public mutating func next() -> Solution? {
+    /// The next row, or `nil` after the last ply: the position's value and best moves,
+    /// as ``Searcher/bestMoves(_:)`` gives them.
+    public mutating func next() -> Analysis? {
       if given == layer.count {
         guard !following.isEmpty else { return nil }
         // The ply read is let go before the next is made, and the next sorted in place:
@@ -76,7 +77,7 @@ public struct SolutionTable: Sequence, Sendable {
       }
       let position = layer[given]
       given += 1
-      let (evaluation, best) = searcher.bestMoves(position)
+      let row = searcher.bestMoves(position)
       for cell in position.legalMoves {
         let child = position.playingLegal(cell)
         let index = searcher.tables.index(of: child.board)
@@ -85,7 +86,7 @@ public struct SolutionTable: Sequence, Sendable {
         seen[word] |= bit
         following.append((index, child))
       }
-      return Solution(position: position, evaluation: evaluation, bestMoves: best)
+      return row
     }
   }
 }

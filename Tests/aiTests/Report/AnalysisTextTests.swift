@@ -1,7 +1,7 @@
 import Testing
 import TicTacToe
 
-@testable import AICommandLine
+@_spi(Fuzzing) @testable import AICommandLine
 
 /// `Analysis.summary` and `Analysis.report`, the words of `ai best` and `ai analyze`.
 @Suite struct AnalysisTextTests {

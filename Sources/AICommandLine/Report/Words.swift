@@ -1,0 +1,53 @@
+import TicTacToe
+
+/// The words `ai` writes for the engine's values, each spelled here once.
+extension GameStatus {
+  /// The status as JSON and CSV write it: `ongoing`, `x-won`, `o-won` or `draw`.
+  var word: StaticString {
+    switch self {
+    case .ongoing: "ongoing"
+    case .won(.x): "x-won"
+    case .won(.o): "o-won"
+    case .draw: "draw"
+    }
+  }
+
+  /// The status as text says it: `ongoing`, `X won`, `O won` or `draw`.
+  var words: StaticString {
+    switch self {
+    case .ongoing: "ongoing"
+    case .won(.x): "X won"
+    case .won(.o): "O won"
+    case .draw: "draw"
+    }
+  }
+}
+
+extension Evaluation {
+  /// The evaluation as the text reports say it: `win in 3`, `draw`, `loss in 6`.
+  var phrase: String {
+    outcome == .draw ? "draw" : "\(outcome.rawValue) in \(plies)"
+  }
+}
+
+extension ByteBuffer {
+  /// Appends the player's letter, `X` or `O`.
+  mutating func append(_ player: Player) {
+    append(player == .x ? UInt8(ascii: "X") : UInt8(ascii: "O"))
+  }
+
+  /// Appends what `outcome` means for `player`: `X wins`, `O draws`, `X loses`, and the
+  /// plies after a win or a loss when given: `X wins in 3`.
+  mutating func append(_ outcome: Outcome, for player: Player, plies: Int?) {
+    append(player)
+    switch outcome {
+    case .win: append(" wins")
+    case .draw: return append(" draws")
+    case .loss: append(" loses")
+    }
+    if let plies {
+      append(" in ")
+      append(decimal: plies)
+    }
+  }
+}

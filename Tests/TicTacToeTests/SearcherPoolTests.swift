@@ -1,0 +1,65 @@
+import Testing
+import TicTacToe
+
+/// `SearcherPool`: warm searchers kept within a budget of bytes, the least recently used
+/// let go first.
+@Suite struct SearcherPoolTests {
+  /// Shapes of 6, 8, 9 and 10 cells.
+  static let shapes = [(2, 3, 2), (2, 4, 3), (3, 3, 3), (2, 5, 3)].map {
+    try! Geometry(rows: $0.0, columns: $0.1, k: $0.2)
+  }
+
+  /// A refusal, for `admitting`.
+  struct Refused: Error, Equatable {}
+
+  @Test func theLeastRecentlyUsedIsLetGoBeyondTheBudget() {
+    // Room for the first three shapes, not for the fourth beside them.
+    let bytes = Self.shapes.map(Searcher.memoryNeeded(for:))
+    var pool = SearcherPool(budget: bytes[0] + bytes[1] + bytes[2])
+    for geometry in Self.shapes.prefix(3) {
+      pool.withSearcher(for: geometry) { _ in }
+    }
+    #expect(pool.geometries == Array(Self.shapes.prefix(3)))
+    // Using the first again makes the second the least recently used.
+    pool.withSearcher(for: Self.shapes[0]) { _ in }
+    #expect(pool.geometries == [Self.shapes[1], Self.shapes[2], Self.shapes[0]])
+    pool.withSearcher(for: Self.shapes[3]) { _ in }
+    #expect(pool.geometries == [Self.shapes[0], Self.shapes[3]])
+    #expect(bytes[0] + bytes[3] <= pool.budget)
+  }
+
+  @Test func aSearcherStaysWarmBetweenCalls() throws {
+    var pool = SearcherPool(budget: .max)
+    let position = try Position(notation: "XO./.X./...")
+    let ask = { (pool: inout SearcherPool) in
+      pool.withSearcher(for: .ticTacToe) { $0.analyze(position).nodes }
+    }
+    let cold = ask(&pool)
+    pool.withSearcher(for: Self.shapes[0]) { _ in }
+    #expect(ask(&pool) < cold)
+  }
+
+  @Test func aRefusalLetsTheOthersGoThenGivesUp() throws {
+    var pool = SearcherPool(budget: .max)
+    for geometry in Self.shapes.prefix(3) {
+      pool.withSearcher(for: geometry) { _ in }
+    }
+    // Admitted once at most one other searcher is held.
+    var held = 3
+    func admitWithOneHeld(_: Geometry) throws(Refused) {
+      guard held <= 1 else {
+        held -= 1
+        throw Refused()
+      }
+    }
+    func refuse(_: Geometry) throws(Refused) { throw Refused() }
+    func nothing(_: inout Searcher) throws(Refused) {}
+    try pool.withSearcher(for: Self.shapes[3], admitting: admitWithOneHeld, nothing)
+    #expect(pool.geometries == [Self.shapes[2], Self.shapes[3]])
+    let small = try Geometry(rows: 2, columns: 2)
+    #expect(throws: Refused()) {
+      try pool.withSearcher(for: small, admitting: refuse, nothing)
+    }
+    #expect(pool.geometries.isEmpty)
+  }
+}
