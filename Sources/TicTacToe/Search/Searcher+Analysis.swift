@@ -130,15 +130,6 @@ extension Searcher {
       scores: scores)
   }
 
-  /// Where the game stands on `position`, with this searcher's lookups: one load, where
-  /// ``Position/status`` works the lines out.
-  ///
-  /// - Precondition: `position` has this searcher's geometry.
-  public func status(of position: Position) -> GameStatus {
-    precondition(position.geometry == geometry, "the position has another geometry")
-    return tables.status(of: position.board)
-  }
-
   /// The position with X's pieces `x` and O's `o` on this searcher's geometry, after the
   /// checks of ``Position/init(geometry:x:o:)``, made with this searcher's lookups.
   ///
@@ -150,19 +141,8 @@ extension Searcher {
     return Position(unchecked: Board(x: x, o: o), geometry: geometry)
   }
 
-  /// The value of `position` for the side to move under perfect play: win, draw or
-  /// loss and in how many plies, or `nil` once the game is over.
-  ///
-  /// - Precondition: `position` has this searcher's geometry.
-  public mutating func evaluate(_ position: Position) -> Evaluation? {
-    precondition(position.geometry == geometry, "the position has another geometry")
-    nodes = 0
-    guard position.status == .ongoing else { return nil }
-    return Evaluation(score(position.board), emptyCells: position.emptyCells.count)
-  }
-
   /// Win, draw or loss for the side to move under perfect play, without the plies: a
-  /// search with the narrowest window, much cheaper than ``evaluate(_:)`` on big boards.
+  /// search with the narrowest window, much cheaper than ``bestMoves(_:)`` on big boards.
   /// `nil` once the game is over.
   ///
   /// - Precondition: `position` has this searcher's geometry.

@@ -22,7 +22,7 @@ public struct Searcher: Sendable {
   /// The geometry's lookups, built once for this searcher and its copies.
   let tables: GeometryTables
   /// The positions visited by the last call (``analyze(_:)``, ``bestMoves(_:)``,
-  /// ``evaluate(_:)``), fewer when earlier calls left their results in the table.
+  /// ``outcome(of:)``), fewer when earlier calls left their results in the table.
   public internal(set) var nodes = 0
 
   /// Creates a searcher with an empty table for `geometry`.
