@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import Testing
 
@@ -152,6 +153,26 @@ import Testing
       let after = try #require(json["after"] as? [String: Any])
       #expect(after["status"] as? String == "ongoing")
     }
+  }
+
+  @Test func moveWritesItsKeysInOrder() throws {
+    // O's only best move on this board, from the solutions table: it is the move
+    // whatever the seed.
+    let row = try #require(
+      try DataFile.rows("tictactoe-3x3-solutions.csv").first { $0["board"] == "XO./.X./..." })
+    let move = try #require(Int(row["best"]!))
+    let (rowIndex, column) = ((move - 1) / 3, (move - 1) % 3)
+    var after = Array("XO./.X./...")
+    after[rowIndex * 4 + column] = "O"
+    let server = try Served()
+    let answer = try server.get("/api/move?board=XO./.X./...&seed=1")
+    #expect(
+      answer.text
+        == "{\"board\": \"XO./.X./...\", \"rows\": 3, \"cols\": 3, \"k\": 3, \"toMove\": \"O\", "
+        + "\"level\": \"perfect\", \"seed\": 1, \"move\": \(move), \"row\": \(rowIndex), "
+        + "\"col\": \(column), \"after\": {\"board\": \"\(String(after))\", \"toMove\": \"X\", "
+        + "\"status\": \"ongoing\"}}\n")
+    #expect(server.stop() == 0)
   }
 
   @Test func thePerfectMoveIsOneOfTheBest() throws {
