@@ -3,6 +3,7 @@ import TicTacToe
 extension ByteBuffer {
   /// Appends `"board": "X.O/.X./..O"`, then `, "rows": 3, "cols": 3, "k": 3` when
   /// `withShape`: how every JSON answer about a board starts.
+  @inline(__always)
   mutating func appendJSON(board position: Position, withShape: Bool) {
     append("\"board\": \"")
     append(boardOf: position)
@@ -18,28 +19,29 @@ extension ByteBuffer {
   }
 
   /// Appends `, "toMove": "X"`, or `null` once the game is over.
+  @inline(__always)
   mutating func appendJSON(toMove player: Player?) {
-    append(", \"toMove\": ")
-    guard let player else { return append("null") }
-    append("\"")
+    guard let player else { return append(", \"toMove\": null") }
+    append(", \"toMove\": \"")
     append(player)
-    append("\"")
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends `, "status": "ongoing"` (or `x-won`, `o-won`, `draw`).
+  @inline(__always)
   mutating func appendJSON(status: GameStatus) {
     append(", \"status\": \"")
     append(status.word)
-    append("\"")
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends `, "value": "win"` (or `draw`, `loss`), or `null` once the game is over.
+  @inline(__always)
   mutating func appendJSON(value outcome: Outcome?) {
-    append(", \"value\": ")
-    guard let outcome else { return append("null") }
-    append("\"")
-    append(string: outcome.rawValue)
-    append("\"")
+    guard let outcome else { return append(", \"value\": null") }
+    append(", \"value\": \"")
+    append(outcome.word)
+    append(UInt8(ascii: "\""))
   }
 }
 
@@ -81,10 +83,11 @@ extension Analysis {
       out.append(", \"col\": ")
       out.append(decimal: geometry.column(of: cell))
       let move = evaluation(ofMove: cell)!
-      out.appendJSON(value: move.outcome)
-      out.append(", \"plies\": ")
+      out.append(", \"value\": \"")
+      out.append(move.outcome.word)
+      out.append("\", \"plies\": ")
       out.append(decimal: move.plies)
-      out.append("}")
+      out.append(UInt8(ascii: "}"))
     }
     out.append("], \"nodes\": ")
     out.append(decimal: nodes)

@@ -46,7 +46,7 @@ extension Analysis {
     lines.append("move  value  plies")
     for move in movesBestFirst {
       let cell = String(move.cell + 1)
-      let value = move.evaluation.outcome.rawValue
+      let value = "\(move.evaluation.outcome.word)"
       let plies = String(move.evaluation.plies)
       lines.append(
         String(repeating: " ", count: 4 - cell.count) + cell + "  " + value

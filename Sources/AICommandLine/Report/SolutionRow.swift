@@ -17,7 +17,7 @@ extension Analysis {
     out.append(status.word)
     out.append(",")
     let value = evaluation
-    if let value { out.append(string: value.outcome.rawValue) }
+    if let value { out.append(value.outcome.word) }
     out.append(",")
     out.append(decimal: value?.plies ?? 0)
     out.append(",")

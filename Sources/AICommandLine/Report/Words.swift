@@ -23,10 +23,21 @@ extension GameStatus {
   }
 }
 
+extension Outcome {
+  /// The outcome as JSON, CSV and the tables write it: `win`, `draw` or `loss`.
+  var word: StaticString {
+    switch self {
+    case .win: "win"
+    case .draw: "draw"
+    case .loss: "loss"
+    }
+  }
+}
+
 extension Evaluation {
   /// The evaluation as the text reports say it: `win in 3`, `draw`, `loss in 6`.
   var phrase: String {
-    outcome == .draw ? "draw" : "\(outcome.rawValue) in \(plies)"
+    outcome == .draw ? "draw" : "\(outcome.word) in \(plies)"
   }
 }
 
