@@ -106,25 +106,32 @@ import TicTacToe
     #expect(nodes[2] < nodes[0] && nodes[3] < nodes[1])
   }
 
-  /// The positions of games of tic-tac-toe, from the repository's `data/` folder.
-  static func positions() throws -> Int {
+  /// The published counts of tic-tac-toe's game tree, by column (`positions`, `games`,
+  /// `x_wins`, ...), from the repository's `data/perft-counts.csv`.
+  static func ticTacToeCounts() throws -> [String: Int] {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("data/perft-counts.csv")
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-    let column = lines[0].split(separator: ",").firstIndex(of: "positions")!
+    let names = lines[0].split(separator: ",").map(String.init)
     let row = lines.first { $0.hasPrefix("3,3,3,") }!
-    return Int(row.split(separator: ",", omittingEmptySubsequences: false)[column])!
+    let values = row.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    return Dictionary(
+      uniqueKeysWithValues: zip(names, values).compactMap { name, value in
+        value.map { (name, $0) }
+      })
   }
 
   @Test func countsTheGameTreeAndListsEveryPosition() throws {
-    let positions = try Self.positions()
+    let published = try Self.ticTacToeCounts()
     var counter = PerftCounter()
     let tree = try counter.count(from: .start(), depth: 9)
-    // The published totals: 255,168 games, 131,184 won by X, 77,904 by O, 46,080 drawn.
-    #expect(tree.games == 255_168 && tree.xWins == 131_184 && tree.oWins == 77_904)
-    // Every position that arises in games of tic-tac-toe, as the data file counts them.
-    #expect(SolutionTable(geometry: .ticTacToe).reduce(0) { count, _ in count + 1 } == positions)
+    // The published totals: every game, won by X, won by O, drawn.
+    #expect(tree.games == published["games"] && tree.xWins == published["x_wins"])
+    #expect(tree.oWins == published["o_wins"] && tree.draws == published["draws"])
+    // Every position that arises in games of tic-tac-toe.
+    let positions = SolutionTable(geometry: .ticTacToe).reduce(0) { count, _ in count + 1 }
+    #expect(positions == published["positions"])
   }
 
   /// An app asks before it builds how much memory a shape takes, to offer only what fits
