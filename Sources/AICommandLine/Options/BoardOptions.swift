@@ -41,15 +41,22 @@ struct BoardOptions {
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a value out of range or a shape over 16 cells.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    rows = try arguments.value(Self.rows)
-    columns = try arguments.value(Self.columns)
-    k = try arguments.value(Self.k)
-    moves =
-      arguments.command.options.contains(Self.moves.declaration)
-      ? try arguments.value(Self.moves) : nil
+    try self.init(
+      rows: arguments.value(Self.rows), columns: arguments.value(Self.columns),
+      k: arguments.value(Self.k),
+      moves: arguments.command.options.contains(Self.moves.declaration)
+        ? arguments.value(Self.moves) : nil)
+  }
+
+  /// The options given, read (by the command line, or by the API from a query), then
+  /// checked together.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for a shape over 16 cells.
+  init(rows: Int?, columns: Int?, k: Int?, moves: MoveList?) throws(CLIError) {
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
       throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
     }
+    (self.rows, self.columns, self.k, self.moves) = (rows, columns, k, moves)
   }
 
   /// The board of `text` (or the empty board of the shape the options give, 3x3 by

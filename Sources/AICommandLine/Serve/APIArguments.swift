@@ -1,20 +1,21 @@
 import TicTacToe
 
-/// The query of an API request read as the command line's arguments.
+/// The query of an API request, read through the command line's own option
+/// declarations: each parameter's value is read by its option's parser, so it is read,
+/// and refused with the same message, exactly as `ai` reads it.
 struct APIArguments {
-  /// The parameters other than `board`, read as options.
-  let parsed: ParsedArguments
   /// The `board` parameter, if given.
   let board: String?
+  /// The values of the other parameters, by their option's main name.
+  private let values: [String: String]
 
   /// Reads `query` for `route`.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a parameter the route does not take or one
-  ///   given twice, and the option's own error for a value it cannot read.
+  ///   given twice.
   init(_ query: Query, for route: APIRoute) throws(CLIError) {
     let names = route.parameterNames
-    var seen: Set<String> = []
-    var arguments: [String] = []
+    var values: [String: String] = [:]
     var board: String?
     for (name, value) in query.parameters {
       guard names.contains(name) else {
@@ -23,12 +24,31 @@ struct APIArguments {
             + Suggestion.didYouMean(name, among: names)
             + " (it takes \(names.joined(separator: ", ")))")
       }
-      let main = route.command.options.first { $0.names.contains(name) }?.name ?? name
-      guard seen.insert(main).inserted else { throw .usage("\(name) is given twice") }
-      if name == "board" { board = value } else { arguments.append("--\(name)=\(value)") }
+      let main = route.options.first { $0.names.contains(name) }?.name ?? name
+      guard main == "board" ? board == nil : values[main] == nil else {
+        throw .usage("\(name) is given twice")
+      }
+      if main == "board" { board = value } else { values[main] = value }
     }
-    parsed = try ParsedArguments(arguments, for: route.command)
     self.board = board
+    self.values = values
+  }
+
+  /// The value of `option`, read into its type, or nil when it was not given.
+  ///
+  /// - Throws: The option's own ``CLIError/usage(_:)`` for a value it cannot read.
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+    guard let text = values[option.declaration.name] else { return nil }
+    return try option.parse(text)
+  }
+
+  /// The shape and moves given, read and checked as the command line reads them.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for a value out of range or a shape over 16 cells.
+  func boardOptions() throws(CLIError) -> BoardOptions {
+    try BoardOptions(
+      rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
+      k: value(BoardOptions.k), moves: value(BoardOptions.moves))
   }
 
   /// The position the arguments give: `board` (or the empty board of the shape) with
@@ -37,6 +57,6 @@ struct APIArguments {
   /// - Throws: ``CLIError`` with the command line's message for a bad board, shape or
   ///   move.
   func position() throws(CLIError) -> Position {
-    try BoardOptions(parsed).position(from: board)
+    try boardOptions().position(from: board)
   }
 }

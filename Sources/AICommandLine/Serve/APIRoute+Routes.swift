@@ -22,9 +22,9 @@ extension APIRoute {
     "/api/move",
     options: BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, Seed.option]
   ) { arguments, searchers, out throws(CLIError) in
-    let position = try BoardOptions(arguments.parsed).gameStart(from: arguments.board)
-    let level = try arguments.parsed.value(PlayCommand.levelOption) ?? .perfect
-    let seed = try arguments.parsed.value(Seed.option) ?? UInt64.random(in: .min ... .max)
+    let position = try arguments.boardOptions().gameStart(from: arguments.board)
+    let level = try arguments.value(PlayCommand.levelOption) ?? .perfect
+    let seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)
     // gameStart checked that the game goes on, so there is a move.
     let cell = try searchers.withSearcher(

@@ -3,14 +3,14 @@ import TicTacToe
 /// One route of the JSON API: its path, its query parameters and its answer.
 ///
 /// The parameters are the command line's own option declarations (`rows` is `--rows`,
-/// `level` is `--level`), read by the command line's own parser, so a value is read, and
-/// refused with the same message, exactly as `ai` reads it. `board` is the command's
-/// BOARD argument; left out, it is the empty board of the shape.
+/// `level` is `--level`), each value read by its option's own parser (``APIArguments``),
+/// so a value is read, and refused with the same message, exactly as `ai` reads it.
+/// `board` is the commands' BOARD argument; left out, it is the empty board of the shape.
 struct APIRoute: Sendable {
   /// The path: `/api/analyze`.
   let path: String
-  /// The declaration whose options are the parameters besides `board`.
-  let command: CommandDeclaration
+  /// The options that are the parameters besides `board`.
+  let options: [OptionDeclaration]
   /// Appends the answer's JSON to the buffer, from the arguments read.
   let answer:
     @Sendable (APIArguments, inout SearcherPool, inout ByteBuffer) throws(CLIError) -> Void
@@ -23,16 +23,12 @@ struct APIRoute: Sendable {
       Void
   ) {
     self.path = path
-    command = CommandDeclaration(
-      name: path, abstract: "", options: options, discussion: []
-    ) { _ throws(CLIError) in
-      throw .usage("\(path) is answered by ai serve, not run as a command")
-    }
+    self.options = options.map(\.declaration)
     self.answer = answer
   }
 
   /// The names of the query parameters, `board` first.
-  var parameterNames: [String] { ["board"] + command.options.flatMap(\.names) }
+  var parameterNames: [String] { ["board"] + options.flatMap(\.names) }
 
   /// The answer to `query`: 200 with the JSON, or 400 with `{"error": ...}` carrying the
   /// message the command line gives for the same mistake (503 when the shape's table will
