@@ -16,7 +16,7 @@ import TicTacToe
       ("lots", nil),
     ] as [(String, Int?)])
   func aLimitFileReadsAsBytesOrNoLimit(text: String, bytes: Int?) {
-    #expect(MemoryMeter.bytes(text) == bytes)
+    #expect(MemoryLimit.bytes(text) == bytes)
   }
 
   /// Limits are hierarchical: every group from the process's own up to the root that
@@ -32,14 +32,13 @@ import TicTacToe
       "/sys/fs/cgroup/memory.max": "1000000000\n",
       "/sys/fs/cgroup/memory.current": "100000000\n",
     ]
-    let meters = MemoryMeter.groups(in: "9:name=systemd:/\n0::/a/b\n") { files[$0] }
-    #expect(meters.map(\.bytes) == [300_000_000, 1_000_000_000])
-    let limits = meters.compactMap { $0.limit { files[$0] } }
+    let limits = MemoryLimit.groups(in: "9:name=systemd:/\n0::/a/b\n") { files[$0] }
+    #expect(limits.map(\.bytes) == [300_000_000, 1_000_000_000])
     // 300 MB less (200 MB used, 30 MB of it inactive cache) at /a; 900 MB at the root.
     #expect(
-      limits == [
-        MemoryLimit(name: "cgroup memory.max", available: 130_000_000),
-        MemoryLimit(name: "cgroup memory.max", available: 900_000_000),
+      MemoryLimit.room(under: limits) { files[$0] } == [
+        MemoryLimit.Room(name: "cgroup memory.max", available: 130_000_000),
+        MemoryLimit.Room(name: "cgroup memory.max", available: 900_000_000),
       ])
   }
 
@@ -53,12 +52,12 @@ import TicTacToe
       "/sys/fs/cgroup/memory/x/memory.stat": "inactive_file 4000\ntotal_inactive_file 10\n",
       "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712\n",
     ]
-    let meters = MemoryMeter.groups(in: membership) { files[$0] }
-    #expect(meters.count == 1)
+    let limits = MemoryLimit.groups(in: membership) { files[$0] }
+    #expect(limits.count == 1)
     #expect(
-      meters.first?.limit { files[$0] }
-        == MemoryLimit(name: "cgroup memory.limit_in_bytes", available: 0))
-    #expect(MemoryMeter.groups(in: "garbage\n1:name=systemd:/\n") { files[$0] }.isEmpty)
+      MemoryLimit.room(under: limits) { files[$0] }
+        == [MemoryLimit.Room(name: "cgroup memory.limit_in_bytes", available: 0)])
+    #expect(MemoryLimit.groups(in: "garbage\n1:name=systemd:/\n") { files[$0] }.isEmpty)
   }
 
   /// A `ulimit` is measured against `statm`'s fields, counted in pages: the first (the
@@ -66,26 +65,30 @@ import TicTacToe
   @Test func aUlimitIsMeasuredAgainstStatmInPages() {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let statm = { (_: String) in "4469 2847 2581 304 0 572 0\n" }
-    let virtual = MemoryMeter(name: "ulimit -v", bytes: 100 * 1 << 20, usage: .pages(field: 0))
-    #expect(virtual.limit(read: statm)?.available == 100 * 1 << 20 - 4_469 * page)
-    let data = MemoryMeter(name: "ulimit -d", bytes: 1_000 * page, usage: .pages(field: 5))
-    #expect(data.limit(read: statm) == MemoryLimit(name: "ulimit -d", available: 428 * page))
-    #expect(data.limit { _ in "4469 2847" } == nil)
+    let virtual = MemoryLimit(name: "ulimit -v", bytes: 100 * 1 << 20, usage: .pages(field: 0))
+    let data = MemoryLimit(name: "ulimit -d", bytes: 1_000 * page, usage: .pages(field: 5))
+    #expect(
+      MemoryLimit.room(under: [virtual, data], read: statm) == [
+        MemoryLimit.Room(name: "ulimit -v", available: 100 * 1 << 20 - 4_469 * page),
+        MemoryLimit.Room(name: "ulimit -d", available: 428 * page),
+      ])
+    #expect(MemoryLimit.room(under: [data]) { _ in "4469 2847" }.isEmpty)
   }
 
   /// This process's own limits are read without failing, each named as a person sets it.
   @Test func theLimitsOfThisProcessAreReadWithoutFailing() {
     let names = ["ulimit -v", "ulimit -d", "cgroup memory.max", "cgroup memory.limit_in_bytes"]
-    #expect(MemoryLimit.current().allSatisfy { $0.available >= 0 && names.contains($0.name) })
+    let room = MemoryLimit.room(under: MemoryLimit.process + MemoryLimit.groups)
+    #expect(room.allSatisfy { $0.available >= 0 && names.contains($0.name) })
   }
 
   @Test func aTableThatFitsPassesAndOneThatDoesNotSaysHowMuchItNeeds() throws {
-    let roomy = [MemoryLimit(name: "ulimit -v", available: 1_000_000_000)]
-    try MemoryLimit.check(400_000_000, for: "counting", limits: roomy)
-    try MemoryLimit.check(400_000_000, for: "counting", limits: [])
+    let roomy = [MemoryLimit.Room(name: "ulimit -v", available: 1_000_000_000)]
+    try MemoryLimit.check(400_000_000, for: "counting", room: roomy)
+    try MemoryLimit.check(400_000_000, for: "counting", room: [])
     let tight = [
-      MemoryLimit(name: "ulimit -d", available: 500_000_000),
-      MemoryLimit(name: "ulimit -v", available: 190_400_000),
+      MemoryLimit.Room(name: "ulimit -d", available: 500_000_000),
+      MemoryLimit.Room(name: "ulimit -v", available: 190_400_000),
     ]
     // 400 MB and the margin: 8 MB and 25 MB.
     #expect(MemoryLimit.margin(for: 400_000_000) == 33_000_000)
@@ -94,12 +97,12 @@ import TicTacToe
         "solving every position of 4x4 needs 433 MB of memory but this process may take 190 MB "
           + "more (ulimit -v); raise the limit or choose a smaller board")
     ) {
-      try MemoryLimit.check(400_000_000, for: "solving every position of 4x4", limits: tight)
+      try MemoryLimit.check(400_000_000, for: "solving every position of 4x4", room: tight)
     }
     // The margin counts: a table that fits only without it is refused.
     #expect(throws: CLIError.self) {
       try MemoryLimit.check(
-        180_000_000, for: "x", limits: [MemoryLimit(name: "ulimit -v", available: 190_000_000)])
+        180_000_000, for: "x", room: [MemoryLimit.Room(name: "ulimit -v", available: 190_000_000)])
     }
     #expect(CLIError.resources("x").exitStatus == 71)
   }
