@@ -22,9 +22,6 @@ import TicTacToe
     #expect(throws: TicTacToeError.cellOffBoard(cell: 9, cellCount: 9)) {
       try game.play(row: 3, column: 0)
     }
-    #expect(
-      TicTacToeError.cellOffBoard(cell: 9, cellCount: 9).description
-        == "cell 9 is off the board: cells are 0 to 8")
     #expect(game.history.isEmpty)
   }
 
@@ -32,7 +29,6 @@ import TicTacToe
     var game = Game()
     try game.play(row: 1, column: 1)
     #expect(throws: TicTacToeError.cellTaken(cell: 4, by: .x)) { try game.play(4) }
-    #expect(TicTacToeError.cellTaken(cell: 4, by: .x).description.contains("taken by X"))
     #expect(game.history == [4])
   }
 
@@ -41,7 +37,6 @@ import TicTacToe
     #expect(throws: TicTacToeError.notYourTurn(.o)) { try game.play(0, as: .o) }
     try game.play(0, as: .x)
     #expect(throws: TicTacToeError.notYourTurn(.x)) { try game.play(1, as: .x) }
-    #expect(TicTacToeError.notYourTurn(.x).description == "it is not X's turn: O moves next")
     #expect(game.history == [0])
   }
 
@@ -52,7 +47,6 @@ import TicTacToe
     #expect(game.winningLine == Bitboard(rawValue: 0o007))
     #expect(game.currentPlayer == nil)
     #expect(throws: TicTacToeError.gameOver(.won(.x))) { try game.play(5) }
-    #expect(TicTacToeError.gameOver(.won(.x)).description.contains("the game is over (X won)"))
   }
 
   @Test func detectsADraw() throws {

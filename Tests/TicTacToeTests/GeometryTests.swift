@@ -155,18 +155,15 @@ import Testing
 
   @Test(
     arguments: [
-      (0, 3, nil, TicTacToeError.rowsOutOfRange(0), "at least 1 row"),
-      (3, -1, nil, .columnsOutOfRange(-1), "at least 1 column"),
-      (5, 4, nil, .tooManyCells(rows: 5, columns: 4), "at most 16 cells"),
-      (1, 17, nil, .tooManyCells(rows: 1, columns: 17), "at most 16 cells"),
-      (3, 3, 4, .kOutOfRange(k: 4, rows: 3, columns: 3), "k must be from 1 to 3"),
-      (2, 5, 0, .kOutOfRange(k: 0, rows: 2, columns: 5), "k must be from 1 to 5"),
-    ] as [(Int, Int, Int?, TicTacToeError, String)])
-  func refusesShapesOutOfRange(
-    rows: Int, columns: Int, k: Int?, error: TicTacToeError, message: String
-  ) {
+      (0, 3, nil, TicTacToeError.rowsOutOfRange(0)),
+      (3, -1, nil, .columnsOutOfRange(-1)),
+      (5, 4, nil, .tooManyCells(rows: 5, columns: 4)),
+      (1, 17, nil, .tooManyCells(rows: 1, columns: 17)),
+      (3, 3, 4, .kOutOfRange(k: 4, rows: 3, columns: 3)),
+      (2, 5, 0, .kOutOfRange(k: 0, rows: 2, columns: 5)),
+    ] as [(Int, Int, Int?, TicTacToeError)])
+  func refusesShapesOutOfRange(rows: Int, columns: Int, k: Int?, error: TicTacToeError) {
     #expect(throws: error) { try Geometry(rows: rows, columns: columns, k: k) }
-    #expect(error.description.contains(message))
   }
 
   @Test func describesItself() throws {

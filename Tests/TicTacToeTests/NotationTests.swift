@@ -36,30 +36,20 @@ import TicTacToe
   }
 
   @Test(arguments: [
-    ("", TicTacToeError.emptyNotation, "the notation holds no cells"),
-    ("   ", .emptyNotation, "the notation holds no cells"),
-    ("X.O/.Y./..O", .invalidCharacter("Y", offset: 5), "'Y' at offset 5 is not a cell"),
-    ("X.O .X. ..O", .invalidCharacter(" ", offset: 3), "' ' at offset 3"),
-    ("X0O......", .invalidCharacter("0", offset: 1), "'0' at offset 1"),
-    ("X.O/.X/..O", .raggedRows(row: 1, cells: 2, expected: 3), "row 1 has 2 cells but row 0 has 3"),
-    ("X.O/.X./..O/", .raggedRows(row: 3, cells: 0, expected: 3), "row 3 has 0 cells"),
-    (
-      "X.O.X..O", .unknownShape(cells: 8),
-      "8 cells without separators: 9 cells is 3x3 and 16 is 4x4"
-    ),
-    ("X......................", .unknownShape(cells: 23), "23 cells"),
-    (
-      "......../......../.", .raggedRows(row: 2, cells: 1, expected: 8),
-      "row 2 has 1 cell but row 0 has 8"
-    ),
-    (
-      "..../..../..../..../....", .tooManyCells(rows: 5, columns: 4),
-      "at most 16 cells"
-    ),
+    ("", TicTacToeError.emptyNotation),
+    ("   ", .emptyNotation),
+    ("X.O/.Y./..O", .invalidCharacter("Y", offset: 5)),
+    ("X.O .X. ..O", .invalidCharacter(" ", offset: 3)),
+    ("X0O......", .invalidCharacter("0", offset: 1)),
+    ("X.O/.X/..O", .raggedRows(row: 1, cells: 2, expected: 3)),
+    ("X.O/.X./..O/", .raggedRows(row: 3, cells: 0, expected: 3)),
+    ("X.O.X..O", .unknownShape(cells: 8)),
+    ("X......................", .unknownShape(cells: 23)),
+    ("......../......../.", .raggedRows(row: 2, cells: 1, expected: 8)),
+    ("..../..../..../..../....", .tooManyCells(rows: 5, columns: 4)),
   ])
-  func refusesWhatIsNotABoard(text: String, error: TicTacToeError, message: String) {
+  func refusesWhatIsNotABoard(text: String, error: TicTacToeError) {
     #expect(throws: error) { try Position(notation: text) }
-    #expect(error.description.contains(message), "\(error)")
   }
 
   /// Text longer than any board is refused by its length, before anything is built
@@ -71,7 +61,6 @@ import TicTacToe
     #expect(throws: TicTacToeError.notationTooLong(bytes: limit + 1)) {
       try Position(notation: long)
     }
-    #expect(TicTacToeError.notationTooLong(bytes: limit + 1).description.contains("\(limit)"))
     // Bytes, not characters: one character with many combining marks is long too.
     let marks = "X" + String(repeating: "\u{301}", count: limit)
     #expect(throws: TicTacToeError.notationTooLong(bytes: 1 + 2 * limit)) {
@@ -81,18 +70,9 @@ import TicTacToe
     #expect(try Position(notation: atTheLimit).boardNotation == "X../.../...")
   }
 
-  /// A character with many code points is named by its first few, not all of them.
-  @Test func namesAnOddCharacterByAFewOfItsCodePoints() throws {
-    let character = Character("a" + String(repeating: "\u{301}", count: 1000))
-    let error = TicTacToeError.invalidCharacter(character, offset: 0)
-    #expect(error.description.count < 200, "\(error.description.count)")
-    #expect(error.description.hasPrefix("U+61 U+301 U+301"))
-  }
-
   @Test func refusesInvisibleCharactersByCodePoint() {
     let error = TicTacToeError.invalidCharacter("\u{7}", offset: 0)
     #expect(throws: error) { try Position(notation: "\u{7}........") }
-    #expect(error.description.hasPrefix("U+7 at offset 0"))
   }
 
   @Test func refusesOptionsThatDisagreeWithTheBoard() {
@@ -117,10 +97,6 @@ import TicTacToe
     #expect(throws: TicTacToeError.kOutOfRange(k: 4, rows: 3, columns: 3)) {
       try Position(notation: "X.O.X...O", k: 4)
     }
-    let message = TicTacToeError.shapeMismatch(.columns, given: 4, written: 3)
-      .description
-    #expect(message == "the notation says columns 3 but 4 was given")
-    #expect(!message.contains("--"), "the library names no command-line option")
   }
 
   @Test func writesRowsWithSlashes() throws {

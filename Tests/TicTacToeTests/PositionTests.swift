@@ -46,18 +46,14 @@ import TicTacToe
   }
 
   @Test(arguments: [
-    (
-      "OO./.../...", TicTacToeError.impossibleCounts(x: 0, o: 2),
-      "X must have as many pieces as O or one more"
-    ),
-    ("XXX/O../...", .impossibleCounts(x: 3, o: 1), "X has 3 pieces and O has 1"),
-    ("XXX/OOO/...", .bothHaveLines, "both X and O have a line"),
-    ("XXX/OO./O..", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3), "X has a line but O moved last"),
-    ("OOO/XX./XX.", .winnerMovedOutOfTurn(winner: .o, x: 4, o: 3), "O has a line but X moved last"),
+    ("OO./.../...", TicTacToeError.impossibleCounts(x: 0, o: 2)),
+    ("XXX/O../...", .impossibleCounts(x: 3, o: 1)),
+    ("XXX/OOO/...", .bothHaveLines),
+    ("XXX/OO./O..", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3)),
+    ("OOO/XX./XX.", .winnerMovedOutOfTurn(winner: .o, x: 4, o: 3)),
   ])
-  func refusesBoardsNoGameReaches(text: String, error: TicTacToeError, message: String) {
+  func refusesBoardsNoGameReaches(text: String, error: TicTacToeError) {
     #expect(throws: error) { try Position(notation: text) }
-    #expect(error.description.contains(message), "\(error)")
   }
 
   @Test func refusesTwoLinesThatNoSingleMoveMade() {
@@ -66,7 +62,6 @@ import TicTacToe
     #expect(throws: error) {
       try Position(notation: "XXXO/O..O/XXX./O..O", k: 3)
     }
-    #expect(error.description.contains("X's lines could not all come from one last move"))
   }
 
   @Test func refusesOverlappingAndOffBoardPieces() {

@@ -21,7 +21,7 @@ struct AnswerCommand {
 
   /// `BOARD`.
   static let boardArgument = Positional(
-    name: "BOARD", usage: "BOARD",
+    name: "BOARD", arity: .one,
     help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
       + "one board per line from stdin and answers each in order, skipping blank lines "
       + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
@@ -36,7 +36,7 @@ struct AnswerCommand {
   /// `ai best`.
   static let best = CommandDeclaration(
     name: "best", abstract: "the best move or moves for BOARD, and why",
-    positionals: [boardArgument],
+    positionals: [boardArgument], extraArguments: extraBoards,
     options: BoardOptions.shape + [BoardOptions.moves, outcome, Output.json],
     discussion: [
       .paragraph(
@@ -58,7 +58,7 @@ struct AnswerCommand {
   /// `ai analyze`.
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
-    positionals: [boardArgument],
+    positionals: [boardArgument], extraArguments: extraBoards,
     options: BoardOptions.shape + [BoardOptions.moves, Output.json],
     discussion: [
       .paragraph(
@@ -72,6 +72,10 @@ struct AnswerCommand {
       Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
     ]
   ) { arguments throws(CLIError) in try AnswerCommand(.analyze, arguments).run }
+
+  /// What to do instead of giving two boards.
+  private static let extraBoards = ExtraArguments(
+    advice: "to answer many boards, put one per line on stdin and pass -")
 
   /// What a batch does with a bad line.
   private static let batchSection = HelpSection(
@@ -116,24 +120,16 @@ struct AnswerCommand {
     options = try BoardOptions(arguments)
     json = arguments.isSet(Output.json)
     outcomeOnly = kind == .best && arguments.isSet(Self.outcome)
-    switch arguments.positionals.count {
-    case 0 where options.moves != nil:
-      board = nil
-    case 0:
+    board = arguments.positionals.first
+    if board == nil && options.moves == nil {
       throw .usage(
         "'ai \(kind.rawValue)' needs a board, such as 'ai \(kind.rawValue) X.O/.X./..O', "
           + "or - to read boards from stdin")
-    case 1:
-      board = arguments.positionals[0]
-      if board == "-" && options.moves != nil {
-        throw .usage(
-          "--moves applies to one board, not to a batch: write each position of the batch "
-            + "as a board")
-      }
-    default:
+    }
+    if board == "-" && options.moves != nil {
       throw .usage(
-        "'ai \(kind.rawValue)' takes one board but got \(arguments.positionals.count) "
-          + "arguments; to answer many boards, put one per line on stdin and pass -")
+        "--moves applies to one board, not to a batch: write each position of the batch "
+          + "as a board")
     }
   }
 

@@ -8,7 +8,7 @@ struct BenchCommand {
 
   /// `WORKLOAD...`.
   static let workloadArgument = Positional(
-    name: "WORKLOAD", usage: "[WORKLOAD...]",
+    name: "WORKLOAD", arity: .many,
     help: "time only these workloads (default: all of them)", example: "perft")
   /// `--runs N`.
   static let runsOption = Option.integer(

@@ -22,6 +22,8 @@ struct MatchCommand {
   /// `ai match`.
   static let declaration = CommandDeclaration(
     name: "match", abstract: "the engine against itself, tallied",
+    extraArguments: ExtraArguments(
+      advice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'"),
     options: [
       xLevel, oLevel, gamesOption, Seed.option, BoardOptions.from, BoardOptions.moves,
       Output.json,
@@ -53,11 +55,6 @@ struct MatchCommand {
 
   /// Reads the command line of `ai match`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    guard arguments.positionals.isEmpty else {
-      throw .usage(
-        "'ai match' takes no arguments but got \(arguments.positionals[0].quotedValue): "
-          + "give the levels with --x and --o, such as 'ai match --x perfect --o random'")
-    }
     x = try arguments.value(Self.xLevel) ?? .perfect
     o = try arguments.value(Self.oLevel) ?? .perfect
     games = try arguments.value(Self.gamesOption) ?? 100

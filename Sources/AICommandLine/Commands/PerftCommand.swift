@@ -21,7 +21,7 @@ struct PerftCommand {
 
   /// `DEPTH`.
   static let depthArgument = Positional(
-    name: "DEPTH", usage: "[DEPTH]",
+    name: "DEPTH", arity: .optional,
     help: "plies to count, from 0 to the number of empty cells (the default: the whole tree)",
     example: "5")
   /// `--divide`.
@@ -50,6 +50,7 @@ struct PerftCommand {
   static let declaration = CommandDeclaration(
     name: "perft", abstract: "exact counts of the game tree, depth by depth",
     positionals: [depthArgument],
+    extraArguments: ExtraArguments(advice: "give the start position with --from BOARD"),
     options: [
       BoardOptions.from, BoardOptions.moves, divideFlag, hashFlag, uniqueFlag, threadsOption,
       Output.json,
@@ -103,19 +104,13 @@ struct PerftCommand {
       throw .usage("--threads splits the walk; --hash and --unique count on one thread")
     }
     let empty = position.emptyCells.count
-    switch arguments.positionals.count {
-    case 0:
-      depth = position.status.isOver ? 0 : empty  // the whole tree
-    case 1:
-      let text = arguments.positionals[0]
+    if let text = arguments.positionals.first {
       guard let depth = Int(text) else {
         throw .usage("the depth must be a whole number from 0 to \(empty), not \(text.quotedValue)")
       }
       self.depth = depth
-    default:
-      throw .usage(
-        "'ai perft' takes at most one depth but got \(arguments.positionals.count) arguments; "
-          + "give the start position with --from BOARD")
+    } else {
+      depth = position.status.isOver ? 0 : empty  // the whole tree
     }
     guard !divide || depth > 0 else {
       throw .usage("--divide needs a depth of 1 or more: depth 0 has no first moves")

@@ -21,6 +21,7 @@ struct PlayCommand {
   /// `ai play`.
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
+    extraArguments: ExtraArguments(advice: "to start from a position, give it with --from BOARD"),
     options: [side, levelOption, BoardOptions.from, BoardOptions.moves, Seed.option]
       + BoardOptions.shape,
     discussion: [
@@ -62,11 +63,6 @@ struct PlayCommand {
 
   /// Reads the command line of `ai play`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    guard arguments.positionals.isEmpty else {
-      throw .usage(
-        "'ai play' takes no arguments but got \(arguments.positionals[0].quotedValue): "
-          + "to start from a position, give it with --from BOARD")
-    }
     human = try arguments.value(Self.side) ?? .x
     level = try arguments.value(Self.levelOption) ?? .perfect
     seed = try arguments.value(Seed.option)

@@ -23,6 +23,7 @@ struct ServeCommand {
   /// `ai serve`.
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
+    extraArguments: ExtraArguments(advice: "to choose the port, give it with --port N"),
     options: [port, ServeHost.option, timeout, maxConnections],
     discussion: [
       .paragraph(
@@ -82,11 +83,6 @@ struct ServeCommand {
 
   /// Reads the command line of `ai serve`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    guard arguments.positionals.isEmpty else {
-      throw .usage(
-        "'ai serve' takes no arguments but got \(arguments.positionals[0].quotedValue): "
-          + "to choose the port, give it with --port N")
-    }
     host = try arguments.value(ServeHost.option) ?? .loopback
     portNumber = try arguments.value(Self.port) ?? Self.defaultPort
     var limits = ServeLimits()

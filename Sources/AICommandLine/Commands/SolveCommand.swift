@@ -15,7 +15,11 @@ struct SolveCommand {
   let format: Format
 
   /// `--all`.
-  static let all = Flag("all", required: true, help: "every reachable position (required)")
+  static let all = Flag(
+    "all",
+    whenMissing: "writes the whole table and needs --all, such as 'ai solve --all'; "
+      + "for one board use 'ai best BOARD' or 'ai analyze BOARD'",
+    help: "every reachable position (required)")
   /// `--format csv|jsonl`.
   static let formatOption = Option<Format>.choice(
     "format", value: "csv|jsonl",
@@ -27,6 +31,8 @@ struct SolveCommand {
   /// `ai solve`.
   static let declaration = CommandDeclaration(
     name: "solve", abstract: "every reachable position with its value: a lookup table",
+    extraArguments: ExtraArguments(
+      noun: "board", advice: "give the shape with --rows, --cols and --k"),
     options: [all, formatOption] + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -44,16 +50,6 @@ struct SolveCommand {
 
   /// Reads the command line of `ai solve`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    guard arguments.isSet(Self.all) else {
-      throw .usage(
-        "'ai solve' writes the whole table and needs --all, such as 'ai solve --all'; "
-          + "for one board use 'ai best BOARD' or 'ai analyze BOARD'")
-    }
-    guard arguments.positionals.isEmpty else {
-      throw .usage(
-        "'ai solve --all' takes no board but got \(arguments.positionals[0].quotedValue): "
-          + "give the shape with --rows, --cols and --k")
-    }
     format = try arguments.value(Self.formatOption) ?? .csv
     geometry = try BoardOptions(arguments).position(from: nil).geometry
   }

@@ -12,6 +12,8 @@ struct CommandDeclaration: Sendable {
   let abstract: String
   /// Its positional arguments, in order.
   let positionals: [Positional]
+  /// What it says to more positional arguments than it takes.
+  let extraArguments: ExtraArguments?
   /// Its options and flags, in the order help lists them.
   let options: [OptionDeclaration]
   /// What help says between the usage line and the options.
@@ -27,13 +29,15 @@ struct CommandDeclaration: Sendable {
   /// A command declared with these parts.
   init(
     name: String, abstract: String, positionals: [Positional] = [],
-    options: [any OptionDeclaring], discussion: [HelpBlock], sections: [HelpSection] = [],
+    extraArguments: ExtraArguments? = nil, options: [any OptionDeclaring], discussion: [HelpBlock],
+    sections: [HelpSection] = [],
     examples: [Example] = [],
     make: @escaping @Sendable (ParsedArguments) throws(CLIError) -> Work
   ) {
     self.name = name
     self.abstract = abstract
     self.positionals = positionals
+    self.extraArguments = extraArguments
     self.options = options.map(\.declaration)
     self.discussion = discussion
     self.sections = sections
@@ -46,6 +50,34 @@ struct CommandDeclaration: Sendable {
     ["ai", name] + positionals.map(\.usage)
       + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
   }
+
+  /// The most positional arguments it takes.
+  var positionalLimit: Int {
+    positionals.reduce(0) { $1.arity == .many ? .max : $0 + 1 }
+  }
+
+  /// The usage error for `given`, more positional arguments than it takes: `'ai perft'
+  /// takes at most one depth but got 2 arguments; ...`, `'ai play' takes no arguments but
+  /// got '5': ...`.
+  func tooMany(_ given: [String]) -> String {
+    let advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
+    guard let last = positionals.last else {
+      let command = (["ai", name] + options.filter(\.isRequired).map(\.synopsis))
+      return "'\(command.joined(separator: " "))' takes no \(extraArguments?.noun ?? "arguments") "
+        + "but got \(given[0].quotedValue): \(advice)"
+    }
+    return "'ai \(name)' takes \(last.arity == .one ? "one" : "at most one") "
+      + "\(last.name.lowercased()) but got \(given.count) arguments; \(advice)"
+  }
+}
+
+/// What a command says to positional arguments beyond those it takes.
+struct ExtraArguments: Sendable {
+  /// What a command without positional arguments calls one: `arguments`, or `board`
+  /// where a board is the likely slip.
+  var noun = "arguments"
+  /// What to write instead: `give the start position with --from BOARD`.
+  let advice: String
 }
 
 /// A command line to try, shown in help.

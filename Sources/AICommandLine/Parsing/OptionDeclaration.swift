@@ -12,8 +12,13 @@ struct OptionDeclaration: Sendable, Equatable {
   let help: String
   /// A typical value, for the message when the value is missing; nil for a flag.
   let example: String?
-  /// Whether the command needs it, so its usage line shows it without brackets.
-  var isRequired = false
+  /// For one the command needs, what `ai COMMAND` says when it is missing (`writes the
+  /// whole table and needs --all, ...`); nil when it is optional. Its usage line shows
+  /// it without brackets.
+  var whenMissing: String? = nil
+
+  /// Whether the command needs it.
+  var isRequired: Bool { whenMissing != nil }
 
   /// Whether this is a flag: present or not, with no value.
   var isFlag: Bool { valueName == nil }
@@ -68,22 +73,42 @@ struct Option<Value>: OptionDeclaring {
 struct Flag: OptionDeclaring {
   let declaration: OptionDeclaration
 
-  /// A flag `--name`, which the command needs when `required`.
-  init(_ name: String, required: Bool = false, help: String) {
+  /// A flag `--name`; one the command needs gives what `ai COMMAND` says without it.
+  init(_ name: String, whenMissing: String? = nil, help: String) {
     declaration = OptionDeclaration(
-      name: name, aliases: [], valueName: nil, help: help, example: nil, isRequired: required)
+      name: name, aliases: [], valueName: nil, help: help, example: nil, whenMissing: whenMissing)
   }
 }
 
-/// An argument without a name, such as perft's `DEPTH` or best's `BOARD`: declared for
-/// help, usage and the hint when someone writes it as an option (`--depth 3`).
+/// An argument without a name, such as perft's `DEPTH` or best's `BOARD`, with how many
+/// it takes: parsing refuses more, and help, usage and the hint when someone writes it
+/// as an option (`--depth 3`) are derived from it.
 struct Positional: Sendable, Equatable {
+  /// How many values it takes.
+  enum Arity: Sendable, Equatable {
+    /// One (a command may let it be left out when another option stands in for it).
+    case one
+    /// None or one.
+    case optional
+    /// Any number.
+    case many
+  }
+
   /// What help calls it: `BOARD`.
   let name: String
-  /// How help's usage line shows it: `BOARD`, `[DEPTH]`, `[WORKLOAD...]`.
-  let usage: String
+  /// How many it takes.
+  let arity: Arity
   /// One line of help.
   let help: String
   /// A typical value, for the hint.
   let example: String
+
+  /// How help's usage line shows it: `BOARD`, `[DEPTH]`, `[WORKLOAD...]`.
+  var usage: String {
+    switch arity {
+    case .one: name
+    case .optional: "[\(name)]"
+    case .many: "[\(name)...]"
+    }
+  }
 }

@@ -25,7 +25,9 @@ struct ParsedArguments {
   /// Reads `arguments` (after the command's name) for `command`.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for an unknown option (with the closest known
-  ///   one), a missing value, a value given to a flag, or an option given twice.
+  ///   one), a missing value, a value given to a flag, an option given twice, a required
+  ///   flag missing, or more positional arguments than the command takes; only the first
+  ///   four when help is asked for.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
     self.command = command
     let declared = command.options + [Self.help]
@@ -83,6 +85,15 @@ struct ParsedArguments {
         throw .usage(
           "--\(option.name) needs a value, such as --\(option.name) \(example)\(dashed)")
       }
+    }
+    guard !wantsHelp else { return }
+    if let missing = command.options.first(where: {
+      $0.isRequired && !flags.contains($0.name) && values[$0.name] == nil
+    }) {
+      throw .usage("'ai \(command.name)' \(missing.whenMissing ?? "")")
+    }
+    guard positionals.count <= command.positionalLimit else {
+      throw .usage(command.tooMany(positionals))
     }
   }
 

@@ -21,11 +21,7 @@ public struct Bench: Sendable {
   /// memo it always holds (under 1 MB), and the 4x4 searcher (43 MB) if `solve-4x4` is
   /// among them.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    let threeByThree =
-      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.byteCount
-      + (1 << (2 * Geometry.ticTacToe.cellCount)) * MemoryLayout<Int8>.stride
-    guard workloads.contains(.solve4x4) else { return threeByThree }
-    return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
+    MemoryModel.bench(workloads)
   }
 
   /// Times `runs` cold runs of `workload`.

@@ -99,16 +99,6 @@ final class GeometryTables: @unchecked Sendable {
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
   }
 
-  /// About how many bytes one set of tables takes, whatever the geometry: the two
-  /// lookups over all 65,536 masks (196,608 bytes), the small ones, and the images of up
-  /// to 8 symmetries; a few kilobytes of lines besides.
-  static var byteCount: Int {
-    let masks = (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
-    let small = 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
-    let images = 8 * 512 * MemoryLayout<UInt16>.stride
-    return masks + small + images + 4_096
-  }
-
   deinit {
     wins.deallocate()
     completing.deallocate()

@@ -14,31 +14,7 @@ extension PerftCounter {
   public static func hashedMemoryNeeded(
     from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false
   ) -> Int {
-    let geometry = position.geometry
-    let empty = position.emptyCells.count
-    let depth = min(max(depth, 0), empty)
-    let entry = MemoryLayout<(mine: Bitboard, theirs: Bitboard, index: Int)>.stride
-    let ply = { MemoryModel.positions(after: $0, amongEmpty: empty) }
-    // A ply being read while the next grows.
-    var layers = 0
-    for read in 0..<max(depth, 1) {
-      layers = max(
-        layers, MemoryModel.capacity(ply(read)) + MemoryModel.growingPeak(ply(read + 1)))
-    }
-    var bytes =
-      geometry.positionCount * MemoryLayout<Int>.stride + layers * entry
-      + GeometryTables.byteCount
-    if divide {
-      bytes += (1..<max(depth, 1)).reduce(0) { $0 + MemoryModel.capacity(ply($1)) } * entry
-    }
-    if upToSymmetry {
-      let positions = (0...depth).reduce(0) { $0 + ply($1) }
-      let classes = positions / max(geometry.symmetries.count, 1) + 1
-      // A set's buckets stay at most three quarters full and double as they fill: the
-      // last buckets and the half-size ones they were copied from, 4 bytes each and a bit.
-      let buckets = MemoryModel.capacity(classes + classes / 3 + 1)
-      bytes += (buckets + buckets / 2) * (MemoryLayout<UInt32>.stride + 1)
-    }
-    return bytes
+    MemoryModel.hashedPerft(
+      from: position, depth: depth, upToSymmetry: upToSymmetry, divide: divide)
   }
 }

@@ -9,6 +9,6 @@ extension Searcher {
   ///
   /// - Complexity: O(cells).
   public static func memoryNeeded(for geometry: Geometry) -> Int {
-    TranspositionTable.byteCount(for: geometry) + GeometryTables.byteCount
+    MemoryModel.searcher(for: geometry)
   }
 }

@@ -26,11 +26,6 @@ final class TranspositionTable: @unchecked Sendable {
   /// Packed entries: 0 for none, else `(score + 32) << 2 | bound`.
   private let entries: UnsafeMutableBufferPointer<UInt8>
 
-  /// The bytes of the table of `geometry`: one per position, 3^cells.
-  static func byteCount(for geometry: Geometry) -> Int {
-    geometry.positionCount * MemoryLayout<UInt8>.stride
-  }
-
   /// An empty table for every position of `geometry`.
   init(geometry: Geometry) {
     entries = .allocate(capacity: geometry.positionCount)

@@ -33,12 +33,7 @@ public struct SolutionTable: Sequence, Sendable {
   ///
   /// - Complexity: O(cells), from the geometry alone.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
-    let cells = geometry.cellCount
-    let widest = (0...cells).map { MemoryModel.positions(after: $0, amongEmpty: cells) }.max()!
-    let queued = MemoryModel.growingPeak(widest) * MemoryLayout<(Int, Position)>.stride
-    let listed = widest * MemoryLayout<Position>.stride
-    let seen = (geometry.positionCount / 64 + 1) * MemoryLayout<UInt64>.stride
-    return Searcher.memoryNeeded(for: geometry) + seen + queued + listed
+    MemoryModel.solutionTable(for: geometry)
   }
 
   /// Solves the positions of one ply after another.

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TicTacToe
 
@@ -15,89 +16,79 @@ import TicTacToe
       ("lots", nil),
     ] as [(String, Int?)])
   func aLimitFileReadsAsBytesOrNoLimit(text: String, bytes: Int?) {
-    #expect(CgroupMemory.bytes(text) == bytes)
+    #expect(MemoryLimit.bytes(text) == bytes)
   }
 
-  @Test func theGroupsOfAProcessAreFoundInBothVersions() {
-    let hybrid = """
-      9:name=systemd:/
-      5:cpu,cpuacct:/a
-      4:memory:/process_api/54d1
-      0::/user.slice/run-1.scope
-      """
-    #expect(CgroupMemory.paths(in: hybrid).v2 == "/user.slice/run-1.scope")
-    #expect(CgroupMemory.paths(in: hybrid).v1 == "/process_api/54d1")
-    let v2Only = CgroupMemory.paths(in: "0::/\n")
-    #expect(v2Only.v2 == "/" && v2Only.v1 == nil)
-    let combined = CgroupMemory.paths(in: "3:cpu,memory,pids:/docker/abc\n")
-    #expect(combined.v1 == "/docker/abc" && combined.v2 == nil)
-    let none = CgroupMemory.paths(in: "garbage\n1:name=systemd:/\n")
-    #expect(none.v1 == nil && none.v2 == nil)
-  }
-
-  @Test func aGroupsFoldersRunUpToTheRoot() {
-    #expect(
-      CgroupMemory.folders(from: "/a/b", under: "/sys/fs/cgroup") == [
-        "/sys/fs/cgroup/a/b", "/sys/fs/cgroup/a", "/sys/fs/cgroup",
-      ])
-    #expect(CgroupMemory.folders(from: "/", under: "/r") == ["/r"])
-  }
-
-  @Test func theInactiveFileCacheIsReadFromMemoryStat() {
-    let stat = "anon 4096\nfile 1000000\ninactive_file 600000\nactive_file 400000\n"
-    #expect(CgroupMemory.value(of: "inactive_file", in: stat) == 600_000)
-    #expect(CgroupMemory.value(of: "total_inactive_file", in: stat) == nil)
-  }
-
-  /// Limits are hierarchical: the group with the least room left, whichever level it is
-  /// at, sets the limit; a group without one (`max`) is passed over.
-  @Test func theTightestGroupFromTheProcessToTheRootSetsTheLimit() {
+  /// Limits are hierarchical: every group from the process's own up to the root that
+  /// sets one is a limit, and the one with the least room left (its usage less its
+  /// inactive file cache) is the tightest; a group without one (`max`) is passed over.
+  @Test func theGroupsFromTheProcessToTheRootAreEachALimit() {
     let files = [
-      "/cg/a/b/memory.max": "max\n",
-      "/cg/a/b/memory.current": "50000000\n",
-      "/cg/a/memory.max": "300000000\n",
-      "/cg/a/memory.current": "200000000\n",
-      "/cg/a/memory.stat": "inactive_file 30000000\n",
-      "/cg/memory.max": "1000000000\n",
-      "/cg/memory.current": "100000000\n",
+      "/sys/fs/cgroup/a/b/memory.max": "max\n",
+      "/sys/fs/cgroup/a/b/memory.current": "50000000\n",
+      "/sys/fs/cgroup/a/memory.max": "300000000\n",
+      "/sys/fs/cgroup/a/memory.current": "200000000\n",
+      "/sys/fs/cgroup/a/memory.stat": "anon 4096\ninactive_file 30000000\nactive_file 9\n",
+      "/sys/fs/cgroup/memory.max": "1000000000\n",
+      "/sys/fs/cgroup/memory.current": "100000000\n",
     ]
-    let limit = CgroupMemory.tightest(under: "/a/b", in: .v2(at: "/cg")) { files[$0] }
-    // 300 MB less (200 MB used, 30 MB of it inactive cache) at /a.
-    #expect(limit == MemoryLimit(kind: .cgroup("memory.max"), available: 130_000_000))
-    #expect(limit?.name == "cgroup memory.max")
-    let unlimited = CgroupMemory.tightest(under: "/a/b", in: .v2(at: "/cg")) {
-      $0.hasSuffix("memory.max") ? "max\n" : "1000\n"
-    }
-    #expect(unlimited == nil)
-    let over = CgroupMemory.tightest(under: "/x", in: .v1) {
-      $0.hasSuffix("limit_in_bytes") ? "1000\n" : $0.hasSuffix("usage_in_bytes") ? "5000\n" : nil
-    }
-    #expect(over == MemoryLimit(kind: .cgroup("memory.limit_in_bytes"), available: 0))
+    let limits = MemoryLimit.groups(in: "9:name=systemd:/\n0::/a/b\n") { files[$0] }
+    #expect(limits.map(\.bytes) == [300_000_000, 1_000_000_000])
+    // 300 MB less (200 MB used, 30 MB of it inactive cache) at /a; 900 MB at the root.
+    #expect(
+      MemoryLimit.room(under: limits) { files[$0] } == [
+        MemoryLimit.Room(name: "cgroup memory.max", available: 130_000_000),
+        MemoryLimit.Room(name: "cgroup memory.max", available: 900_000_000),
+      ])
   }
 
-  @Test func statmGivesTheVirtualSizeAndTheDataInPages() {
-    let usage = ProcessUsage(statm: "4469 2847 2581 304 0 572 0\n", pageSize: 4_096)
-    #expect(usage == ProcessUsage(virtual: 4_469 * 4_096, data: 572 * 4_096))
-    #expect(ProcessUsage(statm: "4469 2847", pageSize: 4_096) == nil)
-    #expect(ProcessUsage(statm: "a b c d e f g", pageSize: 4_096) == nil)
+  /// cgroup v1 names the memory hierarchy, alone or among other controllers, and a
+  /// group already over its limit has no room left.
+  @Test(arguments: ["4:memory:/x\n", "3:cpu,memory,pids:/x\n"])
+  func aVersion1GroupIsFoundByItsController(membership: String) {
+    let files = [
+      "/sys/fs/cgroup/memory/x/memory.limit_in_bytes": "1000\n",
+      "/sys/fs/cgroup/memory/x/memory.usage_in_bytes": "5000\n",
+      "/sys/fs/cgroup/memory/x/memory.stat": "inactive_file 4000\ntotal_inactive_file 10\n",
+      "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712\n",
+    ]
+    let limits = MemoryLimit.groups(in: membership) { files[$0] }
+    #expect(limits.count == 1)
+    #expect(
+      MemoryLimit.room(under: limits) { files[$0] }
+        == [MemoryLimit.Room(name: "cgroup memory.limit_in_bytes", available: 0)])
+    #expect(MemoryLimit.groups(in: "garbage\n1:name=systemd:/\n") { files[$0] }.isEmpty)
   }
 
-  /// This process's own limits: `swift test` runs without `ulimit -v`, so none of them
-  /// is the address space's unless the shell that started it set one.
+  /// A `ulimit` is measured against `statm`'s fields, counted in pages: the first (the
+  /// address space) for `ulimit -v`, the sixth (data) for `ulimit -d`.
+  @Test func aUlimitIsMeasuredAgainstStatmInPages() {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let statm = { (_: String) in "4469 2847 2581 304 0 572 0\n" }
+    let virtual = MemoryLimit(name: "ulimit -v", bytes: 100 * 1 << 20, usage: .pages(field: 0))
+    let data = MemoryLimit(name: "ulimit -d", bytes: 1_000 * page, usage: .pages(field: 5))
+    #expect(
+      MemoryLimit.room(under: [virtual, data], read: statm) == [
+        MemoryLimit.Room(name: "ulimit -v", available: 100 * 1 << 20 - 4_469 * page),
+        MemoryLimit.Room(name: "ulimit -d", available: 428 * page),
+      ])
+    #expect(MemoryLimit.room(under: [data]) { _ in "4469 2847" }.isEmpty)
+  }
+
+  /// This process's own limits are read without failing, each named as a person sets it.
   @Test func theLimitsOfThisProcessAreReadWithoutFailing() {
-    let limits = MemoryLimit.current()
-    #expect(limits.allSatisfy { $0.available >= 0 })
-    #expect(limits == limits.sorted { $0.available < $1.available })
-    #expect(ProcessUsage.read().map { $0.virtual > 0 && $0.data > 0 } == true)
+    let names = ["ulimit -v", "ulimit -d", "cgroup memory.max", "cgroup memory.limit_in_bytes"]
+    let room = MemoryLimit.room(under: MemoryLimit.process + MemoryLimit.groups)
+    #expect(room.allSatisfy { $0.available >= 0 && names.contains($0.name) })
   }
 
   @Test func aTableThatFitsPassesAndOneThatDoesNotSaysHowMuchItNeeds() throws {
-    let roomy = [MemoryLimit(kind: .addressSpace, available: 1_000_000_000)]
-    try MemoryLimit.check(400_000_000, for: "counting", limits: roomy)
-    try MemoryLimit.check(400_000_000, for: "counting", limits: [])
+    let roomy = [MemoryLimit.Room(name: "ulimit -v", available: 1_000_000_000)]
+    try MemoryLimit.check(400_000_000, for: "counting", room: roomy)
+    try MemoryLimit.check(400_000_000, for: "counting", room: [])
     let tight = [
-      MemoryLimit(kind: .dataSegment, available: 500_000_000),
-      MemoryLimit(kind: .addressSpace, available: 190_400_000),
+      MemoryLimit.Room(name: "ulimit -d", available: 500_000_000),
+      MemoryLimit.Room(name: "ulimit -v", available: 190_400_000),
     ]
     // 400 MB and the margin: 8 MB and 25 MB.
     #expect(MemoryLimit.margin(for: 400_000_000) == 33_000_000)
@@ -106,12 +97,12 @@ import TicTacToe
         "solving every position of 4x4 needs 433 MB of memory but this process may take 190 MB "
           + "more (ulimit -v); raise the limit or choose a smaller board")
     ) {
-      try MemoryLimit.check(400_000_000, for: "solving every position of 4x4", limits: tight)
+      try MemoryLimit.check(400_000_000, for: "solving every position of 4x4", room: tight)
     }
     // The margin counts: a table that fits only without it is refused.
     #expect(throws: CLIError.self) {
       try MemoryLimit.check(
-        180_000_000, for: "x", limits: [MemoryLimit(kind: .addressSpace, available: 190_000_000)])
+        180_000_000, for: "x", room: [MemoryLimit.Room(name: "ulimit -v", available: 190_000_000)])
     }
     #expect(CLIError.resources("x").exitStatus == 71)
   }

@@ -1,12 +1,20 @@
 import TicTacToe
 
 extension TicTacToeError {
-  /// The message `ai` prints for this error: where the library's words count from 0 or
-  /// speak of the notation, cells, rows and characters counted from 1 as people type
-  /// them, and the options that set a shape named as they are typed; elsewhere the
-  /// library's own description.
+  /// The message `ai` prints for this error, the one place its words are written: what
+  /// was wrong and what to type instead, with cells, rows and characters counted from 1
+  /// as people type them, and the options that set a shape named as they are typed.
   var message: String {
     switch self {
+    case .rowsOutOfRange(let rows):
+      "\(rows) rows: a board needs at least 1 row"
+    case .columnsOutOfRange(let columns):
+      "\(columns) columns: a board needs at least 1 column"
+    case .tooManyCells(let rows, let columns):
+      "a \(rows)x\(columns) board is too big: at most \(Geometry.maximumCellCount) cells are "
+        + "allowed (3x3, 3x4, 4x4, 2x8, ...)"
+    case .kOutOfRange(let k, let rows, let columns):
+      "k = \(k) on a \(rows)x\(columns) board: k must be from 1 to \(max(rows, columns))"
     case .notationTooLong(let bytes):
       "the board is \(bytes) bytes long but a board takes at most "
         + "\(Position.notationLengthLimit): write its cells row by row, such as X.O/.X./..O"
@@ -44,12 +52,28 @@ extension TicTacToeError {
       "\(cell + 1) is taken by \(player): choose an empty cell"
     case .gameOver(let status):
       "the game is over (\(status)): start a new game to play on"
-    case .overlappingPieces, .piecesOffBoard, .impossibleCounts, .bothHaveLines,
-      .winnerMovedOutOfTurn, .noLastMove:
-      "illegal board: \(description)"
-    case .rowsOutOfRange, .columnsOutOfRange, .tooManyCells, .kOutOfRange, .notYourTurn,
-      .depthOutOfRange:
-      description  // the library's words, which name no option and count no cell
+    case .notYourTurn(let player):
+      "it is not \(player)'s turn: \(player.opponent) moves next"
+    case .depthOutOfRange(let depth, let maximum):
+      "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty "
+        + "cells"
+    case .overlappingPieces:
+      "illegal board: a cell holds both X and O"
+    case .piecesOffBoard:
+      "illegal board: a piece lies off the board"
+    case .impossibleCounts(let x, let o):
+      "illegal board: X has \(x) pieces and O has \(o): X moves first, so X must have as many "
+        + "pieces as O or one more"
+    case .bothHaveLines:
+      "illegal board: both X and O have a line: the game ends at the first line, so at most "
+        + "one player can have one"
+    case .winnerMovedOutOfTurn(let winner, let x, let o):
+      "illegal board: \(winner) has a line but \(x > o ? Player.x : Player.o) moved last (X "
+        + "has \(x) pieces, O has \(o)): the winning move ends the game, so \(winner) must "
+        + "have moved last"
+    case .noLastMove(let winner):
+      "illegal board: \(winner)'s lines could not all come from one last move: whichever "
+        + "\(winner) piece came last, a line was already there and the game would have ended"
     }
   }
 
