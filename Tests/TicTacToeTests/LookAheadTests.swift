@@ -119,7 +119,8 @@ import Testing
   /// minimax sees at that ply, from every unfinished 3x3 position.
   @Test(arguments: 1...4)
   func scoresAreTheNaiveForesights(plies: Int) {
-    let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+    let tables = GeometryTables(.ticTacToe)
+    var nodes = 0
     let naive = NaiveLookAhead(plies: plies)
     for position in Self.naivePositions {
       let board = Self.board(position)
@@ -132,9 +133,10 @@ import Testing
         } else if after.occupied == Geometry.ticTacToe.allCells || plies == 1 {
           score = .draw
         } else {
+          // The reply sees one ply less: it stops where the move's horizon does.
+          let search = Negamax<Horizon>(tables: tables, stop: empty - plies)
           score = -search.search(
-            mine: after.mine, theirs: after.theirs, plies: plies - 1, alpha: -Score.infinity,
-            beta: .infinity)
+            Node(after, in: tables), alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
         }
         let expected: Score =
           switch foresight {

@@ -77,9 +77,7 @@ public struct Searcher: Sendable {
     makeTableUnique()
     var nodes = 0
     let score = AlphaBeta(tables: tables, table: table).search(
-      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
-      digit: GeometryTables.digit(of: board.toMove), emptyCount: emptyCount, alpha: alpha,
-      beta: beta, nodes: &nodes)
+      Node(board, in: tables), alpha: alpha, beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score
   }
