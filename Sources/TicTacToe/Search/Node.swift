@@ -14,21 +14,6 @@ struct Node {
   /// `popcnt`).
   var emptyCount: Int
 
-  /// The node of `board`, on the board of `tables`.
-  init(_ board: Board, in tables: GeometryTables) {
-    self.init(
-      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
-      digit: GeometryTables.digit(of: board.toMove),
-      emptyCount: (tables.allCells - board.occupied).count)
-  }
-
-  /// A node from its parts.
-  @inline(__always)
-  init(mine: Bitboard, theirs: Bitboard, index: Int, digit: Int, emptyCount: Int) {
-    (self.mine, self.theirs, self.index) = (mine, theirs, index)
-    (self.digit, self.emptyCount) = (digit, emptyCount)
-  }
-
   /// The position after the side to move plays `cell`, an empty cell below 16: the other
   /// side to move.
   @inline(__always)
@@ -37,5 +22,15 @@ struct Node {
       mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
       index: index &+ digit &* tables.weight(of: cell), digit: 3 &- digit,
       emptyCount: emptyCount &- 1)
+  }
+}
+
+extension Node {
+  /// The node of `board`, on the board of `tables`.
+  init(_ board: Board, in tables: GeometryTables) {
+    self.init(
+      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
+      digit: GeometryTables.digit(of: board.toMove),
+      emptyCount: (tables.allCells - board.occupied).count)
   }
 }
