@@ -18,7 +18,8 @@ enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
-/// The search at the heart of ``Searcher``.
+/// The search at the heart of ``Searcher``, by the name `Searcher+Analysis.swift` still
+/// uses (with ``search(mine:theirs:index:digit:emptyCount:alpha:beta:nodes:)``).
 typealias AlphaBeta = Negamax<Exact>
 
 /// The engine's one search: negamax with alpha-beta pruning over a geometry's tables, to
