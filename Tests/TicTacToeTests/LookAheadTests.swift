@@ -1,3 +1,4 @@
+import DataFiles
 import NaiveGames
 import Testing
 
@@ -31,8 +32,9 @@ import Testing
     return Array(layers.joined())
   }
 
-  @Test func everyUnfinishedPositionIsChecked() {
-    #expect(Self.naivePositions.count == 4_520)
+  /// As many as the memo workload expands (`data/bench.csv`): every unfinished one.
+  @Test func everyUnfinishedPositionIsChecked() throws {
+    #expect(Self.naivePositions.count == (try DataFile.benchNodes()["memo"]))
   }
 
   /// On every unfinished 3x3 position the moves the search likes best are the naive
@@ -119,7 +121,8 @@ import Testing
   /// minimax sees at that ply, from every unfinished 3x3 position.
   @Test(arguments: 1...4)
   func scoresAreTheNaiveForesights(plies: Int) {
-    let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+    let tables = GeometryTables(.ticTacToe)
+    var nodes = 0
     let naive = NaiveLookAhead(plies: plies)
     for position in Self.naivePositions {
       let board = Self.board(position)
@@ -132,9 +135,10 @@ import Testing
         } else if after.occupied == Geometry.ticTacToe.allCells || plies == 1 {
           score = .draw
         } else {
+          // The reply sees one ply less: it stops where the move's horizon does.
+          let search = Negamax<Horizon>(tables: tables, stop: empty - plies)
           score = -search.search(
-            mine: after.mine, theirs: after.theirs, plies: plies - 1, alpha: -Score.infinity,
-            beta: .infinity)
+            Node(after, in: tables), alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
         }
         let expected: Score =
           switch foresight {

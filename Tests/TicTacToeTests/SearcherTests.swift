@@ -1,57 +1,86 @@
 import DataFiles
+import NaiveGames
 import Testing
 
 @testable import TicTacToe
 
-/// The fast search (alpha-beta with a table) against plain minimax, on every reachable
-/// 3x3 position and every move from it.
+/// The exact search under ``Searcher`` against the naive solver, which shares no code with
+/// it, on every reachable 3x3 position and every move from it.
 @Suite struct SearcherTests {
-  static let positions = ReachablePositions(.ticTacToe).all
+  /// Every reachable 3x3 position, as the naive board sees it.
+  static let naiveBoards = NaiveBoard.reachable(rows: 3, columns: 3, k: 3).flatMap { $0 }
 
-  @Test func everyReachablePositionIsCounted() {
-    #expect(Self.positions.count == 5_478)
+  /// The engine's board for a naive one.
+  static func board(_ naive: NaiveBoard) -> Board {
+    let (x, o) = naive.masks
+    return Board(x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 
-  @Test func plainMinimaxVisitsTheWholeGameTree() throws {
-    let (score, visited) = ClassicMinimax.score(of: .empty, in: GeometryTables(.ticTacToe))
-    let nodes = try DataFile.integerRows("tictactoe-3x3.csv").map { $0["sequences"]! }
-    #expect(visited == nodes.reduce(0, +))
-    #expect(Evaluation(score, emptyCells: 9) == Evaluation(outcome: .draw, plies: 9))
-  }
-
-  @Test func alphaBetaAgreesWithMinimaxOnEveryPositionAndMove() {
-    var fast = Searcher()
-    let tables = GeometryTables(.ticTacToe)
-    func plain(_ board: Board) -> Score { ClassicMinimax.score(of: board, in: tables).score }
-    var checkedMoves = 0
-    for position in Self.positions {
-      let analysis = fast.analyze(position)
-      let emptyCount = position.emptyCells.count
-      // Each move's value by minimax on the position after it.
-      let expectedMoves = position.legalMoves.map { cell in
-        MoveEvaluation(
-          cell: cell,
-          evaluation: Evaluation(
-            -plain(position.board.playing(cell)), emptyCells: emptyCount))
-      }
-      #expect(analysis.moves == expectedMoves, "\(position.notation)")
-      checkedMoves += expectedMoves.count
-
-      let best = expectedMoves.map(\.evaluation).max()
-      #expect(analysis.evaluation == best, "\(position.notation)")
-      #expect(
-        Array(analysis.bestMoves) == expectedMoves.filter { $0.evaluation == best }.map(\.cell),
-        "\(position.notation)")
-
-      // The position's own score, both ways.
-      #expect(fast.score(position.board) == plain(position.board))
+  /// The naive value as a score, the game ending `value.plies` plies after a position
+  /// with `empty` empty cells.
+  static func score(_ value: NaiveValue, empty: Int) -> Score {
+    switch value.outcome {
+    case .win: .win(leaving: empty - value.plies)
+    case .draw: .draw
+    case .loss: -Score.win(leaving: empty - value.plies)
     }
-    #expect(checkedMoves == 16_167)
+  }
+
+  @Test func everyReachablePositionIsChecked() throws {
+    let positions = try DataFile.integerRows("tictactoe-3x3.csv").map { $0["positions"]! }
+    #expect(Self.naiveBoards.count == positions.reduce(0, +))
+  }
+
+  /// Each position's score and each move's, with one warm searcher.
+  @Test func scoresAreTheNaiveSolversOnEveryPositionAndMove() {
+    var searcher = Searcher()
+    var solver = NaiveSolver(rows: 3, columns: 3, k: 3)
+    for naive in Self.naiveBoards {
+      let board = Self.board(naive)
+      let empty = naive.emptyCells.count
+      guard !naive.isOver else {
+        // A finished board scores its result: a loss for the side to move, or a draw.
+        let lost = naive.hasLine(naive.toMove.opponent)
+        #expect(searcher.score(board) == (lost ? -Score.win(leaving: empty) : .draw))
+        continue
+      }
+      let value = Self.score(solver.value(of: naive), empty: empty)
+      #expect(searcher.score(board) == value, "\(naive.cells)")
+      for (cell, move) in solver.moveValues(of: naive) {
+        #expect(
+          -searcher.score(board.playing(cell)) == Self.score(move, empty: empty),
+          "\(naive.cells) \(cell)")
+      }
+    }
+  }
+
+  /// In any window the search is fail-soft: a result at or below the window bounds the
+  /// true score from above, one at or above it from below, one inside it is exact.
+  @Test(arguments: [-10, -6, -3, -1, 0, 1, 2, 5])
+  func everyWindowIsFailSoft(alpha: Int) {
+    var searcher = Searcher()
+    var solver = NaiveSolver(rows: 3, columns: 3, k: 3)
+    for naive in Self.naiveBoards where !naive.isOver {
+      let truth = Self.score(solver.value(of: naive), empty: naive.emptyCells.count)
+      for width in [1, 2, 4, 20] {
+        let (low, high) = (Score(value: alpha), Score(value: alpha + width))
+        let result = searcher.search(Self.board(naive), alpha: low, beta: high)
+        if result <= low {
+          #expect(truth <= result, "\(naive.cells) \(alpha) \(width)")
+        } else if result >= high {
+          #expect(truth >= result, "\(naive.cells) \(alpha) \(width)")
+        } else {
+          #expect(truth == result, "\(naive.cells) \(alpha) \(width)")
+        }
+      }
+    }
   }
 
   @Test func principalVariationIsPerfectAndReachesTheEnd() throws {
     var searcher = Searcher()
-    for position in Self.positions {
+    for naive in Self.naiveBoards {
+      let position = try Position(
+        geometry: .ticTacToe, x: Self.board(naive).x, o: Self.board(naive).o)
       let analysis = searcher.analyze(position)
       var current = position
       for cell in analysis.principalVariation {

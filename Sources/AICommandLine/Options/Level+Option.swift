@@ -25,6 +25,18 @@ extension Level {
     }
   }
 
+  /// One line for `--help`: what the level plays.
+  var summary: String {
+    switch self {
+    case .perfect: "never loses: takes the fastest win, delays a loss (the default)"
+    case .strong: "perfect, but one move in ten is random"
+    case .casual: "perfect, but two moves in five are random"
+    case .random: "any legal move"
+    case .lookAhead(1): "sees 1 ply ahead: takes a win, misses the other side's threats"
+    case .lookAhead(let plies): "sees \(plies) plies ahead and plays perfectly within them"
+    }
+  }
+
   /// The levels, for a help section: the standard ones, then the look-ahead ones.
   static var helpDefinitions: HelpBlock {
     let plies = Level.lookAheadPlies

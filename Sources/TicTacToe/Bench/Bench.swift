@@ -1,21 +1,17 @@
 /// Runs the bench workloads from a cold start: every table is cleared before the clock
 /// starts, as the C reference does.
 public struct Bench: Sendable {
-  /// The 3x3 geometry every workload but `solve-4x4` runs on.
-  let geometry = Geometry.ticTacToe
-  /// The counter `ai perft` uses.
+  /// The counter `ai perft` uses, and the 3x3 tables of the classic searches.
   let perft = PerftCounter(geometry: .ticTacToe)
   var searcher = Searcher(geometry: .ticTacToe)
   /// The 4x4 solver, made on first use: its table is 43 MB.
   var searcher4x4: Searcher?
-  /// Scores by `mine | theirs << 9` for the memo workload; ``ClassicMemo/unknown`` where
-  /// none is known yet.
-  var memo: [Int8]
+  /// The memo workload's scores by `mine | theirs << 9` (``ClassicSearches/unknown``).
+  var memo = [Int8](
+    repeating: ClassicSearches.unknown, count: 1 << (2 * Geometry.ticTacToe.cellCount))
 
-  /// A bench with its tables allocated, so that no run allocates.
-  public init() {
-    memo = Array(repeating: ClassicMemo.unknown, count: 1 << (2 * geometry.cellCount))
-  }
+  /// A bench with its 3x3 tables allocated, so that no run allocates.
+  public init() {}
 
   /// About the bytes a bench running `workloads` takes: the 3x3 searcher, counter and
   /// memo it always holds (under 1 MB), and the 4x4 searcher (43 MB) if `solve-4x4` is
@@ -31,15 +27,13 @@ public struct Bench: Sendable {
     precondition(runs >= 1, "at least one run")
     let clock = ContinuousClock()
     var seconds: [Double] = []
-    seconds.reserveCapacity(runs)
     var outcome = (nodes: 0, result: 0)
     for _ in 0..<runs {
       prepare(workload)
       let start = clock.now
       outcome = run(workload)
-      let elapsed = clock.now - start
-      seconds.append(
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      let elapsed = (clock.now - start).components
+      seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
     }
     return BenchMeasurement(
       workload: workload, nodes: outcome.nodes, result: outcome.result, seconds: seconds.sorted())
@@ -48,14 +42,12 @@ public struct Bench: Sendable {
   /// Clears what `workload` remembers, outside the timed part.
   public mutating func prepare(_ workload: BenchWorkload) {
     switch workload {
-    case .memo: memo.withUnsafeMutableBufferPointer { $0.update(repeating: ClassicMemo.unknown) }
+    case .memo:
+      memo.withUnsafeMutableBufferPointer { $0.update(repeating: ClassicSearches.unknown) }
     case .solve: searcher.clear()
-    case .solve4x4:
-      if searcher4x4 == nil {
-        searcher4x4 = Searcher(geometry: try! Geometry(rows: 4, columns: 4))
-      } else {
-        searcher4x4!.clear()
-      }
+    case .solve4x4 where searcher4x4 == nil:
+      searcher4x4 = Searcher(geometry: try! Geometry(rows: 4, columns: 4))
+    case .solve4x4: searcher4x4!.clear()
     case .perft, .minimax, .alphabeta: break
     }
   }
@@ -63,32 +55,29 @@ public struct Bench: Sendable {
   /// One run of `workload` from the empty board: its node count and result.
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
     let tables = perft.tables
-    let cellCount = geometry.cellCount
+    let cells = tables.cellCount
     var nodes = 0
+    let score: Score
     switch workload {
     case .perft:
       // The walk of `ai perft`, into a tally on the stack.
       nodes = PerftTally.withZeros { tally in
-        perft.walk(from: .empty, depth: cellCount, into: tally)
-        return tally.nodes(through: cellCount)
+        perft.walk(from: .empty, depth: cells, into: tally)
+        return tally.nodes(through: cells)
       }
       return (nodes, nodes)
     case .minimax:
-      let (score, count) = ClassicMinimax.score(
-        tables, mine: .empty, theirs: .empty, emptyCount: cellCount)
-      return (count, Int(score.value))
+      (score, nodes) = ClassicSearches.minimax(
+        tables, mine: .empty, theirs: .empty, emptyCount: cells)
     case .alphabeta:
-      let value = ClassicAlphaBeta.outcome(
+      score = ClassicSearches.alphaBeta(
         tables, mine: .empty, theirs: .empty, alpha: -.win(leaving: 0), beta: .win(leaving: 0),
         nodes: &nodes)
-      return (nodes, Int(value.value))
     case .memo:
-      let score = memo.withUnsafeMutableBufferPointer { table in
-        ClassicMemo.score(
-          tables, mine: .empty, theirs: .empty, emptyCount: cellCount, table: table,
-          nodes: &nodes)
+      score = memo.withUnsafeMutableBufferPointer { memo in
+        ClassicSearches.memo(
+          tables, mine: .empty, theirs: .empty, emptyCount: cells, memo: memo, nodes: &nodes)
       }
-      return (nodes, Int(score.value))
     case .solve:
       let best = searcher.bestMove(.empty) ?? -1
       return (searcher.nodes, best)
@@ -97,5 +86,6 @@ public struct Bench: Sendable {
       let outcome = searcher4x4!.outcome(.empty)
       return (searcher4x4!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
     }
+    return (nodes, Int(score.value))
   }
 }

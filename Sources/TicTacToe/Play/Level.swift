@@ -77,18 +77,6 @@ public enum Level: Hashable, Sendable {
     }
   }
 
-  /// One line for `--help`.
-  public var summary: String {
-    switch self {
-    case .perfect: "never loses: takes the fastest win, delays a loss (the default)"
-    case .strong: "perfect, but one move in ten is random"
-    case .casual: "perfect, but two moves in five are random"
-    case .random: "any legal move"
-    case .lookAhead(1): "sees 1 ply ahead: takes a win, misses the other side's threats"
-    case .lookAhead(let plies): "sees \(plies) plies ahead and plays perfectly within them"
-    }
-  }
-
   /// Picks a move for the side to move in `position`, or `nil` once the game is over.
   ///
   /// - Parameters:

@@ -76,19 +76,17 @@ public struct Searcher: Sendable {
     }
     makeTableUnique()
     var nodes = 0
-    let score = AlphaBeta(tables: tables, table: table).search(
-      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
-      digit: GeometryTables.digit(of: board.toMove), emptyCount: emptyCount, alpha: alpha,
-      beta: beta, nodes: &nodes)
+    let score = Negamax<Exact>(tables: tables, table: table).search(
+      Node(board, in: tables), alpha: alpha, beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score
   }
 
   /// The search over this searcher's lookups and table, the table made this searcher's
   /// own first: for a method that runs many searches, without a check before each.
-  mutating func ownedSearch() -> AlphaBeta {
+  mutating func ownedSearch() -> Negamax<Exact> {
     makeTableUnique()
-    return AlphaBeta(tables: tables, table: table)
+    return Negamax<Exact>(tables: tables, table: table)
   }
 
   /// Gives this searcher a table of its own before it writes, if a copy shares it.

@@ -1,0 +1,154 @@
+/// What a ``Negamax`` does besides the search itself, fixed at compile time so that each
+/// kind of search is specialised with no test for the features it leaves out.
+protocol NegamaxMode {
+  /// Whether the search stops at a horizon: a position still open there scores as a
+  /// draw. Scores then depend on the plies left as well as the position, so such a search
+  /// keeps no table; it searches only the block when the other side threatens one line,
+  /// and stops when it threatens two.
+  static var hasHorizon: Bool { get }
+}
+
+/// Perfect play: no horizon, results remembered in the transposition table.
+enum Exact: NegamaxMode {
+  static var hasHorizon: Bool { false }
+}
+
+/// A look-ahead: a horizon, no table (``LookAhead``).
+enum Horizon: NegamaxMode {
+  static var hasHorizon: Bool { true }
+}
+
+/// The search at the heart of ``Searcher``, by the name `Searcher+Analysis.swift` still
+/// uses (with ``search(mine:theirs:index:digit:emptyCount:alpha:beta:nodes:)``).
+typealias AlphaBeta = Negamax<Exact>
+
+/// The engine's one search: negamax with alpha-beta pruning over a geometry's tables, to
+/// a horizon or to the end of the game with a transposition table, as `Mode` says. A
+/// struct of two references, passed down the recursion as `self`.
+struct Negamax<Mode: NegamaxMode> {
+  /// The geometry's tables: the win lookup, the move order, the index weights.
+  let tables: GeometryTables
+  /// Results of earlier searches; `nil` for a search with a horizon.
+  let table: TranspositionTable?
+  /// Where a search with a horizon stops: the number of empty cells left at the
+  /// horizon. A node with `e` empty cells sees `e - stop` plies ahead.
+  let stop: Int
+
+  /// The exact search over `tables` and `table`.
+  init(tables: GeometryTables, table: TranspositionTable) where Mode == Exact {
+    (self.tables, self.table, self.stop) = (tables, table, 0)
+  }
+
+  /// The search over `tables` that sees as far as `stop` empty cells.
+  init(tables: GeometryTables, stop: Int) where Mode == Horizon {
+    (self.tables, self.table, self.stop) = (tables, nil, stop)
+  }
+
+  /// The score of an unfinished node for the side to move, fail-soft: with `v` the
+  /// result and `s` the true score (within the horizon), `v <= alpha` means `s <= v` (an
+  /// upper bound), `v >= beta` means `s >= v` (a lower bound), and otherwise `v == s`. A
+  /// full window, wider than any score, gives the exact score.
+  ///
+  /// - Parameters:
+  ///   - node: The position; the side not to move has no line, and an empty cell is
+  ///     left; with a horizon, more than `stop` empty cells.
+  ///   - nodes: Incremented for every position visited, this one included.
+  func search(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
+    assert(alpha < beta)
+    assert(node.emptyCount == (tables.allCells - (node.mine | node.theirs)).count)
+    nodes &+= 1
+    let empty = tables.allCells - (node.mine | node.theirs)
+    let emptyCount = node.emptyCount
+
+    // A win now is the best score there is: one lookup says whether an empty cell
+    // completes a line (the winning child counts as a node, as when it was played).
+    if !(tables.winningCells(for: node.mine) & empty).isEmpty {
+      nodes &+= 1
+      return .win(leaving: emptyCount &- 1)
+    }
+
+    var moves = empty
+    // How far the side to move sees, its own move the first.
+    let horizon = emptyCount &- stop
+    if Mode.hasHorizon {
+      assert(horizon >= 1)
+      // With one ply and no win, every move fills the board or stops at the horizon.
+      if horizon == 1 { return .draw }
+      // Two cells where the other side completes a line cannot both be blocked: every
+      // move loses on the next ply. One must be blocked: any other move loses sooner.
+      let threats = tables.winningCells(for: node.theirs) & empty
+      if !threats.isEmpty {
+        if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
+        moves = threats
+      }
+    }
+
+    // Without a win now, the best is a win on the next move (if seen) or a draw.
+    var alpha = alpha
+    var beta = beta
+    let ceiling =
+      !Mode.hasHorizon || horizon >= 3 ? max(Score.win(leaving: emptyCount &- 3), .draw) : .draw
+    if beta > ceiling {
+      beta = ceiling
+      if alpha >= beta { return beta }
+    }
+
+    if !Mode.hasHorizon, let (score, bound) = table.unsafelyUnwrapped.probe(node.index) {
+      switch bound {
+      case .exact: return score
+      case .lower: alpha = max(alpha, score)
+      case .upper: beta = min(beta, score)
+      }
+      if alpha >= beta { return score }
+    }
+
+    let alphaAtStart = alpha
+    var best = -Score.infinity
+    // The moves in the move order, as slots of it: the others are skipped without a test.
+    var slots = tables.slots(of: moves)
+    while slots != 0 {
+      let cell = tables.orderedCell(slots.trailingZeroBitCount)
+      slots &= slots &- 1
+      let score: Score
+      // No move wins (that was tried first), so a move ends the game only by filling
+      // the board, and the win lookup need not be made again.
+      if emptyCount == 1 {
+        nodes &+= 1
+        score = .draw
+      } else {
+        score = -search(
+          node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+      }
+      if score > best {
+        best = score
+        if score > alpha {
+          alpha = score
+          if alpha >= beta { break }
+        }
+      }
+    }
+
+    // Judged against the window searched, which the ceiling or a table bound may have
+    // narrowed: a result that is in fact exact may be stored as a bound. That loses a
+    // little, never truth.
+    if !Mode.hasHorizon {
+      let bound: TranspositionTable.Bound =
+        best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
+      table.unsafelyUnwrapped.store(best, bound, at: node.index)
+    }
+    return best
+  }
+}
+
+extension Negamax<Exact> {
+  /// The exact search from the node of these parts, for callers that carry them apart.
+  @inline(__always)
+  func search(
+    mine: Bitboard, theirs: Bitboard, index: Int, digit: Int, emptyCount: Int, alpha: Score,
+    beta: Score, nodes: inout Int
+  ) -> Score {
+    search(
+      Node(mine: mine, theirs: theirs, index: index, digit: digit, emptyCount: emptyCount),
+      alpha: alpha, beta: beta, nodes: &nodes)
+  }
+}
