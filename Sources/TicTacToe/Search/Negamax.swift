@@ -18,10 +18,6 @@ enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
-/// The search at the heart of ``Searcher``, by the name `Searcher+Analysis.swift` still
-/// uses (with ``search(mine:theirs:index:digit:emptyCount:alpha:beta:nodes:)``).
-typealias AlphaBeta = Negamax<Exact>
-
 /// The engine's one search: negamax with alpha-beta pruning over a geometry's tables, to
 /// a horizon or to the end of the game with a transposition table, as `Mode` says. A
 /// struct of two references, passed down the recursion as `self`.
@@ -137,18 +133,5 @@ struct Negamax<Mode: NegamaxMode> {
       table.unsafelyUnwrapped.store(best, bound, at: node.index)
     }
     return best
-  }
-}
-
-extension Negamax<Exact> {
-  /// The exact search from the node of these parts, for callers that carry them apart.
-  @inline(__always)
-  func search(
-    mine: Bitboard, theirs: Bitboard, index: Int, digit: Int, emptyCount: Int, alpha: Score,
-    beta: Score, nodes: inout Int
-  ) -> Score {
-    search(
-      Node(mine: mine, theirs: theirs, index: index, digit: digit, emptyCount: emptyCount),
-      alpha: alpha, beta: beta, nodes: &nodes)
   }
 }

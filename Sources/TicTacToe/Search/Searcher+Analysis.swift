@@ -18,12 +18,11 @@ extension Searcher {
     var nodes = 0
     var scores = SIMD16<Int8>()
     let legalMoves = board.emptyCells(in: geometry)
-    var emptyCount = legalMoves.count
-    var index = tables.index(of: board)
+    var node = Node(board, in: tables)
     var best = -Score.infinity
     var bestMoves = Bitboard.empty
     for cell in legalMoves {
-      let score = moveScore(board, cell, index: index, emptyCount: emptyCount, search, &nodes)
+      let score = moveScore(node, cell, search, &nodes)
       scores[cell] = score.rawValue
       if score > best {
         (best, bestMoves) = (score, Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
@@ -36,12 +35,11 @@ extension Searcher {
     while tables.status(of: board) == .ongoing {
       var next = (cell: -1, score: -Score.infinity)
       for cell in board.emptyCells(in: geometry) {
-        let score = moveScore(board, cell, index: index, emptyCount: emptyCount, search, &nodes)
+        let score = moveScore(node, cell, search, &nodes)
         if next.cell < 0 || score > next.score { next = (cell, score) }
       }
       line.append(next.cell)
-      index &+= GeometryTables.digit(of: board.toMove) &* tables.weight(of: next.cell)
-      emptyCount &-= 1
+      node = node.child(next.cell, in: tables)
       board.play(next.cell)
     }
     self.nodes = nodes
@@ -50,25 +48,19 @@ extension Searcher {
       principalVariation: line, nodes: nodes, scores: scores)
   }
 
-  /// The score of playing `cell` on `board` for the player making it, visiting the same
-  /// positions as `-score(board.playing(cell))` but with the child's index worked out
-  /// from `index`, the board's.
+  /// The score of playing `cell` from `node` for the player making it, visiting the same
+  /// positions as `-score(board.playing(cell))`.
   ///
-  /// - Precondition: `board` is unfinished, `cell` empty, `emptyCount` its empty cells;
-  ///   the table is this searcher's own (see `makeTableUnique()`).
+  /// - Precondition: `node` is unfinished, `cell` empty; the table is this searcher's own
+  ///   (see `makeTableUnique()`).
   @inline(__always)
   private func moveScore(
-    _ board: Board, _ cell: Int, index: Int, emptyCount: Int, _ search: AlphaBeta,
-    _ nodes: inout Int
+    _ node: Node, _ cell: Int, _ search: Negamax<Exact>, _ nodes: inout Int
   ) -> Score {
-    let mover = board.mine.inserting(cell)
-    let left = emptyCount &- 1
-    if tables.hasLine(mover) { return .win(leaving: left) }
-    if left == 0 { return .draw }
-    let digit = GeometryTables.digit(of: board.toMove)
-    return -search.search(
-      mine: board.theirs, theirs: mover, index: index &+ digit &* tables.weight(of: cell),
-      digit: 3 &- digit, emptyCount: left, alpha: -.infinity, beta: .infinity, nodes: &nodes)
+    let child = node.child(cell, in: tables)
+    if tables.hasLine(child.theirs) { return .win(leaving: child.emptyCount) }
+    if child.emptyCount == 0 { return .draw }
+    return -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
   }
 
   /// The value of `position` for the side to move and every move that achieves it:
@@ -97,11 +89,8 @@ extension Searcher {
     if emptyCount == 1 { return Self.answer(position, best: empty, score: .draw, nodes: 0) }
     let search = ownedSearch()
     var nodes = 0
-    let index = tables.index(of: board)
-    let digit = GeometryTables.digit(of: board.toMove)
-    let value = search.search(
-      mine: board.mine, theirs: board.theirs, index: index, digit: digit,
-      emptyCount: emptyCount, alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
+    let node = Node(board, in: tables)
+    let value = search.search(node, alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
     // No move scores more than `value`: a move reaches it when the reply's score is at
     // most `-value`, which the window `-value ..< -value + 1` decides. No move wins or
     // fills the board, so every reply is unfinished.
@@ -109,9 +98,7 @@ extension Searcher {
     var cells = Bitboard.empty
     for cell in empty {
       let score = search.search(
-        mine: board.theirs, theirs: board.mine.inserting(cell),
-        index: index &+ digit &* tables.weight(of: cell), digit: 3 &- digit,
-        emptyCount: emptyCount &- 1, alpha: reply, beta: Score(value: reply.value &+ 1),
+        node.child(cell, in: tables), alpha: reply, beta: Score(value: reply.value &+ 1),
         nodes: &nodes)
       if score <= reply { cells.insert(cell) }
     }
