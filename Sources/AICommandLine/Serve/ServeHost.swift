@@ -96,4 +96,79 @@ enum ServeHost: Sendable, Equatable {
     case .ipv6: "http://[\(text)]:\(port)/"
     }
   }
+
+  /// Why `ai serve` could not listen: one line saying what failed and what to type
+  /// instead (the exit status is ``ExitStatus/unavailable``).
+  struct ListenError: Error, Equatable {
+    /// The line.
+    let message: String
+  }
+
+  /// Listens here at `port` (0 for any free port) on a non-blocking TCP socket, with
+  /// `SO_REUSEADDR` so that a restarted server gets its port back at once.
+  ///
+  /// - Returns: The socket, and the port it listens on: `port`, or the one the system
+  ///   chose for 0.
+  /// - Throws: ``ListenError`` when the socket cannot be made, bound or listened on.
+  func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
+    var address = sockaddr_storage()
+    let length = withUnsafeMutablePointer(to: &address) { pointer in
+      switch self {
+      case .ipv4(let raw):
+        pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+          $0.pointee.sin_family = sa_family_t(AF_INET)
+          $0.pointee.sin_port = UInt16(port).bigEndian
+          $0.pointee.sin_addr = in_addr(s_addr: raw)
+        }
+        return socklen_t(MemoryLayout<sockaddr_in>.size)
+      case .ipv6(let bytes):
+        pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+          $0.pointee.sin6_family = sa_family_t(AF_INET6)
+          $0.pointee.sin6_port = UInt16(port).bigEndian
+          withUnsafeMutableBytes(of: &$0.pointee.sin6_addr) { $0.copyBytes(from: bytes) }
+        }
+        return socklen_t(MemoryLayout<sockaddr_in6>.size)
+      }
+    }
+    let descriptor = socket(Int32(address.ss_family), Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw failure(errno, port: port) }
+    var one: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+    var bound = length
+    let listening = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        // Read back for the port the system chose for 0.
+        bind(descriptor, $0, length) == 0 && Glibc.listen(descriptor, 128) == 0
+          && getsockname(descriptor, $0, &bound) == 0
+      }
+    }
+    guard listening else {
+      let code = errno
+      close(descriptor)
+      throw failure(code, port: port)
+    }
+    Server.makeNonBlocking(descriptor)
+    // sin_port and sin6_port sit at the same offset, after the family.
+    return (descriptor, withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) })
+  }
+
+  /// Why listening here at `port` failed with the system's error number `code`.
+  private func failure(_ code: Int32, port: Int) -> ListenError {
+    let start = "cannot listen on \(url(port: port).dropFirst("http://".count).dropLast()): "
+    return switch code {
+    case EADDRINUSE:
+      ListenError(
+        message: start + "the port is in use (another server?): choose another with --port N, "
+          + "or --port 0 for any free one")
+    case EACCES where port < 1024:
+      ListenError(message: start + "ports below 1024 need privileges: choose --port 1024 or above")
+    case EADDRNOTAVAIL:
+      ListenError(
+        message: start
+          + "the address is not one of this machine's: try --host 127.0.0.1 or --host ::1")
+    case EAFNOSUPPORT:
+      ListenError(message: start + "this machine has no IPv6: try --host 127.0.0.1")
+    default: ListenError(message: start + String(cString: strerror(code)))
+    }
+  }
 }
