@@ -112,11 +112,6 @@ struct APIRequest: Sendable {
 
   /// The value of a hexadecimal digit, if `byte` is one.
   private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
+    UInt8(String(UnicodeScalar(byte)), radix: 16)
   }
 }
