@@ -78,38 +78,35 @@ struct ServeCommand {
   ) { arguments throws(CLIError) in try ServeCommand(arguments).run }
 
   let host: ServeHost
-  let portNumber: Int
-  let limits: ServeLimits
+  let port: Int
+  /// Milliseconds a client has to do its part.
+  let timeout: Int
+  let maxConnections: Int
 
   /// Reads the command line of `ai serve`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
     host = try arguments.value(ServeHost.option) ?? .loopback
-    portNumber = try arguments.value(Self.port) ?? Self.defaultPort
-    var limits = ServeLimits()
-    if let seconds = try arguments.value(Self.timeout) { limits.timeout = seconds * 1000 }
-    if let connections = try arguments.value(Self.maxConnections) {
-      limits.connections = connections
-    }
-    self.limits = limits
+    port = try arguments.value(Self.port) ?? Self.defaultPort
+    timeout = (try arguments.value(Self.timeout) ?? 10) * 1000
+    maxConnections = try arguments.value(Self.maxConnections) ?? 64
   }
 
   /// Listens, prints the address, and serves until stopped.
   ///
-  /// - Returns: 0 once stopped by a signal; ``ServerError/exitStatus`` when the address
+  /// - Returns: 0 once stopped by a signal; 69, BSD's EX_UNAVAILABLE, when the address
   ///   cannot be listened on.
   func run() -> Int32 {
     let stop = StopSignals()
-    let listener: Listener
-    do throws(ServerError) {
-      listener = try Listener(host: host, port: portNumber)
+    var server: Server
+    do throws(ServeHost.ListenError) {
+      server = try Server(host: host, port: port, timeout: timeout, maxConnections: maxConnections)
     } catch {
       Console.error(error.message)
-      return ServerError.exitStatus
+      return ExitStatus.unavailable
     }
-    Console.out("ai: serving on \(host.url(port: listener.port)) (Ctrl-C to stop)")
+    Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
     // Nobody would know where to connect: stop (Tool.run reports why, exit 74).
     guard Console.outputFailure() == nil else { return ExitStatus.success }
-    var server = Server(listener: listener, limits: limits)
     _ = server.run(until: stop)
     return ExitStatus.success
   }

@@ -1,7 +1,9 @@
 import Glibc
 
 /// One client's connection: the bytes received and not yet read as requests, the answers
-/// not yet sent, and the time by which the client must have done its part.
+/// not yet sent, and the time by which the client must have done its part. Its requests
+/// are answered in order (keep-alive and pipelining included) while its client keeps up
+/// with the answers.
 struct Connection {
   /// Where a connection stands.
   enum Phase: Equatable {
@@ -17,28 +19,134 @@ struct Connection {
     case closed
   }
 
+  /// Milliseconds a closing connection may take to read its last answer.
+  static let closingGrace = 1_000
+  /// Answer bytes a connection may have waiting before the server stops reading its
+  /// requests (a client that pipelines requests but never reads).
+  static let pendingLimit = 1 << 16
+
   /// The socket.
   let descriptor: Int32
+  /// Milliseconds the client has to send a whole request head, from its connection or
+  /// its previous answer, and to take an answer; after that a request begun gets 408 and
+  /// an idle connection is closed.
+  let timeout: Int
   /// Bytes received that are not yet a whole request.
-  var input: [UInt8] = []
+  private var input: [UInt8] = []
   /// Answer bytes not yet sent, from `sent` on.
-  var output: [UInt8] = []
+  private var output: [UInt8] = []
   /// How many bytes of `output` are sent.
-  var sent = 0
-  /// When the client's time is up, on ``MonotonicClock``.
-  var deadline: Int
+  private var sent = 0
+  /// When the client's time is up, on ``now``'s clock.
+  private(set) var deadline: Int
   /// Where the connection stands.
-  var phase = Phase.open
+  private(set) var phase = Phase.open
+
+  /// A connection on `descriptor` whose client has `timeout` milliseconds to do its part.
+  init(descriptor: Int32, timeout: Int) {
+    self.descriptor = descriptor
+    self.timeout = timeout
+    deadline = Self.now + timeout
+  }
+
+  /// Milliseconds now on a clock that only goes forward, from an arbitrary start.
+  static var now: Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+  }
 
   /// The answer bytes still to send.
-  var pending: Int { output.count - sent }
+  private var pending: Int { output.count - sent }
 
-  /// Reads what the client sent, as much as `buffer` holds, and appends it to `input`
-  /// (dropped once draining).
+  /// What `poll` is to wait for: requests while open and its client reads its answers,
+  /// its answers while any are pending, the client's end when draining.
+  var events: Int16 {
+    switch phase {
+    case .open:
+      Int16((pending < Self.pendingLimit ? POLLIN : 0) | (pending > 0 ? POLLOUT : 0))
+    case .closing: Int16(POLLOUT)
+    case .draining: Int16(POLLIN)
+    case .closed: 0
+    }
+  }
+
+  /// Reads, answers and sends after `poll` reported `events`.
   ///
   /// - Parameter buffer: Room to read into, shared by the connections.
+  mutating func serve(events: Int16, router: inout Router, buffer: inout [UInt8]) {
+    if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing
+      && !receive(using: &buffer)
+    {
+      // The client closed its side (or the connection broke): answer what it sent in
+      // full, then close.
+      phase = phase == .open ? .closing : .closed
+      input.removeAll()
+    }
+    answerRequests(router: &router)
+    if pending > 0 && !send() { phase = .closed }
+    // More answers may fit now that some went out.
+    answerRequests(router: &router)
+    if phase == .closing && pending == 0 {
+      shutdown(descriptor, Int32(SHUT_WR))
+      phase = .draining
+      deadline = Self.now + Self.closingGrace
+    }
+  }
+
+  /// Ends the client's time: a request begun and not finished gets 408; an idle
+  /// connection, or one that did not take its answers, is closed.
+  mutating func expire() {
+    guard phase == .open && !input.isEmpty && pending == 0 else {
+      phase = .closed
+      return
+    }
+    finish(
+      with: .refusal(
+        .requestTimeout,
+        "the request took longer than \(timeout / 1000) s to arrive: send the whole request "
+          + "head at once"))
+    if !send() { phase = .closed }
+  }
+
+  /// Answers every whole request received while the client keeps up with the answers.
+  private mutating func answerRequests(router: inout Router) {
+    while phase == .open && !input.isEmpty && pending < Self.pendingLimit {
+      switch RequestParser.parse(input[...]) {
+      case .incomplete:
+        return
+      case .refused(let refusal):
+        finish(with: refusal)
+        return
+      case .request(let request, let length):
+        input.removeFirst(length)
+        let response = router.respond(to: request)
+        let keepAlive = request.keepAlive && !response.closes
+        queue(
+          response.bytes(
+            forHead: request.method == "HEAD", keepAlive: keepAlive, date: HTTPResponse.date))
+        deadline = Self.now + timeout
+        if !keepAlive {
+          phase = .closing
+          input.removeAll()
+        }
+      }
+    }
+  }
+
+  /// Queues `response` as the last answer.
+  private mutating func finish(with response: HTTPResponse) {
+    queue(response.bytes(forHead: false, keepAlive: false, date: HTTPResponse.date))
+    input.removeAll()
+    phase = .closing
+    deadline = Self.now + Self.closingGrace
+  }
+
+  /// Reads what the client sent, as much as `buffer` holds, and appends it to `input`
+  /// (dropped unless open).
+  ///
   /// - Returns: False when the client has closed its side or the connection failed.
-  mutating func receive(using buffer: inout [UInt8]) -> Bool {
+  private mutating func receive(using buffer: inout [UInt8]) -> Bool {
     let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count > 0 {
       if phase == .open { input += buffer[..<count] }
@@ -47,10 +155,10 @@ struct Connection {
     return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
   }
 
-  /// Sends as much of the pending answer as the socket takes.
+  /// Sends as much of the pending answers as the socket takes.
   ///
   /// - Returns: False when the connection failed (the client went away).
-  mutating func send() -> Bool {
+  private mutating func send() -> Bool {
     while pending > 0 {
       let count = output.withUnsafeBytes {
         Glibc.send(descriptor, $0.baseAddress! + sent, pending, Int32(MSG_NOSIGNAL))
@@ -69,7 +177,7 @@ struct Connection {
   }
 
   /// Queues `bytes` to send.
-  mutating func queue(_ bytes: [UInt8]) {
+  private mutating func queue(_ bytes: [UInt8]) {
     if sent > 0 {
       output.removeFirst(sent)
       sent = 0

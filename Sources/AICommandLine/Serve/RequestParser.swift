@@ -13,14 +13,35 @@ enum RequestParser {
   /// The most header fields read: more get 431.
   static let maximumFieldCount = 64
 
+  /// One request head: what the server needs to answer, and nothing else (other header
+  /// fields are checked for form, then dropped).
+  struct Request: Sendable, Equatable {
+    /// The method as sent, case included: `GET`.
+    var method: String
+    /// The path of the target, still percent-encoded: `/api/analyze`.
+    var path: String
+    /// The query of the target without its `?`, still encoded; empty when there is none.
+    var query: String
+    /// Whether the request is HTTP/1.1 (else 1.0).
+    var isHTTP11: Bool
+    /// Whether the client asks to keep the connection open after the answer: HTTP/1.1
+    /// unless `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
+    var keepAlive = false
+    /// Whether the head announces a body (`Content-Length` above 0, or
+    /// `Transfer-Encoding`), which a GET or a HEAD does not carry here.
+    var hasBody = false
+    /// The number of `Host` fields: HTTP/1.1 requires exactly one.
+    var hostCount = 0
+  }
+
   /// What the bytes received so far amount to.
   enum Outcome: Equatable {
     /// Not a whole head yet, and nothing wrong so far: read more.
     case incomplete
     /// A whole head, `length` bytes long counted from the start of the bytes.
-    case request(HTTPRequest, length: Int)
-    /// A head that cannot be served: answer with the failure, then close.
-    case refused(HTTPFailure)
+    case request(Request, length: Int)
+    /// A head that cannot be served: send the refusal, then close.
+    case refused(HTTPResponse)
   }
 
   /// Reads the request head at the start of `bytes`.
@@ -44,10 +65,10 @@ enum RequestParser {
     }
     let lineLength = lineEnd - start - (lineEnd > start && bytes[lineEnd - 1] == .cr ? 1 : 0)
     if lineLength > maximumRequestLineBytes { return refuse(.uriTooLong) }
-    var request: HTTPRequest
+    var request: Request
     switch requestLine(line(bytes[start..<lineEnd])) {
-    case .success(let read): request = read
-    case .failure(let failure): return .refused(failure)
+    case .request(let read, _): request = read
+    case let refused: return refused
     }
     var fields = 0
     var contentLength: String?
@@ -68,10 +89,10 @@ enum RequestParser {
       if fields > maximumFieldCount { return refuse(.headerFieldsTooLarge) }
       guard let (name, value) = field(text) else {
         return .refused(
-          HTTPFailure(
-            status: .badRequest,
-            message: "a header field is not 'Name: value' (no space before the colon, no "
-              + "line folding, no control characters)"))
+          .refusal(
+            .badRequest,
+            "a header field is not 'Name: value' (no space before the colon, no line "
+              + "folding, no control characters)"))
       }
       switch name {
       case "host": request.hostCount += 1
@@ -85,8 +106,7 @@ enum RequestParser {
         guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit),
           contentLength == nil || contentLength == value
         else {
-          return .refused(
-            HTTPFailure(status: .badRequest, message: "Content-Length is not one whole number"))
+          return .refused(.refusal(.badRequest, "Content-Length is not one whole number"))
         }
         contentLength = value
         if value.contains(where: { $0 != "0" }) { request.hasBody = true }
@@ -107,7 +127,7 @@ enum RequestParser {
         + "query"
       : "the request head is longer than \(maximumHeadBytes) bytes or has more than "
         + "\(maximumFieldCount) header fields"
-    return .refused(HTTPFailure(status: status, message: message))
+    return .refused(.refusal(status, message))
   }
 
   /// The bytes of a line without its CR, as text; a CR elsewhere, or any byte that is not
@@ -120,15 +140,15 @@ enum RequestParser {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Reads `METHOD SP TARGET SP HTTP/1.x`.
-  private static func requestLine(_ text: String) -> Result<HTTPRequest, HTTPFailure> {
+  /// Reads `METHOD SP TARGET SP HTTP/1.x`: a request with no header fields read yet, or
+  /// its refusal.
+  private static func requestLine(_ text: String) -> Outcome {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     let example = "such as 'GET /api/analyze?board=X........ HTTP/1.1'"
     guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isToken),
       !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0 > " " && $0 != "\u{7F}" })
     else {
-      return .failure(
-        HTTPFailure(status: .badRequest, message: "not an HTTP request line: send one \(example)"))
+      return .refused(.refusal(.badRequest, "not an HTTP request line: send one \(example)"))
     }
     let version = parts[2]
     guard version.hasPrefix("HTTP/"), version.count == 8,
@@ -136,26 +156,21 @@ enum RequestParser {
         $0.offset == 1 ? $0.element == "." : $0.element.isASCIIDigit
       })
     else {
-      return .failure(
-        HTTPFailure(
-          status: .badRequest, message: "not an HTTP version: \(version.prefix(16)) \(example)"))
+      return .refused(
+        .refusal(.badRequest, "not an HTTP version: \(version.prefix(16)) \(example)"))
     }
     guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-      return .failure(
-        HTTPFailure(
-          status: .httpVersionNotSupported,
-          message: "\(version) is not served: send HTTP/1.1 or HTTP/1.0"))
+      return .refused(
+        .refusal(.httpVersionNotSupported, "\(version) is not served: send HTTP/1.1 or HTTP/1.0"))
     }
     guard let (path, query) = target(parts[1]) else {
-      return .failure(
-        HTTPFailure(
-          status: .badRequest,
-          message: "the request target is not a path: send a path \(example)"))
+      return .refused(
+        .refusal(.badRequest, "the request target is not a path: send a path \(example)"))
     }
-    return .success(
-      HTTPRequest(
-        method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1",
-        keepAlive: false, hasBody: false, hostCount: 0))
+    return .request(
+      Request(
+        method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1"),
+      length: 0)
   }
 
   /// The path and query of a request target: an origin form (`/path?query`), an absolute

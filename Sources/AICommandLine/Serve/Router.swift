@@ -12,40 +12,36 @@ struct Router {
   /// facts about positions, true for every later request).
   var searchers = SearcherPool(budget: budget)
 
-  /// The paths served, for the message of a 404.
-  static let paths = ["/"] + APIRoute.all.map(\.path)
-
-  /// The answer to `request`.
-  mutating func respond(to request: HTTPRequest) -> HTTPResponse {
+  /// The answer to `request`: for the API, 200 with the JSON, or 400 with
+  /// `{"error": ...}` carrying the message the command line gives for the same mistake
+  /// (503 when the shape's table will not fit in the memory the server may take).
+  mutating func respond(to request: RequestParser.Request) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .refusal(
-        HTTPFailure(
-          status: .methodNotAllowed,
-          message: "\(request.method.quotedValue) is not served: only GET and HEAD are"))
+        .methodNotAllowed, "\(request.method.quotedValue) is not served: only GET and HEAD are")
     }
     guard !request.hasBody else {
-      return .refusal(
-        HTTPFailure(status: .badRequest, message: "a GET or HEAD request carries no body here"))
+      return .refusal(.badRequest, "a GET or HEAD request carries no body here")
     }
     guard !request.isHTTP11 || request.hostCount == 1 else {
-      return .refusal(
-        HTTPFailure(
-          status: .badRequest, message: "an HTTP/1.1 request needs exactly one Host header field")
-      )
+      return .refusal(.badRequest, "an HTTP/1.1 request needs exactly one Host header field")
     }
     if request.path == "/" {
-      return HTTPResponse(status: .ok, contentType: HTTPResponse.html, body: Page.bytes)
+      return HTTPResponse(status: .ok, contentType: "text/html; charset=utf-8", body: Page.bytes)
     }
-    guard let route = APIRoute.all.first(where: { $0.path == request.path }) else {
+    guard let route = APIRequest.Route(rawValue: request.path) else {
       return .error(
         .notFound,
         "no such path: \(request.path.quotedValue): the page is /, the API "
-          + APIRoute.all.map(\.path).joined(separator: ", "))
+          + APIRequest.Route.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    do throws(HTTPFailure) {
-      return route.respond(to: try Query(request.query), searchers: &searchers)
+    do throws(CLIError) {
+      var out = ByteBuffer(capacity: 1024)
+      try APIRequest(route, query: request.query).answer(using: &searchers, into: &out)
+      return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
     } catch {
-      return .error(error.status, error.message)
+      if case .resources = error { return .error(.serviceUnavailable, error.message) }
+      return .error(.badRequest, error.message)
     }
   }
 }

@@ -3,14 +3,14 @@ import Glibc
 /// The address `ai serve` listens on, as `--host` gives it: an IPv4 or IPv6 address
 /// written as numbers, or `localhost` for 127.0.0.1. Names are not looked up, so the
 /// server never waits on a name service and never listens somewhere unexpected.
-enum ServeHost: Sendable, Equatable {
-  /// An IPv4 address, in network byte order.
-  case ipv4(UInt32)
-  /// An IPv6 address, its 16 bytes.
-  case ipv6([UInt8])
+struct ServeHost: Sendable, Equatable {
+  /// `AF_INET` or `AF_INET6`.
+  let family: Int32
+  /// The address in network byte order: 4 bytes for IPv4, 16 for IPv6.
+  let bytes: [UInt8]
 
   /// The default: the loopback address, which only this machine reaches.
-  static let loopback = ServeHost.ipv4(UInt32(INADDR_LOOPBACK).bigEndian)
+  static let loopback = ServeHost(family: AF_INET, bytes: [127, 0, 0, 1])
 
   /// `--host ADDR`.
   static let option = Option<ServeHost>(
@@ -35,26 +35,21 @@ enum ServeHost: Sendable, Equatable {
   /// multicast or broadcast address (a socket binds to it, but a connection to it is
   /// refused), or an IPv6 link-local one, which needs an interface `--host` cannot name.
   var unreachable: String? {
-    switch self {
-    case .ipv4(let address):
-      return Self.unreachable(ipv4: UInt32(bigEndian: address))
-    case .ipv6(let bytes):
+    var ipv4 = bytes
+    if family == AF_INET6 {
       if bytes[0] == 0xFF { return "a multicast address" }
       if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 {
         return "a link-local address (it needs an interface)"
       }
-      // An IPv4 address mapped into IPv6: ::ffff:a.b.c.d.
-      if bytes[..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
-        return Self.unreachable(ipv4: bytes[12...].reduce(0) { $0 << 8 | UInt32($1) })
-      }
-      return nil
+      // An IPv4 address mapped into IPv6, ::ffff:a.b.c.d, is checked as IPv4.
+      guard bytes[..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF
+      else { return nil }
+      ipv4 = Array(bytes[12...])
     }
-  }
-
-  /// Why no client could connect to the IPv4 address `address` (in host byte order).
-  private static func unreachable(ipv4 address: UInt32) -> String? {
-    if address >> 28 == 0xE { return "a multicast address" }
-    if address == 0xFFFF_FFFF || address == 0x7FFF_FFFF { return "a broadcast address" }
+    if ipv4[0] >> 4 == 0xE { return "a multicast address" }
+    if ipv4 == [255, 255, 255, 255] || ipv4 == [127, 255, 255, 255] {
+      return "a broadcast address"
+    }
     return nil
   }
 
@@ -63,37 +58,98 @@ enum ServeHost: Sendable, Equatable {
     var text = text
     if text == "localhost" { text = "127.0.0.1" }
     if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
-    var v4 = in_addr()
-    var v6 = in6_addr()
-    if inet_pton(AF_INET, text, &v4) == 1 {
-      self = .ipv4(v4.s_addr)
-    } else if inet_pton(AF_INET6, text, &v6) == 1 {
-      self = .ipv6(withUnsafeBytes(of: v6) { Array($0) })
+    var bytes = [UInt8](repeating: 0, count: 16)
+    if inet_pton(AF_INET, text, &bytes) == 1 {
+      self.init(family: AF_INET, bytes: Array(bytes.prefix(4)))
+    } else if inet_pton(AF_INET6, text, &bytes) == 1 {
+      self.init(family: AF_INET6, bytes: bytes)
     } else {
       return nil
     }
   }
 
-  /// The address as written back: `127.0.0.1`, `::1`.
-  var text: String {
-    var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-    switch self {
-    case .ipv4(let address):
-      var v4 = in_addr(s_addr: address)
-      inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count))
-    case .ipv6(let bytes):
-      var v6 = in6_addr()
-      withUnsafeMutableBytes(of: &v6) { $0.copyBytes(from: bytes) }
-      inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count))
-    }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  /// An address of `family` made of `bytes`.
+  private init(family: Int32, bytes: [UInt8]) {
+    self.family = family
+    self.bytes = bytes
   }
 
   /// The server's address for a browser: `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
   func url(port: Int) -> String {
-    switch self {
-    case .ipv4: "http://\(text):\(port)/"
-    case .ipv6: "http://[\(text)]:\(port)/"
+    var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+    inet_ntop(family, bytes, &buffer, socklen_t(buffer.count))
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return family == AF_INET6 ? "http://[\(text)]:\(port)/" : "http://\(text):\(port)/"
+  }
+
+  /// Why `ai serve` could not listen: one line saying what failed and what to type
+  /// instead (the exit status is ``ExitStatus/unavailable``).
+  struct ListenError: Error, Equatable {
+    /// The line.
+    let message: String
+  }
+
+  /// Listens here at `port` (0 for any free port) on a non-blocking TCP socket, with
+  /// `SO_REUSEADDR` so that a restarted server gets its port back at once.
+  ///
+  /// - Returns: The socket, and the port it listens on: `port`, or the one the system
+  ///   chose for 0.
+  /// - Throws: ``ListenError`` when the socket cannot be made, bound or listened on.
+  func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
+    var address = sockaddr_storage()
+    let length = withUnsafeMutablePointer(to: &address) { pointer in
+      if family == AF_INET {
+        pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+          $0.pointee.sin_family = sa_family_t(AF_INET)
+          $0.pointee.sin_port = UInt16(port).bigEndian
+          withUnsafeMutableBytes(of: &$0.pointee.sin_addr) { $0.copyBytes(from: bytes) }
+        }
+        return socklen_t(MemoryLayout<sockaddr_in>.size)
+      }
+      pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+        $0.pointee.sin6_family = sa_family_t(AF_INET6)
+        $0.pointee.sin6_port = UInt16(port).bigEndian
+        withUnsafeMutableBytes(of: &$0.pointee.sin6_addr) { $0.copyBytes(from: bytes) }
+      }
+      return socklen_t(MemoryLayout<sockaddr_in6>.size)
     }
+    let descriptor = socket(Int32(address.ss_family), Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw failure(errno, port: port) }
+    var one: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+    var bound = length
+    let listening = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        // Read back for the port the system chose for 0.
+        bind(descriptor, $0, length) == 0 && Glibc.listen(descriptor, 128) == 0
+          && getsockname(descriptor, $0, &bound) == 0
+      }
+    }
+    guard listening else {
+      let code = errno
+      close(descriptor)
+      throw failure(code, port: port)
+    }
+    Server.makeNonBlocking(descriptor)
+    // sin_port and sin6_port sit at the same offset, after the family.
+    return (descriptor, withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) })
+  }
+
+  /// Why listening here at `port` failed with the system's error number `code`.
+  private func failure(_ code: Int32, port: Int) -> ListenError {
+    let reason =
+      switch code {
+      case EADDRINUSE:
+        "the port is in use (another server?): choose another with --port N, or --port 0 for "
+          + "any free one"
+      case EACCES where port < 1024: "ports below 1024 need privileges: choose --port 1024 or above"
+      case EADDRNOTAVAIL:
+        "the address is not one of this machine's: try --host 127.0.0.1 or --host ::1"
+      case EAFNOSUPPORT: "this machine has no IPv6: try --host 127.0.0.1"
+      default: String(cString: strerror(code))
+      }
+    let address = url(port: port).dropFirst("http://".count).dropLast()
+    return ListenError(message: "cannot listen on \(address): \(reason)")
   }
 }

@@ -22,7 +22,7 @@ struct StopSignals {
   init() {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) != 0 { ends = [-1, -1] }
-    for end in ends where end >= 0 { Socket.makeNonBlocking(end) }
+    for end in ends where end >= 0 { Server.makeNonBlocking(end) }
     descriptor = ends[0]
     stopPipeWriteEnd = ends[1]
     var action = sigaction()

@@ -18,12 +18,12 @@ import Testing
 
   @Test(arguments: queries)
   func decodes(text: String, flat: [String]) throws {
-    let query = try Query(text)
-    #expect(query.parameters.flatMap { [$0.name, $0.value] } == flat)
+    let parameters = try APIRequest.parameters(in: text)
+    #expect(parameters.flatMap { [$0.name, $0.value] } == flat)
   }
 
   @Test(arguments: ["%", "%4", "%G0", "a=%zz", "%%41"])
   func aBadEscapeIsRefused(text: String) {
-    #expect(throws: HTTPFailure.self) { try Query(text) }
+    #expect(throws: CLIError.self) { try APIRequest.parameters(in: text) }
   }
 }

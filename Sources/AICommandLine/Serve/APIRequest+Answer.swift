@@ -1,0 +1,58 @@
+import TicTacToe
+
+extension APIRequest {
+  /// Appends the answer's JSON to `out`, searching with the warm searchers of `pool`.
+  ///
+  /// `/api/move` answers
+  ///
+  /// ```
+  /// {"board", "rows", "cols", "k", "toMove", "level", "seed", "move", "row", "col",
+  ///  "after": {"board", "toMove", "status"}}
+  /// ```
+  ///
+  /// - Throws: ``CLIError`` with the command line's message for a bad board, shape, move,
+  ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit.
+  func answer(using pool: inout SearcherPool, into out: inout ByteBuffer) throws(CLIError) {
+    switch route {
+    case .analyze:
+      let position = try boardOptions().position(from: board)
+      try pool.withSearcher(
+        for: position.geometry, admitting: MemoryLimit.checkSearcher
+      ) { searcher throws(CLIError) in searcher.analyze(position).writeJSON(to: &out) }
+    case .move:
+      let position = try boardOptions().gameStart(from: board)
+      let level = try value(PlayCommand.levelOption) ?? .perfect
+      let seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
+      var generator = SeededGenerator(seed: seed)
+      // gameStart checked that the game goes on, so there is a move.
+      let cell = try pool.withSearcher(
+        for: position.geometry, admitting: MemoryLimit.checkSearcher
+      ) { searcher throws(CLIError) in
+        level.move(in: position, searcher: &searcher, using: &generator)!
+      }
+      let after = try! position.playing(cell)
+      out.append("{")
+      out.appendJSON(board: position, withShape: true)
+      out.appendJSON(toMove: position.toMove)
+      out.append(", \"level\": \"")
+      out.append(string: level.name)
+      out.append("\", \"seed\": ")
+      out.append(string: String(seed))
+      out.append(", \"move\": ")
+      out.append(decimal: cell + 1)
+      out.append(", \"row\": ")
+      out.append(decimal: position.geometry.row(of: cell))
+      out.append(", \"col\": ")
+      out.append(decimal: position.geometry.column(of: cell))
+      out.append(", \"after\": {")
+      out.appendJSON(board: after, withShape: false)
+      out.appendJSON(toMove: after.toMove)
+      out.appendJSON(status: after.status)
+      out.append("}}\n")
+    case .health:
+      out.append(
+        string: JSONValue.object([("status", .string("ok")), ("version", .string(Help.version))])
+          .text + "\n")
+    }
+  }
+}
