@@ -71,11 +71,11 @@ public struct Bench: Sendable {
     var nodes = 0
     switch workload {
     case .perft:
-      // The walk of `ai perft`, into a tally on the stack.
-      nodes = PerftTally.withZeros { tally in
-        perft.walk(from: .empty, depth: cellCount, into: tally)
-        return tally.nodes(through: cellCount)
-      }
+      // The walk of `ai perft`.
+      nodes =
+        PerftCounter.walk(
+          tables, mine: .empty, theirs: .empty, emptyCount: cellCount, depth: cellCount
+        ).nodes
       return (nodes, nodes)
     case .minimax:
       let (score, count) = ClassicMinimax.score(
