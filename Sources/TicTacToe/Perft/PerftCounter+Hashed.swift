@@ -1,4 +1,7 @@
 extension PerftCounter {
+  /// A position of the hashed count: its two sides and its index.
+  typealias Node = (mine: Bitboard, theirs: Bitboard, index: Int)
+
   /// The hashed count: ply by ply, each distinct position carries the number of
   /// sequences that reach it. Positions of different plies have different piece counts,
   /// hence different indices, so one table serves every ply without clearing.
@@ -19,24 +22,24 @@ extension PerftCounter {
   ) -> (counts: PerftCounts, classes: Int?) {
     if !isTableClear { clearTable() }
     isTableClear = false
-    let root = (mine: board.mine, theirs: board.theirs, index: tables.index(of: board))
+    let root: Node = (board.mine, board.theirs, tables.index(of: board))
     let firstDigit = GeometryTables.digit(of: board.toMove)
     var digit = firstDigit
     var classes = Set<UInt32>()
     if upToSymmetry { classes.insert(tables.canonicalKey(board.mine, board.theirs)) }
     var found = 1
     // With the divide, the unfinished positions of plies 1 through depth - 1, by ply.
-    var kept: [[(mine: Bitboard, theirs: Bitboard, index: Int)]] = []
+    var kept: [[Node]] = []
     var counts = PerftCounts()
     reaching.withUnsafeMutableBufferPointer { table in
       table[root.index] = 1
-      var layer = [root]
+      var layer: [Node] = [root]
       for ply in 1...max(depth, 1) where ply <= depth {
         progress(.hashing(depth: ply, of: depth, positions: found))
         if divide && ply > 1 { kept.append(layer) }
         // This ply's counts, kept in registers rather than in `counts`.
         var (perft, wins, draws, positions) = (0, 0, 0, 0)
-        var next: [(mine: Bitboard, theirs: Bitboard, index: Int)] = []
+        var next: [Node] = []
         for node in layer {
           let count = table[node.index]
           for cell in tables.allCells - (node.mine | node.theirs) {
@@ -85,9 +88,8 @@ extension PerftCounter {
   ///     reaching them.
   ///   - counts: Where the sequences of `depth` plies below each first move go, by cell.
   private static func divideBack(
-    _ kept: [[(mine: Bitboard, theirs: Bitboard, index: Int)]],
-    root: (mine: Bitboard, theirs: Bitboard, index: Int), firstDigit: Int, depth: Int,
-    tables: GeometryTables, table: UnsafeMutableBufferPointer<Int>, into counts: inout PerftCounts,
+    _ kept: [[Node]], root: Node, firstDigit: Int, depth: Int, tables: GeometryTables,
+    table: UnsafeMutableBufferPointer<Int>, into counts: inout PerftCounts,
     progress: (Progress) -> Void
   ) {
     let rootEmpty = tables.allCells - (root.mine | root.theirs)

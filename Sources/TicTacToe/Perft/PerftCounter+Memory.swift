@@ -17,7 +17,7 @@ extension PerftCounter {
     let geometry = position.geometry
     let empty = position.emptyCells.count
     let depth = min(max(depth, 0), empty)
-    let entry = MemoryLayout<(mine: Bitboard, theirs: Bitboard, index: Int)>.stride
+    let entry = MemoryLayout<Node>.stride
     let ply = { MemoryModel.positions(after: $0, amongEmpty: empty) }
     // A ply being read while the next grows.
     var layers = 0

@@ -50,9 +50,11 @@ struct PerftCounts {
   }
 
   /// Runs `body` with a cursor on `depth`'s counts.
-  mutating func withCursor(at depth: Int, _ body: (Cursor) -> Void) {
+  mutating func withCursor<R>(at depth: Int, _ body: (Cursor) throws -> R) rethrows -> R {
     var span = counts.mutableSpan
-    span.withUnsafeMutableBufferPointer { body(Cursor(counts: $0.baseAddress! + depth)) }
+    return try span.withUnsafeMutableBufferPointer {
+      try body(Cursor(counts: $0.baseAddress! + depth))
+    }
   }
 
   /// The counts of one depth, one pointer that the walk passes down its recursion in a

@@ -36,13 +36,11 @@ extension PerftCounter {
   /// cells are the same for every move but the one it takes), and a reply that leaves one
   /// cell is finished in place rather than in a call.
   ///
-  /// Static, with the tables and the tally's cursor as arguments, and specialized for the
-  /// whole tree, where no depth is checked. Callgrind, instructions for the 3x3 tree:
-  /// 25.9M one ply a call with its constants in `self`; 19.7M two plies a call, each
-  /// child looked up; 27.1M one ply, counting empty and winning cells (a population count
-  /// takes 17 instructions without POPCNT); 18.7M adding 1 and counting wins bit by bit;
-  /// 16.1M two plies a call; 10.8M finishing a last reply in place. The C baseline's bare
-  /// node count: 15.0M.
+  /// Static, with the tables and the cursor as arguments, and specialized for the whole
+  /// tree, where no depth is checked. Callgrind, instructions for the 3x3 tree: 25.9M one
+  /// ply a call; 16.1M two plies a call, adding 1 and counting wins bit by bit (a
+  /// population count takes 17 instructions without POPCNT); 10.8M finishing a last reply
+  /// in place. The C baseline's bare node count: 15.0M.
   ///
   /// - Parameters:
   ///   - tally: The counts of the children's depth.
