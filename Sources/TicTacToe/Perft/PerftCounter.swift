@@ -31,35 +31,6 @@ public struct PerftCounter: Sendable {
     case dividing(depth: Int)
   }
 
-  /// Threads lent to the walk by a program that has them: the engine imports nothing, so
-  /// it starts none itself.
-  public struct Threads: Sendable {
-    /// The threads the walk runs on, the calling one included.
-    public let count: Int
-    /// Starts a number of threads running a job, and returns what waits for them to end.
-    let start: @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void
-    /// Runs a body holding a lock that every thread shares.
-    let withLock: @Sendable (() -> Void) -> Void
-
-    /// `count` threads: the calling one, and those `start` starts (given how many and the
-    /// job each runs, it returns what waits for them), which `withLock` lets at the
-    /// shared counts one at a time.
-    public init(
-      count: Int,
-      start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
-      withLock: @escaping @Sendable (() -> Void) -> Void
-    ) {
-      self.count = count
-      self.start = start
-      self.withLock = withLock
-    }
-
-    /// The calling thread alone.
-    public static var one: Threads {
-      Threads(count: 1, start: { _, _ in {} }, withLock: { $0() })
-    }
-  }
-
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
   /// The geometry's lookups, shared by this counter's copies.
