@@ -1,4 +1,5 @@
 import Glibc
+import TicTacToe
 
 /// A mutual exclusion lock over a `pthread_mutex_t` at a fixed address.
 final class Lock: @unchecked Sendable {
@@ -56,5 +57,20 @@ struct WorkerThreads {
   /// Waits for every thread to finish.
   func join() {
     for thread in threads { pthread_join(thread, nil) }
+  }
+}
+
+extension PerftCounter.Threads {
+  /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
+  /// sharing a ``Lock``.
+  static func posix(_ count: Int) -> Self {
+    let lock = Lock()
+    return Self(
+      count: count,
+      start: { helpers, job in
+        let threads = WorkerThreads(count: helpers, job)
+        return { threads.join() }
+      },
+      withLock: { lock.withLock($0) })
   }
 }

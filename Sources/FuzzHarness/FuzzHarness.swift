@@ -229,7 +229,7 @@ public enum FuzzHarness {
       precondition(layer.xWins + layer.oWins + layer.draws <= layer.perft, "more games than nodes")
     }
     if depth > 0 {
-      let division = try! counter.divide(from: position, depth: depth)
+      let division = try! counter.count(from: position, depth: depth, divide: true).divide!
       precondition(division.reduce(0) { $0 + $1.perft } == walked.perft, "divide disagrees")
     }
     if hashable {

@@ -38,13 +38,16 @@ import Testing
     }
   }
 
+  /// Every depth of both methods is a prefix of the published table.
   @Test func everyShallowerDepthIsAPrefix() throws {
+    let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
     var counter = PerftCounter()
-    let full = try counter.count(from: .start(), depth: 9)
     for depth in 0...9 {
-      let result = try counter.count(from: .start(), depth: depth, method: .hashed)
-      #expect(result.layers.map(\.perft) == full.layers.prefix(depth).map(\.perft))
-      #expect(result.perft == (depth == 0 ? 1 : full.layers[depth - 1].perft))
+      for method in [PerftCounter.Method.walk, .hashed] {
+        let result = try counter.count(from: .start(), depth: depth, method: method)
+        #expect(result.layers.map(\.perft) == rows.prefix(depth).map { $0["sequences"]! })
+        #expect(result.perft == (depth == 0 ? 1 : rows[depth - 1]["sequences"]!))
+      }
     }
   }
 
@@ -88,18 +91,28 @@ import Testing
     }
   }
 
+  /// The divide of `depth` below `position`, by `method`.
+  static func divide(
+    _ counter: inout PerftCounter, _ position: Position, depth: Int,
+    method: PerftCounter.Method = .walk
+  ) throws -> [PerftResult.Move] {
+    try #require(
+      try counter.count(from: position, depth: depth, method: method, divide: true).divide)
+  }
+
+  /// The divide of the start adds up to the published perft of each depth.
   @Test func divideSumsToPerft() throws {
+    let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
     var counter = PerftCounter()
     for depth in 1...9 {
-      let division = try counter.divide(from: .start(), depth: depth)
+      let division = try Self.divide(&counter, .start(), depth: depth)
       #expect(division.map(\.cell) == Array(0..<9))
-      let total = division.reduce(0) { $0 + $1.perft }
-      #expect(total == (try counter.count(from: .start(), depth: depth)).perft)
-      let hashed = try counter.divide(from: .start(), depth: depth, method: .hashed)
+      #expect(division.reduce(0) { $0 + $1.perft } == rows[depth - 1]["sequences"]!)
+      let hashed = try Self.divide(&counter, .start(), depth: depth, method: .hashed)
       #expect(hashed.map(\.perft) == division.map(\.perft))
     }
     // By symmetry the four corners agree, and so do the four edges.
-    let division = try counter.divide(from: .start(), depth: 9).map(\.perft)
+    let division = try Self.divide(&counter, .start(), depth: 9).map(\.perft)
     #expect(Set([0, 2, 6, 8].map { division[$0] }).count == 1)
     #expect(Set([1, 3, 5, 7].map { division[$0] }).count == 1)
   }
@@ -110,11 +123,11 @@ import Testing
     var counter = PerftCounter()
     for position in ReachablePositions(.ticTacToe).all where position.status == .ongoing {
       for depth in 1...position.emptyCells.count {
-        let division = try counter.divide(from: position, depth: depth)
+        let division = try Self.divide(&counter, position, depth: depth)
         #expect(division.map(\.cell) == position.legalMoves.map { $0 })
         let total = try counter.count(from: position, depth: depth).perft
         #expect(division.reduce(0) { $0 + $1.perft } == total, "\(position) \(depth)")
-        let hashed = try counter.divide(from: position, depth: depth, method: .hashed)
+        let hashed = try Self.divide(&counter, position, depth: depth, method: .hashed)
         #expect(hashed.map(\.perft) == division.map(\.perft), "\(position) \(depth)")
       }
     }
@@ -131,7 +144,7 @@ import Testing
       NaiveGameTree.walking(from: naive.playing(cell), depth: depth - 1).layers.last!.sequences
     }
     for method in [PerftCounter.Method.walk, .hashed] {
-      let division = try counter.divide(from: position, depth: depth, method: method)
+      let division = try Self.divide(&counter, position, depth: depth, method: method)
       #expect(division.map(\.perft) == expected, "\(notation) \(method)")
     }
     #expect(expected.contains(0))
@@ -170,49 +183,34 @@ import Testing
     }
   }
 
-  /// The walk cut into subtrees, counted in any order and in any grouping (as threads
-  /// would), adds up to the published 3x3 table, the divide included.
-  @Test func subtreesAddUpInAnyOrderToThePublishedTable() throws {
-    let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
-    let counter = PerftCounter()
-    let split = try counter.split(from: .start(), depth: 9)
-    // Cut at ply 2: the 72 sequences of two moves, none of which ends the game.
-    #expect(split.ply == 2 && split.subtrees.count == rows[1]["sequences"]!)
-    #expect(split.top.nodes == rows[0]["sequences"]! + rows[1]["sequences"]!)
-    for groups in [1, 2, 3, 7, 72] {
-      // Subtree i to group i % groups, each group counted from its last subtree back.
-      var sums = [PerftCounts](repeating: PerftCounts(), count: groups)
-      for (index, subtree) in split.subtrees.enumerated().reversed() {
-        counter.count(subtree, of: split, into: &sums[index % groups])
-      }
-      var total = PerftCounts()
-      for sum in sums.reversed() { total.add(sum) }
-      let result = split.result(total, divide: true)
-      #expect(result.layers.map(\.perft) == rows.map { $0["sequences"]! }, "\(groups)")
-      #expect(result.layers.map(\.xWins) == rows.map { $0["x_wins"]! }, "\(groups)")
-      #expect(result.layers.map(\.oWins) == rows.map { $0["o_wins"]! }, "\(groups)")
-      #expect(result.layers.map(\.draws) == rows.map { $0["draws"]! }, "\(groups)")
-      #expect(result.divide?.map(\.perft).reduce(0, +) == rows.last!["sequences"]!)
+  /// The walk's driver shares its subtrees among the threads it is lent, here a helper
+  /// that runs at once and takes them all, leaving none to the calling thread: the counts
+  /// still add up to the published table and to the naive counter's, divide included.
+  @Test(arguments: [(".../.../...", nil, 9), ("X.../..../....", 3, 7)] as [(String, Int?, Int)])
+  func subtreesAddUpWhicheverThreadCountsThem(notation: String, k: Int?, depth: Int) throws {
+    let position = try Position(notation: notation, k: k)
+    let expected = Self.naivePerft(Self.naive(position), depth: depth)
+    let eager = PerftCounter.Threads(
+      count: 3,
+      start: { helpers, job in
+        for _ in 0..<helpers { job() }
+        return {}
+      }, withLock: { $0() })
+    var counter = PerftCounter(geometry: position.geometry)
+    var steps = 0
+    let result = try counter.count(from: position, depth: depth, divide: true, threads: eager) {
+      _ in steps += 1
     }
-  }
-
-  /// A 3x4 walk, cut and counted in two interleaved halves, against the naive counter.
-  @Test func subtreesAddUpOnAnotherShape() throws {
-    let position = try Position(notation: "X.../..../....", k: 3)
-    let expected = Self.naivePerft(Self.naive(position), depth: 7)
-    let counter = PerftCounter(geometry: position.geometry)
-    let split = try counter.split(from: position, depth: 7)
-    var halves = [PerftCounts(), PerftCounts()]
-    for (index, subtree) in split.subtrees.enumerated() {
-      counter.count(subtree, of: split, into: &halves[index % 2])
-    }
-    halves[1].add(halves[0])
-    let result = split.result(halves[1], divide: true)
+    #expect(steps == 0, "the calling thread found no subtree left")
     #expect(result.layers.map(\.perft) == expected.map(\.sequences))
     #expect(result.layers.map(\.xWins) == expected.map(\.xWins))
     #expect(result.layers.map(\.oWins) == expected.map(\.oWins))
     #expect(result.layers.map(\.draws) == expected.map(\.draws))
     #expect(result.divide?.map(\.perft).reduce(0, +) == expected.last!.sequences)
+    if position == .start() {
+      let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
+      #expect(result.layers.map(\.perft) == rows.map { $0["sequences"]! })
+    }
   }
 
   /// Where the walk cuts: at ply 2 unless a subtree could hold more than 2^28 sequences
@@ -226,34 +224,36 @@ import Testing
       (16, 16, 5),
     ])
   func theWalkCutsWhereSubtreesAreSmall(depth: Int, emptyCount: Int, ply: Int) {
-    #expect(PerftSplit.cut(depth: depth, emptyCount: emptyCount) == ply)
+    #expect(PerftCounter.cut(depth: depth, emptyCount: emptyCount) == ply)
   }
 
-  /// Progress comes after each subtree of the walk and before each depth of the hashed
-  /// count (and each depth back of its divide), ending on the full counts.
+  /// Progress comes after each subtree of the walk (one per sequence of two plies, none
+  /// of which ends the game) and before each depth of the hashed count (and each depth
+  /// back of its divide), ending on the full counts.
   @Test func progressReportsEachSubtreeAndEachDepth() throws {
+    let rows = try DataFile.integerRows("tictactoe-3x3.csv")
     var counter = PerftCounter()
-    var steps: [PerftProgress] = []
+    var steps: [PerftCounter.Progress] = []
     let walk = try counter.count(from: .start(), depth: 9) { steps.append($0) }
-    #expect(steps.count == 72)
-    #expect(steps.last == .walked(nodes: walk.nodes, subtrees: 72, of: 72))
+    let subtrees = rows[2]["sequences"]!
+    #expect(steps.count == subtrees)
+    #expect(steps.last == .walked(nodes: walk.nodes, subtrees: subtrees, of: subtrees))
     let nodes = steps.map { step -> Int in
       guard case .walked(let nodes, _, _) = step else { return -1 }
       return nodes
     }
-    #expect(nodes == nodes.sorted() && nodes[0] > 82)
+    #expect(nodes == nodes.sorted() && nodes[0] > rows[0...2].reduce(0) { $0 + $1["sequences"]! })
     steps = []
     let hashed = try counter.count(from: .start(), depth: 4, method: .hashed, divide: true) {
       steps.append($0)
     }
-    let positions = try #require(hashed.positions)
+    // The positions found before each depth: those of the depths above it.
+    let found = (1...4).map { depth in rows[0..<depth].reduce(0) { $0 + $1["positions"]! } }
     #expect(
-      steps == [
-        .hashing(depth: 1, of: 4, positions: 1), .hashing(depth: 2, of: 4, positions: 10),
-        .hashing(depth: 3, of: 4, positions: 82), .hashing(depth: 4, of: 4, positions: 334),
-        .dividing(depth: 3), .dividing(depth: 2), .dividing(depth: 1),
-      ])
-    #expect(positions == 334 + 756)
+      steps
+        == found.enumerated().map { .hashing(depth: $0 + 1, of: 4, positions: $1) }
+        + [.dividing(depth: 3), .dividing(depth: 2), .dividing(depth: 1)])
+    #expect(hashed.positions == found[3] + rows[4]["positions"]!)
   }
 
   @Test func refusesDepthsOutOfRangeAndFinishedBoards() throws {

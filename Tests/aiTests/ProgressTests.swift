@@ -1,4 +1,5 @@
 import DataFiles
+import NaiveGames
 import Testing
 import TicTacToe
 
@@ -64,27 +65,31 @@ import TicTacToe
     #expect(PerftCommand.describe(.dividing(depth: 4), progress).contains("depth 4"))
   }
 
-  /// The threaded walk gives the counts of the one-threaded one, whatever the number of
-  /// threads, and the published 3x3 table.
-  @Test func theThreadedWalkCountsAsOneThreadDoes() throws {
+  /// The walk on POSIX threads gives the published 3x3 table and the naive counter's
+  /// counts, whatever the number of threads, progress reported by the calling thread.
+  @Test(arguments: [1, 2, 3, 8])
+  func theWalkOnThreadsGivesThePublishedCounts(threads: Int) throws {
     let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
-    let wide = try Position(notation: "..../..../....", k: 3)
-    for position in [Position.start(), wide] {
-      var counter = PerftCounter(geometry: position.geometry)
-      let depth = min(8, position.emptyCells.count)
-      let expected = try counter.count(from: position, depth: depth, divide: true)
-      let split = try counter.split(from: position, depth: depth)
-      for threads in [1, 2, 3, 8] {
-        var reported = 0
-        let counts = ThreadedWalk.counts(of: split, with: counter, threads: threads) { step in
-          if case .walked(_, let subtrees, _) = step { reported = max(reported, subtrees) }
-        }
-        #expect(split.result(counts, divide: true) == expected, "\(threads) threads")
-        #expect(reported <= split.subtrees.count)
-      }
-      if position == .start() {
-        #expect(expected.layers.map(\.perft) == rows.prefix(depth).map { $0["sequences"]! })
-      }
+    var counter = PerftCounter()
+    var reported = 0
+    let result = try counter.count(from: .start(), depth: 9, divide: true, threads: .posix(threads))
+    {
+      if case .walked(_, let subtrees, _) = $0 { reported = max(reported, subtrees) }
     }
+    #expect(result.layers.map(\.perft) == rows.map { $0["sequences"]! })
+    #expect(result.layers.map(\.xWins) == rows.map { $0["x_wins"]! })
+    #expect(result.layers.map(\.oWins) == rows.map { $0["o_wins"]! })
+    #expect(result.layers.map(\.draws) == rows.map { $0["draws"]! })
+    #expect(result.divide?.map(\.perft).reduce(0, +) == rows.last!["sequences"]!)
+    #expect(reported <= rows[1]["sequences"]! && (threads > 1 || reported > 0))
+    // Another shape, against the naive counter.
+    let wide = try Position(notation: "..../..../....", k: 3)
+    let naive = NaiveBoard(rows: 3, columns: 4, k: 3)
+    let expected = NaiveGameTree.walking(from: naive, depth: 6).layers.dropFirst()
+    var wideCounter = PerftCounter(geometry: wide.geometry)
+    let counted = try wideCounter.count(from: wide, depth: 6, threads: .posix(threads))
+    #expect(counted.layers.map(\.perft) == expected.map(\.sequences))
+    #expect(counted.layers.map(\.xWins) == expected.map(\.xWins))
+    #expect(counted.layers.map(\.oWins) == expected.map(\.oWins))
   }
 }

@@ -160,17 +160,10 @@ struct PerftCommand {
     let result: PerftResult
     do {
       defer { progress.finish() }
-      let report = { (step: PerftProgress) in progress.report(Self.describe(step, progress)) }
-      if method == .walk {
-        let split = try counter.split(from: position, depth: depth)
-        let counts = ThreadedWalk.counts(
-          of: split, with: counter, threads: threads, progress: report)
-        result = split.result(counts, divide: divide)
-      } else {
-        result = try counter.count(
-          from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
-          progress: report)
-      }
+      result = try counter.count(
+        from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
+        threads: .posix(threads)
+      ) { progress.report(Self.describe($0, progress)) }
     } catch {
       throw Self.cliError(error)
     }
@@ -180,7 +173,7 @@ struct PerftCommand {
   }
 
   /// The progress line's text for `step`: what is counted so far and how fast.
-  static func describe(_ step: PerftProgress, _ progress: Progress) -> String {
+  static func describe(_ step: PerftCounter.Progress, _ progress: Progress) -> String {
     switch step {
     case .walked(let nodes, let subtrees, let of):
       "\(Format.grouped(nodes)) nodes, \(progress.rate(nodes, "nodes")), "

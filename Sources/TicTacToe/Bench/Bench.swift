@@ -60,11 +60,11 @@ public struct Bench: Sendable {
     let score: Score
     switch workload {
     case .perft:
-      // The walk of `ai perft`, into a tally on the stack.
-      nodes = PerftTally.withZeros { tally in
-        perft.walk(from: .empty, depth: cells, into: tally)
-        return tally.nodes(through: cells)
-      }
+      // The walk of `ai perft`.
+      nodes =
+        PerftCounter.walk(
+          tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells
+        ).nodes
       return (nodes, nodes)
     case .minimax:
       (score, nodes) = ClassicSearches.minimax(

@@ -1,4 +1,7 @@
 extension PerftCounter {
+  /// A position of the hashed count: its two sides and its index.
+  typealias Node = (mine: Bitboard, theirs: Bitboard, index: Int)
+
   /// The hashed count: ply by ply, each distinct position carries the number of
   /// sequences that reach it. Positions of different plies have different piece counts,
   /// hence different indices, so one table serves every ply without clearing.
@@ -8,35 +11,35 @@ extension PerftCounter {
   /// children hold perft(depth - 1). One pass serves every first move, where counting
   /// below each of them would count most positions once per first move.
   ///
-  /// - Returns: The distinct positions up to symmetry, if asked for; and with `divide`,
-  ///   the sequences of the whole depth below each first move, by cell (16 entries).
+  /// - Returns: The counts, with the divide if asked for, and the distinct positions up
+  ///   to symmetry, if asked for.
   /// - Complexity: Visits every distinct position once, and once more for the divide,
   ///   which keeps the unfinished positions above the deepest ply (16 bytes each: about
   ///   75 MB more for the whole 4x4 tree).
   mutating func countHashed(
-    from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool, into tally: PerftTally,
-    progress: (PerftProgress) -> Void
-  ) -> (classes: Int?, perftAfter: [Int]?) {
+    from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool,
+    progress: (Progress) -> Void
+  ) -> (counts: PerftCounts, classes: Int?) {
     if !isTableClear { clearTable() }
     isTableClear = false
-    let root = (mine: board.mine, theirs: board.theirs, index: tables.index(of: board))
+    let root: Node = (board.mine, board.theirs, tables.index(of: board))
     let firstDigit = GeometryTables.digit(of: board.toMove)
     var digit = firstDigit
     var classes = Set<UInt32>()
     if upToSymmetry { classes.insert(tables.canonicalKey(board.mine, board.theirs)) }
     var found = 1
     // With the divide, the unfinished positions of plies 1 through depth - 1, by ply.
-    var kept: [[(mine: Bitboard, theirs: Bitboard, index: Int)]] = []
-    var perftAfter: [Int]?
+    var kept: [[Node]] = []
+    var counts = PerftCounts()
     reaching.withUnsafeMutableBufferPointer { table in
       table[root.index] = 1
-      var layer = [root]
+      var layer: [Node] = [root]
       for ply in 1...max(depth, 1) where ply <= depth {
         progress(.hashing(depth: ply, of: depth, positions: found))
         if divide && ply > 1 { kept.append(layer) }
-        // This ply's counts, kept in registers rather than in the tally.
+        // This ply's counts, kept in registers rather than in `counts`.
         var (perft, wins, draws, positions) = (0, 0, 0, 0)
-        var next: [(mine: Bitboard, theirs: Bitboard, index: Int)] = []
+        var next: [Node] = []
         for node in layer {
           let count = table[node.index]
           for cell in tables.allCells - (node.mine | node.theirs) {
@@ -56,21 +59,19 @@ extension PerftCounter {
             }
           }
         }
-        tally.addSequences(perft, at: ply)
-        tally.addWins(wins, at: ply)
-        tally.addDraws(draws, at: ply)
-        tally.addPositions(positions, at: ply)
+        (counts[.sequences, ply], counts[.wins, ply]) = (perft, wins)
+        (counts[.draws, ply], counts[.positions, ply]) = (draws, positions)
         found &+= positions
         layer = next
         digit = 3 - digit
       }
       if divide && depth > 0 {
-        perftAfter = Self.divideBack(
+        Self.divideBack(
           kept, root: root, firstDigit: firstDigit, depth: depth, tables: tables, table: table,
-          progress: progress)
+          into: &counts, progress: progress)
       }
     }
-    return (upToSymmetry ? classes.count : nil, perftAfter)
+    return (counts, upToSymmetry ? classes.count : nil)
   }
 
   /// The pass back of the hashed divide: from ply depth - 1 up to ply 1, overwrites each
@@ -85,13 +86,12 @@ extension PerftCounter {
   ///   - firstDigit: The digit of the root's side to move in the position index.
   ///   - table: The forward count's table, whose finished positions hold the sequences
   ///     reaching them.
-  /// - Returns: The sequences of `depth` plies below each first move, by cell.
+  ///   - counts: Where the sequences of `depth` plies below each first move go, by cell.
   private static func divideBack(
-    _ kept: [[(mine: Bitboard, theirs: Bitboard, index: Int)]],
-    root: (mine: Bitboard, theirs: Bitboard, index: Int), firstDigit: Int, depth: Int,
-    tables: GeometryTables, table: UnsafeMutableBufferPointer<Int>,
-    progress: (PerftProgress) -> Void
-  ) -> [Int] {
+    _ kept: [[Node]], root: Node, firstDigit: Int, depth: Int, tables: GeometryTables,
+    table: UnsafeMutableBufferPointer<Int>, into counts: inout PerftCounts,
+    progress: (Progress) -> Void
+  ) {
     let rootEmpty = tables.allCells - (root.mine | root.theirs)
     for ply in stride(from: depth - 1, through: 1, by: -1) {
       progress(.dividing(depth: ply))
@@ -112,13 +112,11 @@ extension PerftCounter {
         table[node.index] = ~below
       }
     }
-    var perftAfter = [Int](repeating: 0, count: 16)
     for cell in rootEmpty {
       let entry = table[root.index &+ firstDigit &* tables.weight(of: cell)]
       // At depth 1 each first move is one sequence; deeper, a finished child has none.
-      perftAfter[cell] = depth == 1 ? 1 : ~entry & (entry &>> 63)
+      counts[.divide, cell] = depth == 1 ? 1 : ~entry & (entry &>> 63)
     }
-    return perftAfter
   }
 
   /// Allocates the hashed count's table if need be and clears it, touching every page,

@@ -17,9 +17,23 @@ public struct PerftCounter: Sendable {
     case hashed
   }
 
+  /// How far a count has gone, reported between two pieces of work, never inside the
+  /// walk's recursion, and only on the calling thread.
+  public enum Progress: Hashable, Sendable {
+    /// The walk has counted `nodes` nodes (the root and the plies above its subtrees
+    /// included) and `subtrees` of its `of` subtrees.
+    case walked(nodes: Int, subtrees: Int, of: Int)
+    /// The hashed count starts on depth `depth` of `of`, after finding `positions`
+    /// distinct positions (the root included).
+    case hashing(depth: Int, of: Int, positions: Int)
+    /// The hashed divide adds up, from the deepest ply back to the root, the sequences
+    /// below each position of depth `depth`.
+    case dividing(depth: Int)
+  }
+
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
-  /// The geometry's lookups, built once for this counter and its copies.
+  /// The geometry's lookups, shared by this counter's copies.
   let tables: GeometryTables
   /// Sequences reaching each position, by index; allocated on first hashed count.
   var reaching: [Int] = []
@@ -43,70 +57,34 @@ public struct PerftCounter: Sendable {
 
   /// The counts of every depth from 1 to `depth` below `position`.
   ///
-  /// The walk counts the subtrees of ``split(from:depth:)`` one after the other, which
-  /// ``count(_:of:into:)`` can count on several threads instead.
-  ///
   /// - Parameters:
   ///   - method: Walk every node, or count each distinct position once.
   ///   - upToSymmetry: Also count the distinct positions up to the board's symmetries
   ///     (this implies the hashed method).
   ///   - divide: Also count, in the same pass, the sequences below each first move
   ///     (``PerftResult/divide``).
-  ///   - progress: Called after each subtree of the walk, and at each depth of the hashed
-  ///     count: never inside the walk's recursion.
+  ///   - threads: The threads the walk shares its subtrees among; the counts are the same
+  ///     whatever their number. The hashed count runs on the calling thread.
+  ///   - progress: Called on the calling thread after each subtree of the walk, and at
+  ///     each depth of the hashed count.
   /// - Throws: ``TicTacToeError`` for a depth out of range or a finished root below depth 0.
   /// - Complexity: The walk visits every node; hashed, every distinct position once,
   ///   with a table of 3^cells integers, and once more for the divide.
   public mutating func count(
     from position: Position, depth: Int, method: Method = .walk, upToSymmetry: Bool = false,
-    divide: Bool = false, progress: (PerftProgress) -> Void = { _ in }
+    divide: Bool = false, threads: Threads = .one, progress: (Progress) -> Void = { _ in }
   ) throws(TicTacToeError) -> PerftResult {
     precondition(position.geometry == geometry, "the position has another geometry")
-    guard method == .hashed || upToSymmetry else {
-      let split = try split(from: position, depth: depth)
-      var counts = PerftCounts()
-      let above = 1 + split.top.nodes
-      for (index, subtree) in split.subtrees.enumerated() {
-        count(subtree, of: split, into: &counts)
-        progress(
-          .walked(nodes: above + counts.nodes, subtrees: index + 1, of: split.subtrees.count))
-      }
-      return split.result(counts, divide: divide)
-    }
     try Self.validate(depth: depth, from: position)
-    return PerftTally.withZeros { tally in
-      let (classes, perftAfter) = countHashed(
-        from: position.board, depth: depth, upToSymmetry: upToSymmetry, divide: divide,
-        into: tally, progress: progress)
-      return PerftResult(
-        position: position, depth: depth, sequences: tally.sequences(at:), wins: tally.wins(at:),
-        draws: tally.draws(at:), positions: tally.positions(at:), positionsUpToSymmetry: classes,
-        perftAfter: perftAfter.map { perft in { perft[$0] } })
+    guard method == .hashed || upToSymmetry else {
+      let counts = walk(from: position.board, depth: depth, threads: threads, progress: progress)
+      return PerftResult(position: position, depth: depth, counts: counts, divide: divide)
     }
-  }
-
-  /// Walks every node below the unfinished `board` down to `depth` plies, into `tally`.
-  ///
-  /// - Complexity: Visits every node once; allocates nothing.
-  func walk(from board: Board, depth: Int, into tally: PerftTally) {
-    PerftWalk.walk(
-      tables, mine: board.mine, theirs: board.theirs,
-      emptyCount: board.emptyCells(in: geometry).count, depth: depth, into: tally)
-  }
-
-  /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that
-  /// shows where two counts disagree. The values sum to perft(depth).
-  ///
-  /// A first move that ends the game counts 1 at depth 1 and 0 deeper, as in
-  /// ``count(from:depth:method:upToSymmetry:divide:progress:)``, whose result gives the
-  /// same numbers as ``PerftResult/divide`` with the rest of the counts, in one pass.
-  ///
-  /// - Throws: ``TicTacToeError`` as ``count(from:depth:method:upToSymmetry:divide:progress:)``
-  ///   does; depth 0 has no moves.
-  public mutating func divide(
-    from position: Position, depth: Int, method: Method = .walk
-  ) throws(TicTacToeError) -> [(cell: Int, perft: Int)] {
-    let result = try count(from: position, depth: depth, method: method, divide: true)
-    return (result.divide ?? []).map { ($0.cell, $0.perft) }
+    let (counts, classes) = countHashed(
+      from: position.board, depth: depth, upToSymmetry: upToSymmetry, divide: divide,
+      progress: progress)
+    return PerftResult(
+      position: position, depth: depth, counts: counts, divide: divide, positionsCounted: true,
+      positionsUpToSymmetry: classes)
   }
 }

@@ -1,58 +1,74 @@
-/// Counts of part of a walk, by depth and by first move: sequences, wins and draws at
-/// each depth from 1 to 16, and the sequences of the whole depth under each first move.
+/// The counts of a game tree, or of part of one: by depth from 1 to 16, the sequences
+/// (perft), the wins, the draws and the distinct positions; by first move, the sequences
+/// of the whole depth (the divide). Depth 0, the root, is never counted.
 ///
-/// Counts add up: the counts of subtrees counted apart, on different threads say, add to
-/// the counts of the whole tree (see ``PerftSplit``).
-public struct PerftCounts: Hashable, Sendable {
-  /// Sequences, wins and draws by depth (``PerftTally/depths`` each), then the sequences
-  /// of the whole depth by first move (16).
-  private var counts = [Int](repeating: 0, count: 3 * PerftTally.depths + 16)
+/// Five rows of ``depths`` counts, inline, so that a count allocates nothing; the layout
+/// is read here alone, through ``subscript(_:_:)`` and the walk's ``Cursor``. Counts of
+/// subtrees counted apart, on several threads say, add up to the whole tree's
+/// (``add(_:below:)``).
+struct PerftCounts {
+  /// What a row counts.
+  enum Row: Int {
+    case sequences, wins, draws, positions
+    /// Sequences of the whole depth, by first move's cell rather than by depth.
+    case divide
 
-  /// Counts of nothing yet.
-  public init() {}
-
-  /// Nodes counted: the sequences of every depth, the root not included.
-  ///
-  /// - Complexity: O(1): 17 additions.
-  public var nodes: Int { counts[0..<PerftTally.depths].reduce(0, &+) }
-
-  /// Adds `other`'s counts to these.
-  ///
-  /// - Complexity: O(1): 67 additions.
-  public mutating func add(_ other: PerftCounts) {
-    for index in counts.indices { counts[index] &+= other.counts[index] }
+    /// Where the row begins.
+    @inline(__always)
+    var offset: Int { rawValue &* PerftCounts.depths }
   }
 
-  /// Sequences of exactly `depth` plies.
-  func sequences(at depth: Int) -> Int { counts[depth] }
-  /// Sequences that end in a win at `depth`.
-  func wins(at depth: Int) -> Int { counts[PerftTally.depths + depth] }
-  /// Sequences that end in a draw at `depth`.
-  func draws(at depth: Int) -> Int { counts[2 * PerftTally.depths + depth] }
-  /// Sequences of the whole depth that begin with `cell`.
-  func perft(after cell: Int) -> Int { counts[3 * PerftTally.depths + cell] }
+  /// The entries of a row: 0 through 16, the most cells a board has.
+  static var depths: Int { 17 }
 
-  /// Adds one sequence of `depth` plies that begins with `cell`, and its `result`; one
-  /// of the whole depth when `depth` is `deepest`.
-  mutating func addSequence(at depth: Int, after cell: Int, _ result: MoveResult, deepest: Int) {
-    counts[depth] += 1
-    switch result {
-    case .win: counts[PerftTally.depths + depth] += 1
-    case .draw: counts[2 * PerftTally.depths + depth] += 1
-    case .ongoing: break
-    }
-    if depth == deepest { counts[3 * PerftTally.depths + cell] += 1 }
+  /// The rows, one after the other.
+  private var counts = InlineArray<85, Int>(repeating: 0)
+
+  /// `row`'s count at `depth` (at a cell, for ``Row/divide``).
+  subscript(row: Row, depth: Int) -> Int {
+    get { counts[row.offset &+ depth] }
+    set { counts[row.offset &+ depth] = newValue }
   }
 
-  /// Adds `tally`, the counts of a subtree `plies` deep whose root lies `ply` plies below
-  /// the whole tree's and whose sequences begin with `cell`.
-  mutating func add(_ tally: PerftTally, plies: Int, below ply: Int, after cell: Int) {
-    guard plies > 0 else { return }
-    for depth in 1...plies {
-      counts[ply + depth] &+= tally.sequences(at: depth)
-      counts[PerftTally.depths + ply + depth] &+= tally.wins(at: depth)
-      counts[2 * PerftTally.depths + ply + depth] &+= tally.draws(at: depth)
+  /// Every node counted, the root included.
+  var nodes: Int {
+    let counts = counts.span
+    return (1..<Self.depths).reduce(1) { $0 &+ counts[Row.sequences.offset &+ $1] }
+  }
+
+  /// Adds `other`, the counts of a subtree whose root lies `ply` plies below this tree's,
+  /// depth by depth; its divide as it is.
+  mutating func add(_ other: PerftCounts, below ply: Int) {
+    let (from, divide) = (other.counts.span, Row.divide.offset)
+    var to = counts.mutableSpan
+    for row in [Row.sequences, .wins, .draws, .positions] {
+      for depth in 1..<(Self.depths &- ply) {
+        to[row.offset &+ ply &+ depth] &+= from[row.offset &+ depth]
+      }
     }
-    counts[3 * PerftTally.depths + cell] &+= tally.sequences(at: plies)
+    for cell in 0..<Self.depths { to[divide &+ cell] &+= from[divide &+ cell] }
+  }
+
+  /// Runs `body` with a cursor on `depth`'s counts.
+  mutating func withCursor<R>(at depth: Int, _ body: (Cursor) throws -> R) rethrows -> R {
+    var span = counts.mutableSpan
+    return try span.withUnsafeMutableBufferPointer {
+      try body(Cursor(counts: $0.baseAddress! + depth))
+    }
+  }
+
+  /// The counts of one depth, one pointer that the walk passes down its recursion in a
+  /// register: the next depth is one step along.
+  struct Cursor {
+    /// This depth's sequences; its other counts lie a row apart.
+    let counts: UnsafeMutablePointer<Int>
+
+    /// The cursor of the depth `plies` below this one.
+    @inline(__always)
+    func deeper(by plies: Int) -> Cursor { Cursor(counts: counts + plies) }
+
+    /// Adds `count` to `row`.
+    @inline(__always)
+    func add(_ count: Int, to row: Row) { counts[row.offset] &+= count }
   }
 }

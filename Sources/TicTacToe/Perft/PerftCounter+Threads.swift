@@ -1,0 +1,152 @@
+/// The walk cut into subtrees that threads share: the plies down to the cut are counted
+/// first, each unfinished position at the cut is the root of one subtree, and each
+/// thread takes the next subtree not yet taken and adds its counts to the total. Counts
+/// add up, so they are the same whatever the number of threads and whichever thread
+/// counted which subtree; the subtrees are small, so the threads end within a subtree
+/// of each other.
+extension PerftCounter {
+  /// Threads lent to the walk by a program that has them: the engine imports nothing, so
+  /// it starts none itself.
+  public struct Threads: Sendable {
+    /// The threads the walk runs on, the calling one included.
+    public let count: Int
+    /// Starts a number of threads running a job, and returns what waits for them to end.
+    let start: @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void
+    /// Runs a body holding a lock that every thread shares.
+    let withLock: @Sendable (() -> Void) -> Void
+
+    /// `count` threads: the calling one, and those `start` starts (given how many and the
+    /// job each runs, it returns what waits for them), which `withLock` lets at the
+    /// shared counts one at a time.
+    public init(
+      count: Int,
+      start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
+      withLock: @escaping @Sendable (() -> Void) -> Void
+    ) {
+      self.count = count
+      self.start = start
+      self.withLock = withLock
+    }
+
+    /// The calling thread alone.
+    public static var one: Threads {
+      Threads(count: 1, start: { _, _ in {} }, withLock: { $0() })
+    }
+  }
+
+  /// An unfinished position at the cut, and the first move of the sequence that reached
+  /// it: a sequence, not a position, as the walk counts two move orders twice.
+  struct Subtree {
+    let firstMove: Int
+    let mine: Bitboard
+    let theirs: Bitboard
+  }
+
+  /// The most sequences a subtree may hold at its deepest ply, counted as if every
+  /// empty cell were a move and no game ended: 2^28, under a second of walk (a third of
+  /// a second for `ai perft 12 --rows 4 --cols 4`, cut at ply 3 into 3,360 subtrees).
+  /// Small enough for progress to be shown often and for threads to share the work
+  /// evenly, large enough that the work per subtree dwarfs its cost.
+  static var subtreeLimit: Int { 1 << 28 }
+
+  /// The ply to cut at: the shallowest from 2 (72 subtrees for 3x3) whose subtrees hold
+  /// at most ``subtreeLimit`` sequences; `depth` itself if need be, which leaves none.
+  static func cut(depth: Int, emptyCount: Int) -> Int {
+    var ply = min(2, depth)
+    while ply < depth {
+      // An upper bound of the sequences a subtree holds at its deepest ply.
+      var sequences = 1
+      for below in ply..<depth where sequences <= subtreeLimit { sequences *= emptyCount - below }
+      if sequences <= subtreeLimit { break }
+      ply += 1
+    }
+    return ply
+  }
+
+  /// The counts of the walk from the unfinished `board` down to `depth` plies, its
+  /// subtrees counted on `threads`, `progress` reported after each one the calling
+  /// thread counts.
+  func walk(
+    from board: Board, depth: Int, threads: Threads, progress: (Progress) -> Void
+  ) -> PerftCounts {
+    let emptyCount = board.emptyCells(in: geometry).count
+    let cut = Self.cut(depth: depth, emptyCount: emptyCount)
+    var top = PerftCounts()
+    var subtrees: [Subtree] = []
+    /// Counts the children of the unfinished position `mine`/`theirs`, `parent` plies
+    /// below the root and reached by `first`, and goes on below them down to the cut.
+    func visit(mine: Bitboard, theirs: Bitboard, parent: Int, first: Int) {
+      for cell in tables.allCells - (mine | theirs) {
+        let (child, ply) = (mine.inserting(cell), parent + 1)
+        let first = parent == 0 ? cell : first
+        top[.sequences, ply] += 1
+        if ply == depth { top[.divide, first] += 1 }
+        switch tables.result(of: child, against: theirs) {
+        case .win: top[.wins, ply] += 1
+        case .draw: top[.draws, ply] += 1
+        case .ongoing where ply == depth: break
+        case .ongoing where ply == cut:
+          subtrees.append(Subtree(firstMove: first, mine: theirs, theirs: child))
+        case .ongoing: visit(mine: theirs, theirs: child, parent: ply, first: first)
+        }
+      }
+    }
+    if depth > 0 { visit(mine: board.mine, theirs: board.theirs, parent: 0, first: 0) }
+    let walk = SharedWalk(
+      tables: tables, subtrees: subtrees, ply: cut, depth: depth, emptyCount: emptyCount,
+      total: top, withLock: threads.withLock)
+    let join = threads.start(max(min(threads.count, subtrees.count) - 1, 0)) { walk.work { _ in } }
+    walk.work(progress)
+    join()
+    return walk.total
+  }
+
+  /// A walk's subtrees and their total, which threads share under a lock.
+  private final class SharedWalk: @unchecked Sendable {
+    let tables: GeometryTables
+    let subtrees: [Subtree]
+    /// The ply of the cut, the depth, and the empty cells at the root.
+    let ply: Int, depth: Int, emptyCount: Int
+    let withLock: @Sendable (() -> Void) -> Void
+    /// The next subtree to take, and the subtrees counted: guarded by the lock.
+    var next = 0, counted = 0
+    /// The counts of the plies down to the cut and of the subtrees counted: guarded.
+    var total: PerftCounts
+
+    init(
+      tables: GeometryTables, subtrees: [Subtree], ply: Int, depth: Int, emptyCount: Int,
+      total: PerftCounts, withLock: @escaping @Sendable (() -> Void) -> Void
+    ) {
+      (self.tables, self.subtrees, self.ply, self.depth) = (tables, subtrees, ply, depth)
+      (self.emptyCount, self.total, self.withLock) = (emptyCount, total, withLock)
+    }
+
+    /// Counts subtrees until none is left, adding each to the total.
+    func work(_ progress: (Progress) -> Void) {
+      while let subtree = take() {
+        var counts = PerftCounter.walk(
+          tables, mine: subtree.mine, theirs: subtree.theirs, emptyCount: emptyCount - ply,
+          depth: depth - ply)
+        counts[.divide, subtree.firstMove] = counts[.sequences, depth - ply]
+        var step = Progress.walked(nodes: 0, subtrees: 0, of: 0)
+        withLock {
+          total.add(counts, below: ply)
+          counted += 1
+          step = .walked(nodes: total.nodes, subtrees: counted, of: subtrees.count)
+        }
+        progress(step)
+      }
+    }
+
+    /// The next subtree to count, if any is left.
+    private func take() -> Subtree? {
+      var subtree: Subtree?
+      withLock {
+        guard next < subtrees.count else { return }
+        subtree = subtrees[next]
+        next += 1
+      }
+      return subtree
+    }
+  }
+}
