@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func plainMinimaxVisitsTheWholeGameTree() throws {
-    let (score, visited) = ClassicMinimax.score(of: .empty, in: GeometryTables(.ticTacToe))
+    let (score, visited) = ClassicMinimax.score(of: .empty, in: Geometry.ticTacToe.tables)
     let nodes = try DataFile.integerRows("tictactoe-3x3.csv").map { $0["sequences"]! }
     #expect(visited == nodes.reduce(0, +))
     #expect(Evaluation(score, emptyCells: 9) == Evaluation(outcome: .draw, plies: 9))
@@ -21,7 +21,7 @@ import Testing
 
   @Test func alphaBetaAgreesWithMinimaxOnEveryPositionAndMove() {
     var fast = Searcher()
-    let tables = GeometryTables(.ticTacToe)
+    let tables = Geometry.ticTacToe.tables
     func plain(_ board: Board) -> Score { ClassicMinimax.score(of: board, in: tables).score }
     var checkedMoves = 0
     for position in Self.positions {

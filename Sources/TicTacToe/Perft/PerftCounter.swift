@@ -29,7 +29,7 @@ public struct PerftCounter: Sendable {
   /// Creates a counter for `geometry`.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
-    self.tables = GeometryTables(geometry)
+    self.tables = geometry.tables
   }
 
   /// Checks that `depth` can be counted from `position`.

@@ -147,8 +147,7 @@ extension Searcher {
   ///   ``Position/init(geometry:x:o:)`` does.
   /// - Complexity: O(cells); allocates nothing.
   public func position(x: Bitboard, o: Bitboard) throws(TicTacToeError) -> Position {
-    try Position.checkReachable(geometry: geometry, x: x, o: o, hasLine: tables.hasLine)
-    return Position(unchecked: Board(x: x, o: o), geometry: geometry)
+    try Position(geometry: geometry, x: x, o: o)
   }
 
   /// The value of `position` for the side to move and every move that achieves it, by

@@ -30,7 +30,7 @@ public struct Searcher: Sendable {
   /// - Complexity: O(3^cells) memory: 19,683 bytes for 3x3.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
-    self.tables = GeometryTables(geometry)
+    self.tables = geometry.tables
     self.table = TranspositionTable(geometry: geometry)
   }
 
