@@ -139,10 +139,10 @@ struct AnswerCommand {
 
   /// Answers the board, or every line of stdin for `-`.
   ///
-  /// A batch reads each line's bytes where they lie, reads a plainly written board
-  /// (``Position/plainPieces(in:rows:columns:k:)``) without making a string, answers it
-  /// with the warm searcher of its geometry and writes the answer straight into the
-  /// output buffer; any other line takes the path of a single board, errors included.
+  /// A batch reads each line's bytes where they lie, reads the board without making a
+  /// string (sharing the geometries of the searchers made so far), answers it with the
+  /// warm searcher of its geometry and writes the answer straight into the output
+  /// buffer; a line that is not a board takes the path of a single board, for its error.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
   /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
@@ -160,9 +160,9 @@ struct AnswerCommand {
       let read = input.nextLine { bytes -> LineAnswer in
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .answered }
         do throws(CLIError) {
-          if let (geometry, x, o) = Position.plainPieces(
-            in: bytes, rows: options.rows, columns: options.columns, k: options.k),
-            let position = try searchers.position(geometry: geometry, x: x, o: o)
+          if let position = try? Position(
+            notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
+            reusing: searchers.geometries)
           {
             try answer(position, batch: true, searchers: &searchers)
             return .answered
@@ -260,24 +260,8 @@ struct Searchers {
   private var searchers: [Searcher] = []
   /// The index of the one used last.
   private var last = 0
-
-  /// The position of `geometry` with X's pieces `x` and O's `o`, checked with the lookups
-  /// of that geometry's searcher; `nil` when no game reaches the pieces.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when a searcher for `geometry` is needed and
-  ///   will not fit.
-  mutating func position(geometry: Geometry, x: Bitboard, o: Bitboard) throws(CLIError)
-    -> Position?
-  {
-    try? Self.position(x: x, o: o, with: &searchers[index(of: geometry)])
-  }
-
-  /// `searcher.position(x: x, o: o)`, with the searcher accessed in place.
-  private static func position(x: Bitboard, o: Bitboard, with searcher: inout Searcher)
-    throws(TicTacToeError) -> Position
-  {
-    try searcher.position(x: x, o: o)
-  }
+  /// Their geometries, which the batch's reader reuses so that it builds no tables.
+  private(set) var geometries: [Geometry] = []
 
   /// Analyses `position` with the searcher for its geometry.
   mutating func analyze(_ position: Position) throws(CLIError) -> CompactAnalysis {
@@ -320,6 +304,7 @@ struct Searchers {
     } else {
       try MemoryLimit.checkSearcher(for: geometry)
       searchers.append(Searcher(geometry: geometry))
+      geometries.append(geometry)
       last = searchers.count - 1
     }
     return last
