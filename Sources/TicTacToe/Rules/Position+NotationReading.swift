@@ -103,7 +103,7 @@ extension Position {
   ///
   /// - Parameters:
   ///   - character: The character of the text at an offset of `symbols`, for an error.
-  ///   - text: The text of a range of `symbols`, for an error.
+  ///   - text: The text of a range of `symbols`: the line length's, or an error's.
   @inline(__always)
   private static func read(
     _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
@@ -172,9 +172,8 @@ extension Position {
     while mark < end && symbols[mark] != UInt8(ascii: "k") { mark &+= 1 }
     guard mark &+ 1 < end && symbols[mark &+ 1] == UInt8(ascii: "=") else { return }
     let written = mark &+ 2..<end
-    guard let length = integer(in: symbols, written) else {
-      throw .invalidLineLength(text(written))
-    }
+    let number = text(written)
+    guard let length = Int(number) else { throw .invalidLineLength(number) }
     if let k, k != length { throw .shapeMismatch(.k, given: k, written: length) }
     k = length
     end = mark
@@ -248,27 +247,5 @@ extension Position {
   @inline(__always)
   private static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
-  }
-
-  /// The decimal number `symbols[range]` spells, with an optional sign, as `Int(_:)`
-  /// reads it; `nil` for anything else, or a number out of range.
-  private static func integer(in symbols: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
-    var index = range.lowerBound
-    let sign = index < range.upperBound ? symbols[index] : 0
-    if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { index &+= 1 }
-    guard index < range.upperBound else { return nil }
-    var value = 0
-    for byte in symbols[index..<range.upperBound] {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      let digit = Int(byte &- UInt8(ascii: "0"))
-      let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
-      // Negative numbers gather below zero, so that Int.min reads too.
-      let (next, overflowedAgain) =
-        sign == UInt8(ascii: "-")
-        ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
-      guard !overflowed && !overflowedAgain else { return nil }
-      value = next
-    }
-    return value
   }
 }
