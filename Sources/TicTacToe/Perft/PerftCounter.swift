@@ -19,7 +19,7 @@ public struct PerftCounter: Sendable {
 
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
-  /// The geometry's lookups, built once for this counter and its copies.
+  /// The geometry's lookups, built with the geometry and shared with it.
   let tables: GeometryTables
   /// Sequences reaching each position, by index; allocated on first hashed count.
   var reaching: [Int] = []

@@ -131,8 +131,7 @@ extension Searcher {
     return (Evaluation(value, emptyCells: emptyCount), cells)
   }
 
-  /// Where the game stands on `position`, with this searcher's lookups: one load, where
-  /// ``Position/status`` works the lines out.
+  /// Where the game stands on `position`: ``Position/status``, one load of the tables.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   public func status(of position: Position) -> GameStatus {
@@ -141,7 +140,7 @@ extension Searcher {
   }
 
   /// The position with X's pieces `x` and O's `o` on this searcher's geometry, after the
-  /// checks of ``Position/init(geometry:x:o:)``, made with this searcher's lookups.
+  /// checks of ``Position/init(geometry:x:o:)``, sharing this searcher's tables.
   ///
   /// - Throws: ``TicTacToeError`` when no game reaches these pieces, as
   ///   ``Position/init(geometry:x:o:)`` does.
