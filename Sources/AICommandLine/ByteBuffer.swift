@@ -75,6 +75,16 @@ struct ByteBuffer: ~Copyable {
     text.withUTF8 { append(contentsOf: UnsafeRawBufferPointer($0)) }
   }
 
+  /// Appends what `body` writes into room for `limit` bytes: `body` returns how many it
+  /// wrote.
+  @inline(__always)
+  mutating func append(upTo limit: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) {
+    reserve(limit)
+    let written = body(UnsafeMutableRawBufferPointer(start: base + count, count: limit))
+    assert((0...limit).contains(written), "wrote outside the room given")
+    count &+= written
+  }
+
   /// Appends `value` in decimal, with a minus sign when negative.
   ///
   /// - Complexity: O(digits).

@@ -243,8 +243,8 @@ public enum FuzzHarness {
 
   /// Lines of a batch, as `ai best -` reads them: through `ai`'s line reader taking
   /// `readSize` bytes a read, checked against ``lines(_:)``; each line within the limit
-  /// and not blank a board, read the fast way (``Position/plainPieces(in:rows:columns:k:)``)
-  /// and the full way, which must agree, and (when small) answered on its own.
+  /// and not blank a board, read from its bytes and from its text, which must agree, and
+  /// (when small) answered on its own.
   ///
   /// - Returns: The status of each board, as ``board(_:_:)`` gives it.
   static func batch(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> [Int32] {
@@ -253,8 +253,8 @@ public enum FuzzHarness {
     var statuses: [Int32] = []
     for (index, line) in expected.enumerated() {
       let read = reader.nextLine { text in
-        let fast = Position.plainPieces(
-          in: text, rows: shape.rows, columns: shape.columns, k: shape.k)
+        let fast = try? Position(
+          notation: text, rows: shape.rows, columns: shape.columns, k: shape.k)
         return (Array(text), fast)
       }
       switch read {
@@ -262,13 +262,9 @@ public enum FuzzHarness {
         check(.line(text), number: index + 1, reader: reader, expected: line)
         if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
         let string = String(decoding: text, as: UTF8.self)
-        if let (geometry, x, o) = fast {
-          let full = try? Position(
-            notation: string, rows: shape.rows, columns: shape.columns, k: shape.k)
-          precondition(
-            full == (try? Position(geometry: geometry, x: x, o: o)),
-            "the fast reading of a board disagrees with the full one")
-        }
+        let full = try? Position(
+          notation: string, rows: shape.rows, columns: shape.columns, k: shape.k)
+        precondition(full == fast, "the reading of a line disagrees with that of its text")
         statuses.append(board(string, shape))
       case .tooLong(let excerpt):
         check(.tooLong(excerpt: excerpt), number: index + 1, reader: reader, expected: line)

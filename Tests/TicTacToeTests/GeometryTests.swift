@@ -90,14 +90,17 @@ import Testing
         try! Geometry(rows: 3, columns: 4, k: 3),
       ]
     for geometry in geometries {
-      let tables = GeometryTables(geometry)
       for raw in 0..<(1 << geometry.cellCount) {
         var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
         for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
         let mask = Bitboard(rawValue: UInt16(raw))
         #expect(geometry.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
-        #expect(tables.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
-        #expect(geometry.hasLine(mask) == (geometry.line(in: mask) != nil))
+        // Cells off the board change nothing.
+        let offBoard = Bitboard(rawValue: ~geometry.allCells.rawValue)
+        #expect(geometry.hasLine(mask | offBoard) == naive.hasLine(.x), "\(geometry) \(raw)")
+        let line = geometry.line(in: mask)
+        #expect((line != nil) == naive.hasLine(.x), "\(geometry) \(raw)")
+        if let line { #expect(mask.isSuperset(of: line) && geometry.lines.contains(line)) }
       }
     }
   }
@@ -108,7 +111,7 @@ import Testing
         try! Geometry(rows: 4, columns: 4, k: 3), try! Geometry(rows: 3, columns: 4, k: 3),
       ]
     for geometry in geometries {
-      let tables = GeometryTables(geometry)
+      let tables = geometry.tables
       for raw in 0..<(1 << geometry.cellCount) {
         var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
         for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
@@ -144,6 +147,28 @@ import Testing
     }
   }
 
+  /// A geometry's tables are built when it is made and shared by its copies and by
+  /// everything made from it; a geometry made again has its own, which say the same.
+  @Test func tablesAreBuiltOnceAndShared() throws {
+    let geometry = try Geometry(rows: 4, columns: 4, k: 3)
+    let copy = geometry
+    #expect(copy.tables === geometry.tables)
+    #expect(Position.start(geometry).geometry.tables === geometry.tables)
+    #expect(Searcher(geometry: geometry).tables === geometry.tables)
+    #expect(PerftCounter(geometry: geometry).tables === geometry.tables)
+    let again = try Geometry(rows: 4, columns: 4, k: 3)
+    #expect(again == geometry && again.hashValue == geometry.hashValue)
+    #expect(again.tables !== geometry.tables)
+    #expect(again.lines == geometry.lines && again.moveOrder == geometry.moveOrder)
+    let reused = try Geometry(rows: 4, columns: 4, k: 3, reusing: [.ticTacToe, geometry])
+    #expect(reused.tables === geometry.tables)
+    let other = try Geometry(rows: 4, columns: 4, k: nil, reusing: [geometry])
+    #expect(other.k == 4 && other.tables !== geometry.tables)
+    // Tic-tac-toe's are built once per process, however its geometry is made.
+    #expect(try Geometry(rows: 3, columns: 3).tables === Geometry.ticTacToe.tables)
+    #expect(try Geometry(rows: 3, columns: 3, k: 2).tables !== Geometry.ticTacToe.tables)
+  }
+
   @Test func cellCoordinatesRoundTrip() throws {
     let geometry = try Geometry(rows: 3, columns: 5)
     for cell in 0..<15 {
@@ -164,6 +189,13 @@ import Testing
     ] as [(Int, Int, Int?, TicTacToeError)])
   func refusesShapesOutOfRange(rows: Int, columns: Int, k: Int?, error: TicTacToeError) {
     #expect(throws: error) { try Geometry(rows: rows, columns: columns, k: k) }
+  }
+
+  @Test func positionCountIsThreeToTheCells() {
+    for geometry in Self.all {
+      #expect(
+        geometry.positionCount == (0..<geometry.cellCount).reduce(1) { count, _ in count * 3 })
+    }
   }
 
   @Test func describesItself() throws {

@@ -42,7 +42,7 @@ import Testing
   /// forks, four the other side's forks.
   @Test(arguments: 1...4)
   func bestMovesAreTheNaiveMinimaxsOnEvery3x3Position(plies: Int) {
-    let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+    let search = LookAhead(tables: Geometry.ticTacToe.tables, plies: plies)
     let naive = NaiveLookAhead(plies: plies)
     for position in Self.naivePositions {
       let best = search.bestMoves(Self.board(position))
@@ -57,7 +57,7 @@ import Testing
     let geometry = try Geometry(rows: rows, columns: columns, k: k)
     let positions = Self.naivePositions(rows: rows, columns: columns, k: k, plies: 3)
     for plies in 1...3 {
-      let search = LookAhead(tables: GeometryTables(geometry), plies: plies)
+      let search = LookAhead(tables: geometry.tables, plies: plies)
       let naive = NaiveLookAhead(plies: plies)
       for position in positions {
         let best = search.bestMoves(Self.board(position))
@@ -77,7 +77,7 @@ import Testing
       let perfect = Array(searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in Set([empty, empty + 1, Geometry.maximumCellCount]) {
-        let search = LookAhead(tables: GeometryTables(.ticTacToe), plies: plies)
+        let search = LookAhead(tables: Geometry.ticTacToe.tables, plies: plies)
         #expect(Array(search.bestMoves(board)) == perfect, "\(plies): \(position.notation)")
       }
     }
@@ -88,7 +88,7 @@ import Testing
   /// game it can lead to is walked, the other side playing every legal move. On the way,
   /// each of its choices is checked against the naive minimax's.
   static func canLose(plies: Int) -> Bool {
-    let tables = GeometryTables(.ticTacToe)
+    let tables = Geometry.ticTacToe.tables
     let search = LookAhead(tables: tables, plies: plies)
     let naive = NaiveLookAhead(plies: plies)
     var loses = false
@@ -121,7 +121,7 @@ import Testing
   /// minimax sees at that ply, from every unfinished 3x3 position.
   @Test(arguments: 1...4)
   func scoresAreTheNaiveForesights(plies: Int) {
-    let tables = GeometryTables(.ticTacToe)
+    let tables = Geometry.ticTacToe.tables
     var nodes = 0
     let naive = NaiveLookAhead(plies: plies)
     for position in Self.naivePositions {

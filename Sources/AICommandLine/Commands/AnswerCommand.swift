@@ -136,10 +136,10 @@ struct AnswerCommand {
   /// Answers the board, or every line of stdin for `-`.
   ///
   /// One board takes a searcher of its own. A batch reads each line's bytes where they
-  /// lie, reads a plainly written board (``Position/plainPieces(in:rows:columns:k:)``)
-  /// without making a string, answers it with the warm searcher of its geometry
-  /// (``SearcherPool``) and writes the answer straight into the output buffer; any other
-  /// line takes the path of a single board, errors included.
+  /// lie, reads the board without making a string (sharing the geometries met so far, so
+  /// that no tables are built again), answers it with the warm searcher of its geometry
+  /// (``SearcherPool``) and writes the answer straight into the output buffer; a line
+  /// that is not a board takes the path of a single board, for its error.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
   /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
@@ -155,18 +155,22 @@ struct AnswerCommand {
     }
     // No budget but the memory the process may take: a batch keeps every shape warm.
     var pool = SearcherPool(budget: .max)
+    var geometries: [Geometry] = []
     var status = ExitStatus.success
     var input = LineReader()
     while true {
       let read = input.nextLine { bytes -> LineAnswer in
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .answered }
         do throws(CLIError) {
-          if let (geometry, x, o) = Position.plainPieces(
-            in: bytes, rows: options.rows, columns: options.columns, k: options.k),
-            try pool.withSearcher(
-              for: geometry, admitting: MemoryLimit.checkSearcher,
-              { searcher throws(CLIError) in answer(x: x, o: o, with: &searcher) })
+          if let position = try? Position(
+            notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
+            reusing: geometries)
           {
+            if !geometries.contains(position.geometry) { geometries.append(position.geometry) }
+            try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
+              searcher throws(CLIError) in
+              Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
+            }
             return .answered
           }
         } catch {
@@ -226,14 +230,6 @@ struct AnswerCommand {
       Console.out(JSONValue.object([("input", .string(line)), ("error", .string(message))]).text)
     }
     Console.error("line \(number): \(message)")
-  }
-
-  /// Answers the board with X's pieces `x` and O's `o` as a line of a batch, if a game
-  /// reaches it, checked with `searcher`'s lookups; `false` when none does.
-  private func answer(x: Bitboard, o: Bitboard, with searcher: inout Searcher) -> Bool {
-    guard let position = try? searcher.position(x: x, o: o) else { return false }
-    Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
-    return true
   }
 
   /// Appends the text or JSON answer for `position` to `out`; in a batch, `best`'s line

@@ -62,15 +62,20 @@ struct BoardOptions {
   /// The board of `text` (or the empty board of the shape the options give, 3x3 by
   /// default, when nil), with `--moves` played on it.
   ///
-  /// - Throws: ``CLIError`` as ``board(_:)`` does, and ``CLIError/data(_:)`` for a move
-  ///   that cannot be played.
-  func position(from text: String?) throws(CLIError) -> Position {
+  /// - Parameter geometries: Geometries made before, which the position takes when its
+  ///   shape is among them rather than building their tables again.
+  /// - Throws: ``CLIError`` as ``board(_:reusing:)`` does, and ``CLIError/data(_:)`` for a
+  ///   move that cannot be played.
+  func position(from text: String?, reusing geometries: [Geometry] = []) throws(CLIError)
+    -> Position
+  {
     var position: Position
     if let text {
-      position = try board(text)
+      position = try board(text, reusing: geometries)
     } else {
       do {
-        position = .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+        position = .start(
+          try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k, reusing: geometries))
       } catch {
         throw .usage(error.message)
       }
@@ -79,13 +84,15 @@ struct BoardOptions {
     return position
   }
 
-  /// Where a game starts: the position of ``position(from:)``, which must have a move to
+  /// Where a game starts: the position of ``position(from:reusing:)``, which must have a move to
   /// play.
   ///
-  /// - Throws: ``CLIError`` as ``position(from:)`` does, and ``CLIError/data(_:)`` when
+  /// - Throws: ``CLIError`` as ``position(from:reusing:)`` does, and ``CLIError/data(_:)`` when
   ///   the game is already over.
-  func gameStart(from text: String?) throws(CLIError) -> Position {
-    let start = try position(from: text)
+  func gameStart(from text: String?, reusing geometries: [Geometry] = []) throws(CLIError)
+    -> Position
+  {
+    let start = try position(from: text, reusing: geometries)
     guard start.status == .ongoing else {
       throw .data(
         "the game on \(start.boardNotation) is already over (\(start.status)): start from a "
@@ -96,11 +103,13 @@ struct BoardOptions {
 
   /// Reads `text` as a board with these options, without the moves.
   ///
+  /// - Parameter geometries: Geometries made before, as for ``position(from:reusing:)``.
   /// - Throws: ``CLIError/usage(_:)`` when the shape disagrees with the options or is
   ///   not allowed; ``CLIError/data(_:)`` when the text is not a legal board.
-  func board(_ text: String) throws(CLIError) -> Position {
+  func board(_ text: String, reusing geometries: [Geometry] = []) throws(CLIError) -> Position {
     do {
-      return try Position(notation: text, rows: rows, columns: columns, k: k)
+      return try Position(
+        notation: text, rows: rows, columns: columns, k: k, reusing: geometries)
     } catch {
       // The options' fault is a usage error; the board's own shape is bad data.
       switch error {

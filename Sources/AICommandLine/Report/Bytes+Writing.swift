@@ -18,19 +18,6 @@ extension ByteBuffer {
   ///
   /// - Complexity: O(cells).
   mutating func append(boardOf position: Position) {
-    let (x, o) = (position.x.rawValue, position.o.rawValue)
-    let geometry = position.geometry
-    let columns = geometry.columns
-    var column = 0
-    for cell in 0..<geometry.rows * columns {
-      if column == columns {
-        append(UInt8(ascii: "/"))
-        column = 0
-      }
-      let bit = UInt16(1) &<< UInt16(truncatingIfNeeded: cell)
-      append(
-        x & bit != 0 ? UInt8(ascii: "X") : o & bit != 0 ? UInt8(ascii: "O") : UInt8(ascii: "."))
-      column &+= 1
-    }
+    append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }
   }
 }

@@ -15,12 +15,12 @@ extension APIRequest {
   func answer(using pool: inout SearcherPool, into out: inout ByteBuffer) throws(CLIError) {
     switch route {
     case .analyze:
-      let position = try boardOptions().position(from: board)
+      let position = try boardOptions().position(from: board, reusing: pool.geometries)
       try pool.withSearcher(
         for: position.geometry, admitting: MemoryLimit.checkSearcher
       ) { searcher throws(CLIError) in searcher.analyze(position).writeJSON(to: &out) }
     case .move:
-      let position = try boardOptions().gameStart(from: board)
+      let position = try boardOptions().gameStart(from: board, reusing: pool.geometries)
       let level = try value(PlayCommand.levelOption) ?? .perfect
       let seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
       var generator = SeededGenerator(seed: seed)

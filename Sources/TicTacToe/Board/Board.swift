@@ -70,19 +70,8 @@ struct Board: Hashable, Sendable {
     self = playing(cell)
   }
 
-  /// The cell of `geometry` that are empty.
+  /// The cells of `geometry` that are empty.
   func emptyCells(in geometry: Geometry) -> Bitboard {
     geometry.allCells - occupied
-  }
-
-  /// Where the game stands on this board of `geometry`.
-  ///
-  /// Only the player who moved last can have a line on a legal board, so only their
-  /// pieces are looked at; ``Position`` checks legality when it reads a board.
-  ///
-  /// - Complexity: O(1).
-  func status(in geometry: Geometry) -> GameStatus {
-    if geometry.hasLine(theirs) { return .won(toMove.opponent) }
-    return occupied.isSuperset(of: geometry.allCells) ? .draw : .ongoing
   }
 }

@@ -12,12 +12,12 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// A geometry is a value of three numbers: making one, or reading a position, builds
-/// nothing. Its lines (`Geometry+Lines.swift`), position index
-/// (`Geometry+PositionIndex.swift`) and symmetries (`Geometry+Symmetries.swift`) are
-/// worked out when asked; the lookups the hot loops need over all 65,536 masks
-/// (``GeometryTables``) are built by the engines that run those loops (a ``Searcher``, a
-/// ``PerftCounter``), once each.
+/// A geometry is three numbers and the tables worked out from them (the lines, the move
+/// order, the symmetries, lookups over every set of cells), built once when the geometry
+/// is made and shared by every copy: every position, searcher, counter and level made
+/// from that value reads the same tables. Making a geometry costs O(2^cells) (tic-tac-toe's
+/// are built once per process), so whoever reads many boards of other shapes reuses the
+/// geometries made so far rather than making each again.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -25,6 +25,8 @@ public struct Geometry: Sendable {
   public let columns: Int
   /// How many pieces in a row win, from 1 to `max(rows, columns)`.
   public let k: Int
+  /// The facts worked out from the three numbers, shared by every copy.
+  let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16
@@ -40,7 +42,7 @@ public struct Geometry: Sendable {
   ///   - k: The length of a winning line, from 1 to `max(rows, columns)`;
   ///     `nil` means `min(rows, columns)`.
   /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
-  /// - Complexity: O(1).
+  /// - Complexity: O(2^cells), to build the tables (for 3x3 k=3, once per process).
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
@@ -54,15 +56,38 @@ public struct Geometry: Sendable {
     self.rows = rows
     self.columns = columns
     self.k = k
+    let isClassic = rows == 3 && columns == 3 && k == 3
+    self.tables =
+      isClassic ? Self.classicTables : GeometryTables(rows: rows, columns: columns, k: k)
+  }
+
+  /// The tables of tic-tac-toe, the shape most boards have: built once per process, on
+  /// first use, whoever makes the geometry.
+  private static let classicTables = GeometryTables(rows: 3, columns: 3, k: 3)
+
+  /// The geometry of `rows`, `columns` and `k`, taken from `geometries` when it is among
+  /// them, so that its tables are not built again.
+  ///
+  /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range, as
+  ///   ``init(rows:columns:k:)`` does.
+  /// - Complexity: O(`geometries.count`) when it is among them.
+  package init(rows: Int, columns: Int, k: Int?, reusing geometries: [Geometry])
+    throws(TicTacToeError)
+  {
+    let wanted = k ?? min(rows, columns)
+    for geometry in geometries
+    where geometry.rows == rows && geometry.columns == columns && geometry.k == wanted {
+      self = geometry
+      return
+    }
+    try self.init(rows: rows, columns: columns, k: k)
   }
 
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
 
   /// Every cell of the board.
-  public var allCells: Bitboard {
-    Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
-  }
+  public var allCells: Bitboard { tables.allCells }
 
   /// The row of `cell`, from 0.
   public func row(of cell: Int) -> Int { cell / columns }
@@ -77,7 +102,19 @@ public struct Geometry: Sendable {
   }
 }
 
-extension Geometry: Hashable {}
+extension Geometry: Hashable {
+  /// Whether the two have the same rows, columns and k (their tables then say the same).
+  public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
+    lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.k == rhs.k
+  }
+
+  /// Hashes the rows, the columns and k.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rows)
+    hasher.combine(columns)
+    hasher.combine(k)
+  }
+}
 
 extension Geometry: CustomStringConvertible {
   /// The geometry as people write it: `3x3` for the default k, else `4x4 k=3`.

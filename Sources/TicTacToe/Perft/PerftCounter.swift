@@ -33,7 +33,7 @@ public struct PerftCounter: Sendable {
 
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
-  /// The geometry's lookups, shared by this counter's copies.
+  /// The geometry's lookups, built with the geometry and shared with it.
   let tables: GeometryTables
   /// Sequences reaching each position, by index; allocated on first hashed count.
   var reaching: [Int] = []
@@ -43,7 +43,7 @@ public struct PerftCounter: Sendable {
   /// Creates a counter for `geometry`.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
-    self.tables = GeometryTables(geometry)
+    self.tables = geometry.tables
   }
 
   /// Checks that `depth` can be counted from `position`.

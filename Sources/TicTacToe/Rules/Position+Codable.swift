@@ -16,7 +16,8 @@ extension Position: Codable {
     let board = try container.decode(String.self, forKey: .board)
     do {
       self = try Position(
-        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k,
+        reusing: [geometry])
     } catch {
       throw error.decodingError(at: decoder.codingPath + [CodingKeys.board])
     }
@@ -26,6 +27,6 @@ extension Position: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(geometry, forKey: .geometry)
-    try container.encode(board.notation(in: geometry), forKey: .board)
+    try container.encode(boardNotation, forKey: .board)
   }
 }

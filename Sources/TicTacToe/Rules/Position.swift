@@ -13,7 +13,7 @@ public struct Position: Hashable, Sendable {
   ///
   /// - Throws: ``TicTacToeError`` when no game reaches these pieces.
   public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
-    try Self.checkReachable(geometry: geometry, x: x, o: o, hasLine: geometry.hasLine)
+    try Self.checkReachable(geometry: geometry, x: x, o: o)
     self.geometry = geometry
     self.board = Board(x: x, o: o)
   }
@@ -38,7 +38,9 @@ public struct Position: Hashable, Sendable {
   }
 
   /// Where the game stands.
-  public var status: GameStatus { board.status(in: geometry) }
+  ///
+  /// - Complexity: O(1): one load.
+  public var status: GameStatus { geometry.tables.status(of: board) }
 
   /// The player to move, or `nil` when the game is over.
   public var toMove: Player? { status.isOver ? nil : board.toMove }
@@ -92,19 +94,18 @@ public struct Position: Hashable, Sendable {
 
   /// Checks the rules of ``TicTacToeError`` in order.
   ///
-  /// - Parameter hasLine: Whether a set of cells on the board holds a line of `geometry`:
-  ///   ``Geometry/hasLine(_:)``, or a searcher's one-load lookup.
-  static func checkReachable(
-    geometry: Geometry, x: Bitboard, o: Bitboard,
-    hasLine: (Bitboard) -> Bool
-  ) throws(TicTacToeError) {
+  /// - Complexity: O(cells), allocating nothing.
+  private static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard)
+    throws(TicTacToeError)
+  {
     guard x & o == .empty else { throw .overlappingPieces }
     guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
+    let tables = geometry.tables
     guard x.count == o.count || x.count == o.count + 1 else {
       throw .impossibleCounts(x: x.count, o: o.count)
     }
-    let xWon = hasLine(x)
-    let oWon = hasLine(o)
+    let xWon = tables.hasLine(x)
+    let oWon = tables.hasLine(o)
     guard !(xWon && oWon) else { throw .bothHaveLines }
     guard xWon || oWon else { return }
     let winner: Player = xWon ? .x : .o
@@ -116,7 +117,7 @@ public struct Position: Hashable, Sendable {
     // removal leaves no line. Any line-free board with legal counts is reachable, since
     // no order of its moves can make a line early.
     let pieces = winner == .x ? x : o
-    guard pieces.contains(where: { !hasLine(pieces.removing($0)) }) else {
+    guard pieces.contains(where: { !tables.hasLine(pieces.removing($0)) }) else {
       throw .noLastMove(winner: winner)
     }
   }

@@ -118,14 +118,13 @@ extension Searcher {
   }
 
   /// The position with X's pieces `x` and O's `o` on this searcher's geometry, after the
-  /// checks of ``Position/init(geometry:x:o:)``, made with this searcher's lookups.
+  /// checks of ``Position/init(geometry:x:o:)``, sharing this searcher's tables.
   ///
   /// - Throws: ``TicTacToeError`` when no game reaches these pieces, as
   ///   ``Position/init(geometry:x:o:)`` does.
   /// - Complexity: O(cells); allocates nothing.
   public func position(x: Bitboard, o: Bitboard) throws(TicTacToeError) -> Position {
-    try Position.checkReachable(geometry: geometry, x: x, o: o, hasLine: tables.hasLine)
-    return Position(unchecked: Board(x: x, o: o), geometry: geometry)
+    try Position(geometry: geometry, x: x, o: o)
   }
 
   /// Win, draw or loss for the side to move under perfect play, without the plies: a

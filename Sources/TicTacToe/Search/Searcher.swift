@@ -19,7 +19,7 @@ public struct Searcher: Sendable {
   public let geometry: Geometry
   /// Results of earlier searches; shared by copies of this searcher until one writes.
   private var table: TranspositionTable
-  /// The geometry's lookups, built once for this searcher and its copies.
+  /// The geometry's lookups, built with the geometry and shared with it.
   let tables: GeometryTables
   /// The positions visited by the last call (``analyze(_:)``, ``bestMoves(_:)``,
   /// ``outcome(of:)``), fewer when earlier calls left their results in the table.
@@ -30,7 +30,7 @@ public struct Searcher: Sendable {
   /// - Complexity: O(3^cells) memory: 19,683 bytes for 3x3.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
-    self.tables = GeometryTables(geometry)
+    self.tables = geometry.tables
     self.table = TranspositionTable(geometry: geometry)
   }
 

@@ -1,0 +1,251 @@
+/// The one reader of the notation (`Position+Notation.swift`), on bytes: for a batch it
+/// reads a line where it lies, with no `String` or array made per board.
+///
+/// It reads one byte per character. ASCII text is read as it is. Other text is first
+/// turned into one byte per `Character`, as the notation's rules see it: a line end is
+/// a blank, a character that ranks among the digits `1`-`9` (`1` with accents, say) an
+/// empty cell but no digit, any other a character that is not a cell. Errors name the
+/// character of the text itself and count characters, not bytes.
+extension Position {
+  /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
+  /// ``init(notation:rows:columns:k:)`` reads text.
+  ///
+  /// - Parameters:
+  ///   - text: The board's bytes.
+  ///   - rows: The number of rows, as for ``init(notation:rows:columns:k:)``.
+  ///   - columns: The number of columns, likewise.
+  ///   - k: The winning line length, likewise.
+  ///   - geometries: Geometries made before: when the board's shape is one of them, the
+  ///     position takes it rather than building the shape's tables again.
+  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
+  /// - Complexity: O(n) in the length of `text`; for ASCII text, allocates nothing but a
+  ///   geometry not among `geometries`.
+  package init(
+    notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
+    k: Int? = nil, reusing geometries: [Geometry] = []
+  ) throws(TicTacToeError) {
+    let isASCII = { text.allSatisfy { $0 < 0x80 } }
+    if text.count <= Self.notationLengthLimit {
+      do {
+        self = try Self.read(ascii: text, rows: rows, columns: columns, k: k, reusing: geometries)
+        return  // ASCII, then: every other byte is refused
+      } catch {
+        if isASCII() { throw error }
+      }
+    } else if isASCII() {
+      throw .notationTooLong(bytes: text.count)
+    }
+    try self.init(
+      notation: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k,
+      reusing: geometries)
+  }
+
+  /// Reads a board in the notation, as ``init(notation:rows:columns:k:)`` does, taking
+  /// its geometry from `geometries` when it is one of them.
+  package init(
+    notation: String, rows: Int?, columns: Int?, k: Int?, reusing geometries: [Geometry]
+  ) throws(TicTacToeError) {
+    // Refused by its length alone, before anything proportional to it is made.
+    let length = notation.utf8.count
+    guard length <= Self.notationLengthLimit else { throw .notationTooLong(bytes: length) }
+    var notation = notation
+    let ascii = notation.withUTF8 { bytes in
+      bytes.allSatisfy({ $0 < 0x80 })
+        ? Result { () throws(TicTacToeError) in
+          try Self.read(
+            ascii: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k,
+            reusing: geometries)
+        } : nil
+    }
+    if let ascii {
+      self = try ascii.get()
+      return
+    }
+    let characters = Array(notation)
+    let symbols = characters.map(Self.symbol(of:))
+    self = try symbols.withUnsafeBytes { symbols in
+      Result { () throws(TicTacToeError) in
+        try Self.read(
+          symbols, rows: rows, columns: columns, k: k, reusing: geometries,
+          character: { characters[$0] }, text: { String(characters[$0]) })
+      }
+    }.get()
+  }
+
+  /// Reads ASCII text, one byte a character.
+  private static func read(
+    ascii text: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
+    reusing geometries: [Geometry]
+  ) throws(TicTacToeError) -> Position {
+    try read(
+      text, rows: rows, columns: columns, k: k, reusing: geometries,
+      character: { offset in
+        // CR LF is one character.
+        let isLineEnd = text[offset] == 0x0D && offset + 1 < text.count && text[offset + 1] == 0x0A
+        return isLineEnd ? "\r\n" : Character(Unicode.Scalar(text[offset]))
+      },
+      text: { String(decoding: UnsafeRawBufferPointer(rebasing: text[$0]), as: UTF8.self) })
+  }
+
+  /// The byte that stands for `character` in the reader: an ASCII character itself, and
+  /// `"\r\n"` a line end; ``emptyMark`` for a character that ranks among `1`-`9`; `\n`
+  /// for any other line end; 0x80, which is no cell, for the rest.
+  private static func symbol(of character: Character) -> UInt8 {
+    if let ascii = character.asciiValue { return ascii }
+    if ("1"..."9").contains(character) { return emptyMark }
+    return character.isNewline ? 0x0A : 0x80
+  }
+
+  /// The byte standing for an empty cell that is no digit (see ``symbol(of:)``).
+  private static let emptyMark: UInt8 = 0x81
+
+  /// Reads `symbols`, one byte per character of the text.
+  ///
+  /// - Parameters:
+  ///   - character: The character of the text at an offset of `symbols`, for an error.
+  ///   - text: The text of a range of `symbols`: the line length's, or an error's.
+  @inline(__always)
+  private static func read(
+    _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
+    reusing geometries: [Geometry], character: (Int) -> Character, text: (Range<Int>) -> String
+  ) throws(TicTacToeError) -> Position {
+    var (start, end) = (0, symbols.count)
+    while start < end && isBlank(symbols[start]) { start &+= 1 }
+    while end > start && isBlank(symbols[end &- 1]) { end &-= 1 }
+    var k = k
+    var (x, o): (UInt16, UInt16) = (0, 0)
+    var (cellCount, rowCount, rowCells) = (0, 1, 0)
+    var firstRow = 0  // its cells, once a separator ends it
+    var (raggedRow, raggedCells) = (0, 0)  // the first row of another length, if any
+    var offset = start
+    scan: while offset < end {
+      // Past 16 cells the bits wrap, but then no shape is allowed and they are not used.
+      let bit: UInt16 = 1 &<< UInt16(truncatingIfNeeded: cellCount)
+      switch symbols[offset] {
+      case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"),
+        UInt8(ascii: "1")...UInt8(ascii: "9"), emptyMark:
+        break
+      case UInt8(ascii: "X"), UInt8(ascii: "x"): x |= bit
+      case UInt8(ascii: "O"), UInt8(ascii: "o"): o |= bit
+      case UInt8(ascii: "/"), UInt8(ascii: "|"):
+        if rowCount == 1 {
+          firstRow = rowCells
+        } else if raggedRow == 0 && rowCells != firstRow {
+          (raggedRow, raggedCells) = (rowCount &- 1, rowCells)
+        }
+        (rowCount, rowCells, offset) = (rowCount &+ 1, 0, offset &+ 1)
+        continue scan
+      default:
+        // The first character that is no cell: the cells may end here, before `k=N`,
+        // which is read (and refused) before the cells are.
+        try readLineLength(from: offset, in: symbols, end: &end, k: &k, text: text)
+        if offset >= end { break scan }
+        throw .invalidCharacter(character(offset), offset: offset &- start)
+      }
+      (cellCount, rowCells, offset) = (cellCount &+ 1, rowCells &+ 1, offset &+ 1)
+    }
+    guard start < end else { throw .emptyNotation }
+    if rowCount == 1 {
+      firstRow = rowCells
+    } else if raggedRow == 0 && rowCells != firstRow {
+      (raggedRow, raggedCells) = (rowCount &- 1, rowCells)
+    }
+    let shape = try Self.shape(
+      cellCount: cellCount, rowCount: rowCount, firstRow: firstRow, lastRow: rowCells,
+      ragged: raggedRow == 0 ? nil : (raggedRow, raggedCells), rows: rows, columns: columns)
+    let geometry = try Geometry(
+      rows: shape.rows, columns: shape.columns, k: k, reusing: geometries)
+    return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
+  }
+
+  /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`,
+  /// sets `k` to it and ends the cells before it (and the blanks before it).
+  ///
+  /// - Precondition: No `k` lies between the start of the text and `offset`.
+  /// - Throws: ``TicTacToeError/invalidLineLength(_:)`` when `N` is no number,
+  ///   ``TicTacToeError/shapeMismatch(_:given:written:)`` when it is not `k`.
+  private static func readLineLength(
+    from offset: Int, in symbols: UnsafeRawBufferPointer, end: inout Int, k: inout Int?,
+    text: (Range<Int>) -> String
+  ) throws(TicTacToeError) {
+    var mark = offset
+    while mark < end && symbols[mark] != UInt8(ascii: "k") { mark &+= 1 }
+    guard mark &+ 1 < end && symbols[mark &+ 1] == UInt8(ascii: "=") else { return }
+    let written = mark &+ 2..<end
+    let number = text(written)
+    guard let length = Int(number) else { throw .invalidLineLength(number) }
+    if let k, k != length { throw .shapeMismatch(.k, given: k, written: length) }
+    k = length
+    end = mark
+    while end > offset && isBlank(symbols[end &- 1]) { end &-= 1 }
+  }
+
+  /// The shape of a board of `cellCount` cells in `rowCount` rows (one more than its
+  /// separators): from its rows when it has separators, else from the rows or columns
+  /// given, else from its size.
+  ///
+  /// - Parameters:
+  ///   - firstRow: The cells of the first row.
+  ///   - lastRow: The cells of the last row.
+  ///   - ragged: The first row whose cells are not `firstRow`, and its cells.
+  private static func shape(
+    cellCount: Int, rowCount: Int, firstRow: Int, lastRow: Int, ragged: (row: Int, cells: Int)?,
+    rows: Int?, columns: Int?
+  ) throws(TicTacToeError) -> (rows: Int, columns: Int) {
+    // Out-of-range options are reported before any arithmetic with them.
+    if let rows, rows < 1 { throw .rowsOutOfRange(rows) }
+    if let columns, columns < 1 { throw .columnsOutOfRange(columns) }
+    if rowCount == 2 && lastRow == 0 && firstRow > 0 {
+      // One row, closed by its separator.
+      if let rows, rows != 1 { throw .shapeMismatch(.rows, given: rows, written: 1) }
+      if let columns, columns != cellCount {
+        throw .shapeMismatch(.columns, given: columns, written: cellCount)
+      }
+      return (1, cellCount)
+    }
+    if rowCount > 1 {
+      guard firstRow > 0 else { throw .emptyRow(row: 0) }
+      if let ragged { throw .raggedRows(row: ragged.row, cells: ragged.cells, expected: firstRow) }
+      if let rows, rows != rowCount {
+        throw .shapeMismatch(.rows, given: rows, written: rowCount)
+      }
+      if let columns, columns != firstRow {
+        throw .shapeMismatch(.columns, given: columns, written: firstRow)
+      }
+      return (rowCount, firstRow)
+    }
+    switch (rows, columns) {
+    case (let rows?, let columns?):
+      let most = Geometry.maximumCellCount
+      guard rows <= most, columns <= most, rows * columns <= most else {
+        throw .tooManyCells(rows: rows, columns: columns)
+      }
+      guard rows * columns == cellCount else {
+        throw .wrongCellCount(cells: cellCount, rows: rows, columns: columns)
+      }
+      return (rows, columns)
+    case (let rows?, nil):
+      guard cellCount % rows == 0 else {
+        throw .wrongCellCount(cells: cellCount, rows: rows, columns: nil)
+      }
+      return (rows, cellCount / rows)
+    case (nil, let columns?):
+      guard cellCount % columns == 0 else {
+        throw .wrongCellCount(cells: cellCount, rows: nil, columns: columns)
+      }
+      return (cellCount / columns, columns)
+    case (nil, nil):
+      switch cellCount {
+      case 9: return (3, 3)
+      case 16: return (4, 4)
+      default: throw .unknownShape(cells: cellCount)
+      }
+    }
+  }
+
+  /// Whether `byte` is a blank around the board: a space, a tab or a line end.
+  @inline(__always)
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+}
