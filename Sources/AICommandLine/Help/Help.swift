@@ -124,10 +124,3 @@ enum Help {
     return searcher.analyze(position).summary
   }
 }
-
-extension String {
-  /// The string padded with spaces to `width` characters, for aligned text.
-  func padding(_ width: Int) -> String {
-    self + String(repeating: " ", count: max(1, width - count))
-  }
-}
