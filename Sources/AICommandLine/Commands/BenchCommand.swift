@@ -50,11 +50,9 @@ struct BenchCommand {
     for name in arguments.positionals {
       guard let workload = BenchWorkload(rawValue: name) else {
         let names = BenchWorkload.allCases.map(\.rawValue)
-        let suggestion = Suggestion.closest(to: name, among: names).map {
-          "did you mean '\($0)'? "
-        }
+        let hint = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
         throw .usage(
-          "no workload \(name.quotedValue): \(suggestion ?? "")the workloads are "
+          "no workload \(name.quotedValue): \(hint ?? "")the workloads are "
             + names.joined(separator: ", "))
       }
       guard !workloads.contains(workload) else {

@@ -51,12 +51,10 @@ enum Help {
         "arguments:\n"
           + HelpLayout.render(.definitions(command.positionals.map { ($0.name, $0.help) })))
     }
-    let options = command.options + [ParsedArguments.help]
+    let options = command.options.map { ($0.term, $0.help) }
     parts.append(
       "options:\n"
-        + HelpLayout.render(
-          .definitions(
-            options.map { ($0 == ParsedArguments.help ? "-h, --help" : $0.term, $0.help) })))
+        + HelpLayout.render(.definitions(options + [("-h, --help", ParsedArguments.help.help)])))
     for section in command.sections {
       parts.append("\(section.title):\n" + HelpLayout.render(section.blocks, indent: 2))
     }
@@ -122,12 +120,5 @@ enum Help {
     guard let position = try? Position(notation: exampleBoard) else { return "" }
     var searcher = Searcher(geometry: position.geometry)
     return searcher.analyze(position).summary
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width` characters, for aligned text.
-  func padding(_ width: Int) -> String {
-    self + String(repeating: " ", count: max(1, width - count))
   }
 }

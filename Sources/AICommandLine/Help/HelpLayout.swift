@@ -38,19 +38,13 @@ enum HelpLayout {
   /// One term, two spaces in, and its meaning: the meaning wrapped in its column,
   /// starting on the term's line when the term leaves room, else on the next.
   static func definition(_ term: String, _ text: String, column: Int) -> String {
-    let indent = 2
     let lines = wrap(text, width: width - column)
     let pad = String(repeating: " ", count: column)
-    let head = String(repeating: " ", count: indent) + term
+    let head = "  " + term
     guard let first = lines.first else { return head }
-    var result: [String]
-    if head.count + 2 <= column {
-      result = [head + String(repeating: " ", count: column - head.count) + first]
-    } else {
-      result = [head, pad + first]
-    }
-    result += lines.dropFirst().map { pad + $0 }
-    return result.joined(separator: "\n")
+    let onHead = head.count + 2 <= column
+    let start = onHead ? [head + pad.dropFirst(head.count) + first] : [head, pad + first]
+    return (start + lines.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
   /// `words` (a usage line) wrapped, continuation lines aligned after the first two

@@ -61,8 +61,7 @@ struct ParsedArguments {
         let next = index < arguments.count ? arguments[index] : nil
         throw .usage(Self.unknown(argument, next: next, for: command, declared: declared))
       }
-      let inlineValue =
-        argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+      let inlineValue = Self.inlineValue(argument)
       if option.isFlag {
         guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
         guard !flags.contains(option.name) || option == Self.help else {  // help twice is harmless
@@ -107,11 +106,6 @@ struct ParsedArguments {
     return try option.parse(text)
   }
 
-  /// The text given to `option`, unread, or nil when it was not given.
-  func text<Value>(of option: Option<Value>) -> String? {
-    values[option.declaration.name]
-  }
-
   /// Whether `flag` was given.
   func isSet(_ flag: Flag) -> Bool {
     assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
@@ -129,9 +123,7 @@ struct ParsedArguments {
     let dashes = argument.prefix { $0 == "-" }
     let name = String(argument.dropFirst(dashes.count).prefix { $0 != "=" })
     let value =
-      argument.contains("=")
-      ? String(argument.drop { $0 != "=" }.dropFirst())
-      : next.flatMap { $0.hasPrefix("-") || $0.count > 20 ? nil : $0 }
+      inlineValue(argument) ?? next.flatMap { $0.hasPrefix("-") || $0.count > 20 ? nil : $0 }
     if let positional = command.positionals.first(where: {
       $0.name.lowercased() == name.lowercased()
     }) {
@@ -139,10 +131,8 @@ struct ParsedArguments {
       return "\(start): \(positional.name) is written without an option name, "
         + "such as 'ai \(command.name) \(example)'"
     }
-    let names = declared.flatMap(\.names)
-    if let closest = Suggestion.closest(to: name, among: names) {
-      return "\(start): did you mean '--\(closest)'?"
-    }
+    let suggestion = Suggestion.didYouMean(name, among: declared.flatMap(\.names), prefix: "--")
+    if !suggestion.isEmpty { return start + suggestion }
     let owners = Tool.commands.filter { $0.options.contains { $0.names.contains(name) } }
     let list = command.options.map { "--\($0.name)" }.joined(separator: ", ")
     let takes = list.isEmpty ? "it takes no options" : "it takes \(list)"
@@ -151,6 +141,11 @@ struct ParsedArguments {
         + "\(owners.count == 1 ? "takes" : "take") it): \(takes)"
     }
     return "\(start): \(takes)"
+  }
+
+  /// The value written after `=` in `argument` (`--rows=3`), if any.
+  private static func inlineValue(_ argument: String) -> String? {
+    argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
   }
 
   /// Whether `argument` is a minus sign and digits, such as `-1`: a (bad) number, not an

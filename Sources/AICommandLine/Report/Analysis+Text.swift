@@ -43,16 +43,12 @@ extension Analysis {
     }
     lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")
     lines.append("")
-    lines.append("move  value  plies")
+    var table = TextTable(rows: [["move", "value", "plies"]])
     for move in movesBestFirst {
-      let cell = String(move.cell + 1)
-      let value = "\(move.evaluation.outcome.word)"
-      let plies = String(move.evaluation.plies)
-      lines.append(
-        String(repeating: " ", count: 4 - cell.count) + cell + "  " + value
-          + String(repeating: " ", count: 5 - value.count)
-          + String(repeating: " ", count: 7 - plies.count) + plies)
+      let evaluation = move.evaluation
+      table.append([String(move.cell + 1), "\(evaluation.outcome.word)", String(evaluation.plies)])
     }
+    lines.append(table.text)
     lines.append("")
     lines.append("pv: " + principalVariation.map { String($0 + 1) }.joined(separator: " "))
     lines.append("nodes: \(nodes)")

@@ -19,7 +19,7 @@ extension Match {
       O wins: \(result.oWins) (\(percent(result.oWins)))
       draws:  \(result.draws) (\(percent(result.draws)))
       seed: \(seed)
-      time: \(JSONValue.format(seconds, digits: 6)) s
+      time: \(Format.seconds(seconds))
       """
   }
 
