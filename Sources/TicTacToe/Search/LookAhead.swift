@@ -7,15 +7,9 @@ struct LookAhead {
   /// How many plies ahead the search sees, at least 1.
   let plies: Int
 
-  /// A search of `plies` plies over `tables`.
-  init(tables: GeometryTables, plies: Int) {
-    precondition(plies >= 1, "a look-ahead sees at least one ply")
-    self.tables = tables
-    self.plies = plies
-  }
-
   /// The moves of `board`, an unfinished game, that score best within the horizon.
   func bestMoves(_ board: Board) -> Bitboard {
+    precondition(plies >= 1, "a look-ahead sees at least one ply")
     let node = Node(board, in: tables)
     precondition(node.emptyCount > 0 && !tables.hasLine(board.theirs), "the game is over")
     let search = Negamax<Horizon>(tables: tables, stop: node.emptyCount &- plies)
