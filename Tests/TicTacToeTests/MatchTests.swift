@@ -184,8 +184,4 @@ import TicTacToe
     }
     if other == 5 { #expect(Self.naiveOdds(x: 5, o: 6).oWins > 0) }
   }
-
-  @Test func blunderRatesRiseAsLevelsFall() {
-    #expect(Level.standard.map(\.blunderRate) == [0, 0.1, 0.4, 1])
-  }
 }

@@ -59,7 +59,9 @@ final class BatchState {
     var total = 0
     for line in lines {
       let read = line.withUnsafeBytes { Position.plainPieces(in: $0) }
-      guard let (_, x, o) = read, let position = try? searcher.position(x: x, o: o) else {
+      guard let (_, x, o) = read,
+        let position = try? Position(geometry: searcher.geometry, x: x, o: o)
+      else {
         fatalError("every line of the batch is a reachable board")
       }
       if analyze {

@@ -1,14 +1,7 @@
-/// What each of the engine's large tables costs, in bytes: the one place that states it.
-/// ``Searcher/memoryNeeded(for:)``, ``PerftCounter/hashedMemoryNeeded(from:depth:upToSymmetry:divide:)``,
-/// ``SolutionTable/memoryNeeded(for:)`` and ``Bench/memoryNeeded(for:)`` answer from here.
-///
-/// Every cost is worked out before anything is built, from the geometry alone, so that a
-/// program can refuse a table that will not fit rather than trap halfway. Where a table
-/// grows by plies, the plies are bounded by the boards with that many pieces.
+/// What each of the engine's large tables costs, in bytes, worked out from the geometry
+/// before anything is built: the one place that states it.
 enum MemoryModel {
-  /// One set of ``GeometryTables``, whatever the geometry: the two lookups over all
-  /// 65,536 masks (196,608 bytes), the small ones, and the images of up to 8 symmetries;
-  /// a few kilobytes of lines besides.
+  /// One set of ``GeometryTables``, whatever the geometry, and a few kilobytes of lines.
   static var geometryTables: Int {
     let masks = (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
     let small = 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
@@ -16,20 +9,14 @@ enum MemoryModel {
     return masks + small + images + 4_096
   }
 
-  /// A ``TranspositionTable``: one byte per position, 3^cells.
-  static func transpositionTable(for geometry: Geometry) -> Int {
-    geometry.positionCount * MemoryLayout<UInt8>.stride
-  }
-
-  /// A ``Searcher``: its transposition table and its geometry's tables.
+  /// A ``Searcher``: its transposition table of one byte per position, and its geometry's
+  /// tables.
   static func searcher(for geometry: Geometry) -> Int {
-    transpositionTable(for: geometry) + geometryTables
+    geometry.positionCount * MemoryLayout<UInt8>.stride + geometryTables
   }
 
-  /// A hashed perft count: one integer per position, the positions of the widest two
-  /// consecutive plies (one read while the next grows), with `divide` every unfinished
-  /// ply kept for the pass back, with `upToSymmetry` the set of classes (the positions
-  /// divided by the board's symmetries).
+  /// A hashed perft count: one integer per position, the widest two consecutive plies,
+  /// with `divide` every unfinished ply, with `upToSymmetry` the set of classes.
   static func hashedPerft(
     from position: Position, depth: Int, upToSymmetry: Bool, divide: Bool
   ) -> Int {
@@ -56,8 +43,8 @@ enum MemoryModel {
     return bytes
   }
 
-  /// A ``SolutionTable``: its searcher, a bit per position for those already queued, and
-  /// the widest ply twice, once as it is queued with its indices, once in order.
+  /// A ``SolutionTable``: its searcher, a bit per position queued, and the widest ply
+  /// twice, once as it is queued with its indices, once in order.
   static func solutionTable(for geometry: Geometry) -> Int {
     let cells = geometry.cellCount
     let widest = (0...cells).map { positions(after: $0, amongEmpty: cells) }.max()!
@@ -67,8 +54,8 @@ enum MemoryModel {
     return searcher(for: geometry) + seen + queued + listed
   }
 
-  /// The ``Bench`` of `workloads`: the 3x3 searcher, geometry tables and memo table of
-  /// every 3x3 workload, and the 4x4 searcher only for ``BenchWorkload/solve4x4``.
+  /// The ``Bench`` of `workloads`: the 3x3 tables, and the 4x4 searcher for
+  /// ``BenchWorkload/solve4x4``.
   static func bench(_ workloads: [BenchWorkload]) -> Int {
     let threeByThree =
       searcher(for: .ticTacToe) + geometryTables
@@ -78,8 +65,6 @@ enum MemoryModel {
   }
 
   /// The number of ways to choose `k` of `n` things.
-  ///
-  /// - Complexity: O(k); exact for every `n` up to 16 cells.
   static func binomial(_ n: Int, _ k: Int) -> Int {
     guard (0...n).contains(k) else { return 0 }
     var result = 1
@@ -88,15 +73,12 @@ enum MemoryModel {
   }
 
   /// The most positions that `plies` moves from a position with `empty` empty cells can
-  /// reach: the boards with `plies` of those cells filled, the side to move at the start
-  /// holding half of them, rounded up. Every such board is reached when no line ends the
-  /// game earlier, so this is the exact count without wins and an upper bound with them.
+  /// reach: exact without wins, an upper bound with them.
   static func positions(after plies: Int, amongEmpty empty: Int) -> Int {
     binomial(empty, plies) * binomial(plies, (plies + 1) / 2)
   }
 
-  /// The capacity an array reaches when it grows one append at a time to `count`
-  /// elements: the next power of two, as growth doubles.
+  /// The capacity an array reaches when it grows by appends to `count` elements.
   static func capacity(_ count: Int) -> Int {
     guard count > 1 else { return count }
     return 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)

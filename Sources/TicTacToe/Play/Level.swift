@@ -1,11 +1,6 @@
-/// How well the engine plays.
-///
-/// Two kinds of weakness. The standard levels play a perfect move unless they blunder;
-/// a blunder is a legal move picked at random, which may still happen to be a good one.
-/// A look-ahead level sees a few plies ahead and plays perfectly within them, so it makes
-/// the mistakes a person makes: it misses a threat that comes later than it looks (a fork
-/// two moves away), never an obvious one. Among equally good moves every level picks at
-/// random, so games vary (a seeded generator makes them repeatable).
+/// How well the engine plays: the standard levels play a perfect move unless they blunder
+/// (a random legal move); a look-ahead level plays perfectly within a few plies, so it
+/// misses the threats a person misses. Among equally good moves every level picks at random.
 ///
 /// ```swift
 /// let level = Level(name: "ahead-2")!   // .lookAhead(2): takes wins, blocks, misses forks
@@ -22,28 +17,18 @@ public enum Level: Hashable, Sendable {
   case casual
   /// Any legal move.
   case random
-  /// Sees `plies` plies (single moves, its own first) ahead and plays perfectly within
-  /// them: it takes a win it sees (the fastest first), avoids a move that lets the other
-  /// side win within its horizon (the slowest loss first when every move loses), and
-  /// counts a position not decided within the horizon as unknown, like a draw.
-  ///
-  /// One ply takes wins but misses blocks, two block but miss forks, three make forks,
-  /// four see the other side's forks coming. With as many plies as empty cells it plays
-  /// exactly as ``perfect`` does. `plies` is in ``lookAheadPlies``.
+  /// Plays perfectly within `plies` plies (its own move first), a position not decided
+  /// there counting as a draw: one ply takes wins, two block, three make forks.
   case lookAhead(Int)
 
-  /// The plies a look-ahead level may see: 1 to 16, as many as a board has cells, so
-  /// that on every board some look-ahead level sees to the end (and then plays as
-  /// ``perfect`` does, only slower, since its search keeps no table: well under a second
-  /// a move in a release build even for 16 plies on 4x4).
+  /// The plies a look-ahead level may see: up to a board's cells, so that on every board
+  /// some look-ahead level sees to the end.
   public static let lookAheadPlies = 1...Geometry.maximumCellCount
 
-  /// The levels with a fixed name, strongest first: `perfect`, `strong`, `casual`,
-  /// `random`. The look-ahead levels, `ahead-1` to `ahead-16`, come beside them.
+  /// The levels with a fixed name, strongest first.
   public static let standard: [Level] = [.perfect, .strong, .casual, .random]
 
-  /// The level called `name`: `perfect`, `strong`, `casual`, `random`, or `ahead-N` with
-  /// `N` in ``lookAheadPlies``; `nil` for anything else (upper case included).
+  /// The level called `name` (`ahead-N` with `N` in ``lookAheadPlies`` for a look-ahead).
   public init?(name: String) {
     if let level = Self.standard.first(where: { $0.name == name }) {
       self = level
@@ -66,8 +51,7 @@ public enum Level: Hashable, Sendable {
     }
   }
 
-  /// The chance that a move is picked at random instead of by the level's search: 0
-  /// for the look-ahead levels, whose mistakes come from what they cannot see.
+  /// The chance that a move is picked at random instead of by the level's search.
   public var blunderRate: Double {
     switch self {
     case .perfect, .lookAhead: 0
@@ -79,15 +63,7 @@ public enum Level: Hashable, Sendable {
 
   /// Picks a move for the side to move in `position`, or `nil` once the game is over.
   ///
-  /// - Parameters:
-  ///   - position: Where the game stands.
-  ///   - searcher: A searcher of the position's geometry, for the perfect moves; the
-  ///     look-ahead levels search on their own and leave it alone.
-  ///   - generator: Picks among equally good moves, and the blunders.
-  /// - Precondition: `searcher` has the position's geometry, and a look-ahead level's
-  ///   plies are in ``lookAheadPlies``.
-  /// - Complexity: For a look-ahead level of `n` plies, O(b^n) positions at worst for
-  ///   `b` empty cells (alpha-beta prunes most of them).
+  /// - Precondition: `searcher` has the position's geometry.
   public func move(
     in position: Position, searcher: inout Searcher,
     using generator: inout some RandomNumberGenerator

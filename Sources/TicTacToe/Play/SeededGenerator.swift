@@ -1,5 +1,4 @@
-/// A small, fast random number generator that replays the same numbers from the same
-/// seed (SplitMix64), so a game or a match can be reproduced with `--seed`.
+/// A random number generator that replays the same numbers from the same seed (SplitMix64).
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

@@ -1,12 +1,5 @@
 /// Up to 16 cells in a given order, such as a line of play, held in one value: it
 /// allocates nothing, unlike an array.
-///
-/// ```swift
-/// var line = CellLine()
-/// line.append(4)
-/// line.append(0)
-/// print(Array(line))  // [4, 0]
-/// ```
 public struct CellLine: Hashable, Sendable {
   /// The cells in order, one byte each; the bytes past ``count`` are 0.
   private var cells = SIMD16<UInt8>()
@@ -16,10 +9,7 @@ public struct CellLine: Hashable, Sendable {
   /// The empty line.
   public init() {}
 
-  /// Adds `cell` at the end.
-  ///
-  /// - Precondition: `cell` is in `0..<16` and the line holds fewer than 16 cells.
-  /// - Complexity: O(1).
+  /// Adds `cell`, from 0 to 15, at the end of a line of fewer than 16 cells.
   public mutating func append(_ cell: Int) {
     precondition((0..<16).contains(cell), "a cell index runs from 0 to 15")
     precondition(count < 16, "a line holds at most 16 cells")
@@ -36,9 +26,6 @@ extension CellLine: RandomAccessCollection {
   public var endIndex: Int { count }
 
   /// The cell at `position`.
-  ///
-  /// - Precondition: `position` is in `0..<count`.
-  /// - Complexity: O(1).
   public subscript(position: Int) -> Int {
     precondition((0..<count).contains(position), "index out of range")
     return Int(cells[position])

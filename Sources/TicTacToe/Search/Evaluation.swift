@@ -1,10 +1,6 @@
 /// The value of a position or a move under perfect play: the outcome and the number of
-/// plies (single moves) until the game ends, the winner taking the fastest win and the
-/// loser the slowest loss.
-///
-/// A draw always fills the board, so its plies are the empty cells. Evaluations order
-/// from worst to best: the fastest loss, slower losses, a draw, slower wins, the
-/// fastest win.
+/// plies until the game ends, the winner taking the fastest win and the loser the slowest
+/// loss. They order from the fastest loss up to the fastest win.
 public struct Evaluation: Hashable, Sendable, Codable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
@@ -34,8 +30,7 @@ extension Evaluation: Comparable {
     lhs.rank < rhs.rank
   }
 
-  /// A number that grows with the evaluation's worth: wins above draws above losses, a
-  /// faster win or a slower loss above the others.
+  /// A number that grows with the evaluation's worth.
   private var rank: Int {
     switch outcome {
     case .win: 1000 - plies

@@ -1,10 +1,8 @@
-/// What a ``Negamax`` does besides the search itself, fixed at compile time so that each
-/// kind of search is specialised with no test for the features it leaves out.
+/// What a ``Negamax`` does besides the search, fixed at compile time so that each kind is
+/// specialised with no test for the features it leaves out.
 protocol NegamaxMode {
-  /// Whether the search stops at a horizon: a position still open there scores as a
-  /// draw. Scores then depend on the plies left as well as the position, so such a search
-  /// keeps no table; it searches only the block when the other side threatens one line,
-  /// and stops when it threatens two.
+  /// Whether the search stops at a horizon, a position still open there scoring as a draw:
+  /// scores then depend on the plies left, so such a search keeps no table.
   static var hasHorizon: Bool { get }
 }
 
@@ -18,16 +16,14 @@ enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
-/// The engine's one search: negamax with alpha-beta pruning over a geometry's tables, to
-/// a horizon or to the end of the game with a transposition table, as `Mode` says. A
-/// struct of two references, passed down the recursion as `self`.
+/// The engine's one search: negamax with alpha-beta over a geometry's tables, to a horizon
+/// or to the end of the game with a transposition table, as `Mode` says.
 struct Negamax<Mode: NegamaxMode> {
   /// The geometry's tables: the win lookup, the move order, the index weights.
   let tables: GeometryTables
   /// Results of earlier searches; `nil` for a search with a horizon.
   let table: TranspositionTable?
-  /// Where a search with a horizon stops: the number of empty cells left at the
-  /// horizon. A node with `e` empty cells sees `e - stop` plies ahead.
+  /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.
   let stop: Int
 
   /// The exact search over `tables` and `table`.
@@ -40,14 +36,11 @@ struct Negamax<Mode: NegamaxMode> {
     (self.tables, self.table, self.stop) = (tables, nil, stop)
   }
 
-  /// The score of an unfinished node for the side to move, fail-soft: with `v` the
-  /// result and `s` the true score (within the horizon), `v <= alpha` means `s <= v` (an
-  /// upper bound), `v >= beta` means `s >= v` (a lower bound), and otherwise `v == s`. A
-  /// full window, wider than any score, gives the exact score.
+  /// The score of an unfinished node for the side to move, fail-soft: `v <= alpha` is an
+  /// upper bound, `v >= beta` a lower bound, anything between exact.
   ///
   /// - Parameters:
-  ///   - node: The position; the side not to move has no line, and an empty cell is
-  ///     left; with a horizon, more than `stop` empty cells.
+  ///   - node: The side not to move has no line, and more than `stop` cells are empty.
   ///   - nodes: Incremented for every position visited, this one included.
   func search(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
     assert(alpha < beta)

@@ -1,6 +1,5 @@
-/// A position as the search walks it: the two sides' pieces, the position's index in the
-/// transposition table and the empty cells left, each carried down from the parent rather
-/// than worked out again at every node.
+/// A position as the search walks it, each field carried down from the parent rather than
+/// worked out again at every node.
 struct Node {
   /// The pieces of the side to move.
   var mine: Bitboard
@@ -10,12 +9,10 @@ struct Node {
   var index: Int
   /// The side to move's digit in the index: 1 for X, 2 for O.
   var digit: Int
-  /// The number of empty cells (a population count is a dozen instructions without
-  /// `popcnt`).
+  /// The number of empty cells (a population count is a dozen instructions without `popcnt`).
   var emptyCount: Int
 
-  /// The position after the side to move plays `cell`, an empty cell below 16: the other
-  /// side to move.
+  /// The position after the side to move plays `cell`, an empty cell.
   @inline(__always)
   func child(_ cell: Int, in tables: GeometryTables) -> Node {
     Node(

@@ -1,13 +1,6 @@
-/// A search score: the evaluation of a position for the side to move, as one integer that
-/// depends on the position alone and not on where the search met it.
-///
-/// With `e` empty cells left when the game ends: a win scores `e + 1`, a loss `-(e + 1)`,
-/// a draw 0. A faster win leaves more cells empty and so scores higher; a slower loss
-/// leaves fewer and scores higher too. Negating a score gives the other side's, so
-/// negamax needs no colours, and a table entry means the same wherever it is found.
-///
-/// Every search of the engine, the bench's classic ones included, speaks in scores; the
-/// struct costs nothing over the bare integer.
+/// A search score for the side to move, depending on the position alone: with `e` cells
+/// empty when the game ends, a win scores `e + 1`, a loss `-(e + 1)`, a draw 0. Negating
+/// it gives the other side's, so negamax needs no colours.
 struct Score: Hashable, Comparable, Sendable {
   /// The score as a machine integer, for the search's arithmetic.
   let value: Int
@@ -34,8 +27,7 @@ struct Score: Hashable, Comparable, Sendable {
   @inline(__always)
   static func win(leaving emptyCells: Int) -> Score { Score(value: emptyCells &+ 1) }
 
-  /// Beyond any score: a window of `-infinity` to `infinity` holds them all. A computed
-  /// constant, so the compiler uses an immediate.
+  /// Beyond any score. Computed, so the compiler uses an immediate.
   @inline(__always)
   static var infinity: Score { Score(value: 64) }
 

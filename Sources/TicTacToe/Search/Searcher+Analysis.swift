@@ -1,10 +1,6 @@
 extension Searcher {
   /// Analyses `position`: the value of every legal move, the best ones, and a principal
-  /// variation.
-  ///
-  /// Every legal move is scored with the full window, then the principal variation
-  /// takes the lowest best move at each step, scoring that position's moves the same
-  /// way: the table answers most of it after the first time.
+  /// variation (the table answers most of the line once the moves are scored).
   ///
   /// - Precondition: `position` has this searcher's geometry.
   /// - Complexity: Allocates nothing.
@@ -50,9 +46,6 @@ extension Searcher {
 
   /// The score of playing `cell` from `node` for the player making it, visiting the same
   /// positions as `-score(board.playing(cell))`.
-  ///
-  /// - Precondition: `node` is unfinished, `cell` empty; the table is this searcher's own
-  ///   (see `makeTableUnique()`).
   @inline(__always)
   private func moveScore(
     _ node: Node, _ cell: Int, _ search: Negamax<Exact>, _ nodes: inout Int
@@ -63,13 +56,9 @@ extension Searcher {
     return -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
   }
 
-  /// The value of `position` for the side to move and every move that achieves it:
-  /// an analysis whose scored moves are the best ones, without a line.
-  ///
-  /// One search gives the value; then a search with the narrowest window around it
-  /// tells for each move whether it reaches it: less search than ``analyze(_:)``. The
-  /// table is kept: its entries stay true, so a game or a match of many games gets
-  /// faster as it goes.
+  /// The value of `position` for the side to move and every move that achieves it: an
+  /// analysis whose scored moves are the best ones, without a line. One search gives the
+  /// value, then a null window per move says whether it reaches it.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   /// - Complexity: Allocates nothing.
@@ -117,19 +106,8 @@ extension Searcher {
       scores: scores)
   }
 
-  /// The position with X's pieces `x` and O's `o` on this searcher's geometry, after the
-  /// checks of ``Position/init(geometry:x:o:)``, sharing this searcher's tables.
-  ///
-  /// - Throws: ``TicTacToeError`` when no game reaches these pieces, as
-  ///   ``Position/init(geometry:x:o:)`` does.
-  /// - Complexity: O(cells); allocates nothing.
-  public func position(x: Bitboard, o: Bitboard) throws(TicTacToeError) -> Position {
-    try Position(geometry: geometry, x: x, o: o)
-  }
-
-  /// Win, draw or loss for the side to move under perfect play, without the plies: a
-  /// search with the narrowest window, much cheaper than ``bestMoves(_:)`` on big boards.
-  /// `nil` once the game is over.
+  /// Win, draw or loss for the side to move under perfect play, much cheaper than
+  /// ``bestMoves(_:)`` on big boards; `nil` once the game is over.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   public mutating func outcome(of position: Position) -> Outcome? {

@@ -1,13 +1,8 @@
 /// Perfect play by search: negamax with alpha-beta pruning and a transposition table.
 ///
-/// A searcher belongs to one geometry and keeps its table warm between calls: every
-/// entry is a fact about a position (its exact value, or a bound on it), true whatever
-/// was asked before, so later calls reuse what earlier ones learned. ``nodes`` counts
-/// the positions the last call visited; ``clear()`` empties the table, to measure from
-/// cold.
-///
-/// A value type: a copy shares the table until one of them writes, then takes its own
-/// (so copies handed to other tasks never race). Make one per task that searches.
+/// A searcher belongs to one geometry and keeps its table warm between calls: every entry
+/// is a fact about a position, true whatever was asked before. A value type: a copy shares
+/// the table until one of them writes, then takes its own, so copies never race.
 ///
 /// ```swift
 /// var searcher = Searcher(geometry: .ticTacToe)
@@ -21,8 +16,8 @@ public struct Searcher: Sendable {
   private var table: TranspositionTable
   /// The geometry's lookups, built with the geometry and shared with it.
   let tables: GeometryTables
-  /// The positions visited by the last call (``analyze(_:)``, ``bestMoves(_:)``,
-  /// ``outcome(of:)``), fewer when earlier calls left their results in the table.
+  /// The positions visited by the last call, fewer when earlier calls left their results
+  /// in the table.
   public internal(set) var nodes = 0
 
   /// Creates a searcher with an empty table for `geometry`.
@@ -34,6 +29,12 @@ public struct Searcher: Sendable {
     self.table = TranspositionTable(geometry: geometry)
   }
 
+  /// The bytes a searcher for `geometry` takes, its table and the geometry's lookups:
+  /// known before it is made, so that a program can refuse a shape cleanly.
+  public static func memoryNeeded(for geometry: Geometry) -> Int {
+    MemoryModel.searcher(for: geometry)
+  }
+
   /// Empties the table and resets the node count: the next call searches from cold.
   public mutating func clear() {
     makeTableUnique()
@@ -41,20 +42,14 @@ public struct Searcher: Sendable {
     nodes = 0
   }
 
-  /// The score of `board` for the side to move under perfect play, by alpha-beta with
-  /// the table. A finished board scores its result.
-  ///
-  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
-  ///   (as every ``Position``'s board does).
-  /// - Complexity: Visits each position at most a few times; allocates nothing.
+  /// The score of `board` for the side to move under perfect play; a finished board
+  /// scores its result.
   mutating func score(_ board: Board) -> Score {
     search(board, alpha: -.infinity, beta: .infinity)
   }
 
-  /// Win, draw or loss for the side to move under perfect play, without the plies:
-  /// a search with the narrowest window, much cheaper than ``score(_:)`` on big boards.
-  ///
-  /// - Complexity: Allocates nothing.
+  /// Win, draw or loss for the side to move under perfect play: a search with the
+  /// narrowest window, much cheaper than ``score(_:)`` on big boards.
   mutating func outcome(_ board: Board) -> Outcome {
     let score = search(board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0))
     return score > .draw ? .win : score < .draw ? .loss : .draw
@@ -63,8 +58,8 @@ public struct Searcher: Sendable {
   /// Alpha-beta from `board` in the window `alpha..<beta` (fail-soft), or the result
   /// of a finished board.
   ///
-  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game
-  ///   (as every ``Position``'s board does): only the side that moved last may have a line.
+  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game:
+  ///   only the side that moved last may have a line.
   mutating func search(_ board: Board, alpha: Score, beta: Score) -> Score {
     precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
     precondition(!tables.hasLine(board.mine), "the side to move already has a line")
@@ -74,9 +69,8 @@ public struct Searcher: Sendable {
     case .draw: return .draw
     case .ongoing: break
     }
-    makeTableUnique()
     var nodes = 0
-    let score = Negamax<Exact>(tables: tables, table: table).search(
+    let score = ownedSearch().search(
       Node(board, in: tables), alpha: alpha, beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score

@@ -1,17 +1,11 @@
 /// A memo of search results: one byte for every position of a geometry, at the position's
 /// index (``Geometry/index(of:)``), so there are no collisions and no keys to check.
 ///
-/// An entry holds a score and what kind of bound it is: a search that failed low only
-/// proves an upper bound, one that failed high only a lower bound. Storing such a
-/// bound as if it were exact is the classic bug of this field; ``probe(_:)`` gives
-/// back the bound, and the search decides what it may conclude.
+/// An entry holds a score and its kind of bound: a search that failed low or high proves
+/// only a bound, and storing it as exact is the classic bug of this field.
 ///
-/// The table is 3^cells bytes: 19,683 for 3x3, 43,046,721 for 16 cells. A class over
-/// one allocation, so the search writes it with no copy-on-write check per store; the
-/// ``Searcher`` that owns it copies it before writing when it is shared.
-///
-/// `@unchecked Sendable` by that rule: a table is written only through a searcher that
-/// holds the one reference to it, so a table reachable from two tasks is only read.
+/// A class over one allocation, so a store makes no copy-on-write check. `@unchecked
+/// Sendable`: only a ``Searcher`` holding the one reference writes it (it copies first).
 final class TranspositionTable: @unchecked Sendable {
   /// What a stored score proves about the true score.
   enum Bound: UInt8 {
@@ -43,8 +37,6 @@ final class TranspositionTable: @unchecked Sendable {
   }
 
   /// Forgets every entry.
-  ///
-  /// - Complexity: O(3^cells).
   func clear() {
     entries.update(repeating: 0)
   }

@@ -1,10 +1,6 @@
-/// Every reachable position of a geometry with its value and best moves, in a stable
-/// order: by the number of pieces, then by the position's base-3 number (cell `i`
-/// counts `3^i` for X and `2 * 3^i` for O, cell 1 being the lowest digit).
-///
-/// The rows are made as they are iterated, ply by ply, so only one ply's positions are
-/// held at a time: a caller that writes each row as it comes streams big tables (3x4:
-/// 111,973 rows).
+/// Every reachable position of a geometry with its value and best moves, by the number of
+/// pieces, then by the position's index (``Geometry/index(of:)``). Made ply by ply as it
+/// is iterated, so a caller that writes each row as it comes streams big tables.
 ///
 /// ```swift
 /// for row in SolutionTable(geometry: .ticTacToe) { print(row.position, row.evaluation) }
@@ -23,23 +19,13 @@ public struct SolutionTable: Sequence, Sendable {
     Iterator(geometry: geometry)
   }
 
-  /// About the most bytes listing the table of `geometry` takes: the searcher's
-  /// (``Searcher/memoryNeeded(for:)``), a bit per position for those already queued, and
-  /// the widest ply twice, once as it is queued with its indices, once in order (at most
-  /// as many positions as the boards with that many pieces). 4x4: about 240 MB.
-  ///
-  /// Known before the first row, so that a program can refuse a table that will not fit
-  /// rather than run out of memory halfway through writing it.
-  ///
-  /// - Complexity: O(cells), from the geometry alone.
+  /// About the most bytes listing the table of `geometry` takes, known before the first
+  /// row so that a program can refuse a table that will not fit.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
     MemoryModel.solutionTable(for: geometry)
   }
 
   /// Solves the positions of one ply after another.
-  ///
-  /// - Complexity: Visits each reachable position once; keeps one ply's positions and a
-  ///   table of 3^cells bits (and the searcher's 3^cells bytes).
   public struct Iterator: IteratorProtocol, Sendable {
     private var searcher: Searcher
     /// The positions already listed or queued, one bit per base-3 index.
@@ -52,13 +38,11 @@ public struct SolutionTable: Sequence, Sendable {
 
     init(geometry: Geometry) {
       searcher = Searcher(geometry: geometry)
-      seen = Array(
-        repeating: 0, count: geometry.positionCount / 64 + 1)
+      seen = Array(repeating: 0, count: geometry.positionCount / 64 + 1)
       layer = [.start(geometry)]
     }
 
-    /// The next row, or `nil` after the last ply: the position's value and best moves,
-    /// as ``Searcher/bestMoves(_:)`` gives them.
+    /// The next row, as ``Searcher/bestMoves(_:)`` gives it, or `nil` after the last ply.
     public mutating func next() -> Analysis? {
       if given == layer.count {
         guard !following.isEmpty else { return nil }
