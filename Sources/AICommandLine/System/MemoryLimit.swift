@@ -1,13 +1,11 @@
 import Glibc
 import TicTacToe
 
-/// A limit on this process's memory: `ulimit -v`, `ulimit -d`, or a cgroup's (v2's
-/// `memory.max`, v1's `memory.limit_in_bytes`, any group from the process's own up to the
-/// root).
+/// A limit on this process's memory: `ulimit -v`, `ulimit -d`, or a cgroup's (v2 or v1,
+/// from the process's own group up to the root), read once.
 ///
-/// Checked before a large table is built, so that `ai` refuses work that cannot fit with
-/// one line and exit 71 rather than trapping when an allocation fails halfway. The limits
-/// are read once; what counts against them, at each check.
+/// Checked before a large table is built, so that work that cannot fit is one line and
+/// exit 71 rather than a trap when an allocation fails halfway.
 struct MemoryLimit: Sendable {
   /// The limit as a person sets it: `ulimit -v`, `cgroup memory.max`.
   let name: String
@@ -31,8 +29,7 @@ struct MemoryLimit: Sendable {
   static let roomToRun = 4_000_000
 
   /// The room left for the rest of the process beside a table of `bytes`: 8 MB, and a
-  /// sixteenth of the table for what an estimate leaves out (the allocator's slack,
-  /// buffers, progress lines).
+  /// sixteenth of the table for what an estimate leaves out (the allocator's slack).
   static func margin(for bytes: Int) -> Int { 8_000_000 + bytes / 16 }
 
   /// Checks, before `task` (`solving every position of 4x4`) builds tables of about
@@ -52,8 +49,7 @@ struct MemoryLimit: Sendable {
   }
 
   /// Checks, at the start, that a `ulimit` leaves ``roomToRun``, so that a limit barely
-  /// above what the program itself takes is one line and exit 71, never an allocation
-  /// that fails halfway: two `getrlimit(2)` calls, and no file read unless one is set.
+  /// above what the program takes is one line and exit 71 too; reads no file unless set.
   static func checkRoomToRun() throws(CLIError) {
     try refuse(
       roomToRun, for: "ai", of: "of memory beyond what it has loaded", room(under: process), "")
