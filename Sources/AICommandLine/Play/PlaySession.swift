@@ -8,8 +8,7 @@ struct PlaySession {
   let start: Position
   /// The seed given with `--seed`, if any, for the resume command.
   let seed: UInt64?
-  /// The program as the resume command names it: as invoked when that holds a `/`, else
-  /// `ai`.
+  /// The program as the resume command names it: as invoked when that holds a `/`, else `ai`.
   let program: String
   var generator: SeededGenerator
   let styled: Bool

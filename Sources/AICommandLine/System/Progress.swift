@@ -29,9 +29,6 @@ final class Progress {
     start = clock.now
   }
 
-  /// The time since the work began.
-  var elapsed: Duration { clock.now - start }
-
   /// Shows `step` if the work has gone on for a second and the line was not just drawn.
   func report(_ step: @autoclosure () -> String) {
     guard isShown else { return }
@@ -44,7 +41,7 @@ final class Progress {
 
   /// `count` things done since the work began, per second: `1,234,567 nodes/s`.
   func rate(_ count: Int, _ unit: String) -> String {
-    let seconds = elapsed.seconds
+    let seconds = (clock.now - start).seconds
     return "\(Format.grouped(seconds > 0 ? Int(Double(count) / seconds) : 0)) \(unit)/s"
   }
 
