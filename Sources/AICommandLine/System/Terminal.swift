@@ -6,9 +6,7 @@ nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 /// What `ai play` may do to the terminal, and how it reads lines.
 enum Terminal {
   /// Whether stdout is a terminal and `NO_COLOR` is unset: only then colour is used.
-  static var isStyled: Bool {
-    isatty(1) == 1 && getenv("NO_COLOR") == nil
-  }
+  static var isStyled: Bool { isatty(1) == 1 && getenv("NO_COLOR") == nil }
 
   /// Whether stderr is a terminal: progress lines go there only then.
   static var errorIsTerminal: Bool { isatty(2) == 1 }
