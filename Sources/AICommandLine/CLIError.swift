@@ -1,14 +1,12 @@
 /// A failure the command line reports on one line of stderr, with its exit status.
 enum CLIError: Error, Equatable {
-  /// The command line itself is wrong: an unknown command or option, a missing or
-  /// extra argument, an option value out of range. Exit 64 (EX_USAGE).
+  /// The command line itself is wrong (an unknown option, a value out of range): exit 64.
   case usage(String)
-  /// The input is wrong: an illegal board, a bad line in a batch. Exit 65 (EX_DATAERR).
+  /// The input is wrong (an illegal board, a bad line in a batch): exit 65.
   case data(String)
-  /// The work needs more memory than this process may take (`ulimit -v`, `ulimit -d`,
-  /// its cgroup's limit), found before anything is built. Exit 71 (EX_OSERR).
+  /// The work needs more memory than this process may take, found before it starts: exit 71.
   case resources(String)
-  /// Reading the input or writing the output failed. Exit 74 (EX_IOERR).
+  /// Reading the input or writing the output failed: exit 74.
   case io(String)
 
   /// The exit status for this failure.

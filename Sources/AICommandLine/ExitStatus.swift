@@ -2,14 +2,10 @@
 enum ExitStatus {
   /// Success.
   static let success: Int32 = 0
-  /// A usage error.
-  static let usage: Int32 = 64
   /// Bad input data.
   static let data: Int32 = 65
   /// `ai serve` cannot listen on its address (EX_UNAVAILABLE).
   static let unavailable: Int32 = 69
-  /// The process may not take the memory the work needs (EX_OSERR).
-  static let resources: Int32 = 71
   /// Reading the input or writing the output failed.
   static let ioError: Int32 = 74
 }

@@ -38,20 +38,14 @@ public enum Tool {
     return status
   }
 
-  /// Reads and checks `arguments` as `ai` would, without running the command or printing
-  /// anything: the exit status the command line itself earns (0, 64 or 65). For the
-  /// fuzzer and for tests.
+  /// The exit status `arguments` earn as `ai` reads them (0, 64 or 65), without running
+  /// the command or printing anything: for the fuzzer and for tests.
   public static func check(_ arguments: [String]) -> Int32 {
     do {
       return try dispatch(arguments, running: false)
     } catch {
       return error.exitStatus
     }
-  }
-
-  /// The names `ai` answers to as its first argument: the commands, help and version.
-  private static var firstWords: [String] {
-    commands.map(\.name) + ["help", "version", "--help", "--version"]
   }
 
   private static func dispatch(_ arguments: [String], running: Bool) throws(CLIError) -> Int32 {
@@ -99,6 +93,7 @@ public enum Tool {
   private static func unknown(_ name: String) -> String {
     let list = commands.map(\.name).joined(separator: ", ")
     let start = "unknown command \(name.quotedValue)"
+    let firstWords = commands.map(\.name) + ["help", "version", "--help", "--version"]
     if let closest = Suggestion.closest(to: name, among: firstWords) {
       return "\(start): did you mean 'ai \(closest)'?"
     }

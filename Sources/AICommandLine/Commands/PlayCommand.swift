@@ -69,10 +69,7 @@ struct PlayCommand {
     start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
   }
 
-  /// Plays until the player quits or the input ends.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when the searcher's table will not fit in the
-  ///   memory this process may take.
+  /// Plays until the player quits or the input ends, once the searcher's table fits.
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.checkSearcher(for: start.geometry)
     Terminal.catchInterrupts()

@@ -1,12 +1,9 @@
 import TicTacToe
 
-/// What a sitting of `ai play` shows: the board, the verdict, the in-game help and the
-/// command that resumes a game, with cells numbered from 1 as people type them.
+/// What a sitting of `ai play` shows, with cells numbered from 1 as people type them.
 extension PlaySession {
-  /// The command that resumes the current game, as a shell reads it: the program as it
-  /// was invoked, the position, the shape where the board does not give it (one row
-  /// reads as any shape; k when it is not the shorter side), the side, the level and the
-  /// seed if one was given, each word quoted if it needs to be.
+  /// The command that resumes the current game, quoted for a shell: the shape only where
+  /// the board does not give it (one row reads as any shape; k when not the shorter side).
   var resumeCommand: String {
     let geometry = game.geometry
     var words = [program, "play", "--from", game.position.boardNotation]
@@ -22,23 +19,15 @@ extension PlaySession {
     game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
   }
 
-  /// Who won, with the line, or the draw.
+  /// Who won, with the line's cells, or the draw.
   var verdict: String {
+    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
     switch game.status {
-    case .won(let player) where player == human:
-      "You win! (\(lineNumbers))"
-    case .won(let player):
-      "\(player) wins (\(lineNumbers))."
-    case .draw:
-      "Draw."
-    case .ongoing:
-      ""
+    case .won(let player) where player == human: return "You win! (\(line))"
+    case .won(let player): return "\(player) wins (\(line))."
+    case .draw: return "Draw."
+    case .ongoing: return ""
     }
-  }
-
-  /// The winning line's cells, as people number them.
-  var lineNumbers: String {
-    (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
   }
 
   /// The help shown for `?`: the keys of `ai play --help`, laid out for 80 columns.

@@ -8,8 +8,7 @@ struct PlaySession {
   let start: Position
   /// The seed given with `--seed`, if any, for the resume command.
   let seed: UInt64?
-  /// The program as the resume command names it: as invoked when that holds a `/`, else
-  /// `ai`.
+  /// The program as the resume command names it: as invoked when that holds a `/`, else `ai`.
   let program: String
   var generator: SeededGenerator
   let styled: Bool
@@ -18,13 +17,8 @@ struct PlaySession {
   var game: Game
   var searcher: Searcher
 
-  /// A sitting whose first game starts from `start`.
-  ///
-  /// - Parameters:
-  ///   - seed: The seed of `generator`, if one was given, to repeat in the resume command.
-  ///   - program: How the program was invoked (`CommandLine.arguments[0]`): the resume
-  ///     command names it so when it holds a `/` (`.build/release/ai`, or the absolute
-  ///     path that `swift run` uses), else `ai`, found on the PATH as it was.
+  /// A sitting whose first game starts from `start`; `program` is `CommandLine.arguments[0]`
+  /// (`.build/release/ai`, or the absolute path that `swift run` uses).
   init(
     human: Player, level: Level, start: Position, seed: UInt64?, program: String,
     styled: Bool, echoes: Bool
@@ -44,16 +38,10 @@ struct PlaySession {
   /// The cells people type: 1 to the cell count.
   var cellRange: String { "1 to \(start.geometry.cellCount)" }
 
-  /// What the prompt after a game offers.
-  static let afterGamePrompt = "n new game, u take back, q quit> "
-
   /// Plays games until the end; returns the exit status: 0, 128 + the signal after a stop
   /// signal (130 after Ctrl-C), 74 when stdin cannot be read.
-  ///
-  /// After each game the player may start a new game (`n`, from the empty board), take
-  /// back their last move (`u`, with the engine's reply) and go on, or quit (`q`).
   mutating func run(_ input: inout LineReader) -> Int32 {
-    say(
+    Console.out(
       HelpLayout.wrap(
         "You are \(human), the engine is \(human.opponent) (\(level)). "
           + "Type a cell number (\(cellRange)); ? for help.", width: HelpLayout.width
@@ -65,7 +53,7 @@ struct PlaySession {
         if let status = afterGame(&input) { return status }
         continue
       }
-      prompt("\(human) to move> ")
+      Console.write("\(human) to move> ")
       switch read(&input) {
       case .end:
         if let failure = input.failure {
@@ -78,34 +66,33 @@ struct PlaySession {
       case .text(let line):
         if let status = handle(line) { return status }
       case .tooLong:
-        say(
+        Console.out(
           "that line is longer than \(LineReader.lengthLimit) bytes: type a cell number "
             + "(\(cellRange)), or ? for help")
       }
     }
   }
 
-  /// Says how the game ended and asks what next until the answer is one of the keys of
-  /// ``afterGamePrompt``; returns an exit status to stop, or nil to play on (a new game
-  /// begun, or a move taken back).
+  /// Says how the game ended and asks what next (a new game, a move taken back, or quit);
+  /// returns an exit status to stop, or nil to play on.
   private mutating func afterGame(_ input: inout LineReader) -> Int32? {
-    say(verdict)
+    Console.out(verdict)
     while true {
-      prompt(Self.afterGamePrompt)
+      Console.write("n new game, u take back, q quit> ")
       switch read(&input) {
       case .interrupted(let signal):
-        say("")
+        Console.out("")
         return 128 + signal
       case .end:
-        say("")  // end the prompt's line
-        say("Bye.")
+        Console.out("")  // end the prompt's line
+        Console.out("Bye.")
         if let failure = input.failure {
           Console.error(failure)
           return ExitStatus.ioError
         }
         return ExitStatus.success
       case .tooLong:
-        say("that line is longer than \(LineReader.lengthLimit) bytes: type n, u or q")
+        Console.out("that line is longer than \(LineReader.lengthLimit) bytes: type n, u or q")
       case .text(let line):
         switch line.trimmed.lowercased() {
         case "n", "new", "y", "yes":
@@ -116,33 +103,32 @@ struct PlaySession {
         case "u", "undo":
           if takeBack() { return nil }
         case "q", "quit", "exit":
-          say("Bye.")
+          Console.out("Bye.")
           return ExitStatus.success
         default:
-          say("type n for a new game, u to take back your last move, or q to quit")
+          Console.out("type n for a new game, u to take back your last move, or q to quit")
         }
       }
     }
   }
 
-  /// Takes back the player's last move and the engine's reply, if it made one, and
-  /// shows the board; says so and returns false when the player has not moved yet.
+  /// Takes back the player's last move and the engine's reply, if any, and shows the
+  /// board; false when the player has not moved yet.
   private mutating func takeBack() -> Bool {
     let undone = game.undoTurn(of: human)
     switch undone.count {
     case 0:
-      say("nothing to undo: you have not moved yet")
+      Console.out("nothing to undo: you have not moved yet")
       return false
-    case 1: say("took back your last move")
-    default: say("took back your last move and the engine's reply")
+    case 1: Console.out("took back your last move")
+    default: Console.out("took back your last move and the engine's reply")
     }
     show()
     return true
   }
 
-  /// The next line, shown as typed: after its prompt when stdin is not a terminal (the
-  /// terminal shows it otherwise), and always on a line of its own, so that what follows
-  /// never runs on after a line ended by the end of input rather than a newline.
+  /// The next line, echoed after its prompt when stdin is not a terminal (which would
+  /// show it), and always ended, even when the input ended it rather than a newline.
   private func read(_ input: inout LineReader) -> LineReader.Line {
     let line = input.next()
     let typed: String
@@ -152,9 +138,9 @@ struct PlaySession {
     case .end, .interrupted: return line
     }
     if echoes {
-      say(typed.escapingControlCharacters)
+      Console.out(typed.escapingControlCharacters)
     } else if input.lastLineIsUnterminated {
-      say("")
+      Console.out("")
     }
     return line
   }
@@ -165,26 +151,26 @@ struct PlaySession {
     case .quit:
       return leave(nil, status: ExitStatus.success)
     case .help:
-      say(help)
+      Console.out(help)
     case .hint:
       let hint = searcher.bestMoves(game.position)
       let moves = hint.bestMoves.map { String($0 + 1) }
       let listed =
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
-      say("hint: \(listed) (\(hint.evaluation!.phrase))")
+      Console.out("hint: \(listed) (\(hint.evaluation!.phrase))")
     case .undo:
       _ = takeBack()
     case .blank:
-      say("type a cell number: the empty cells are \(emptyCells); ? for help")
+      Console.out("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .unknown(let text):
-      say(
+      Console.out(
         "'\(text.excerpt(40).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
       )
     case .move(let number):
       do {
         try game.play(number &- 1, as: human)  // any Int: off the board is refused
       } catch {
-        say(reason(error, number: number))
+        Console.out(reason(error, number: number))
         return nil
       }
       if game.isOver {
@@ -212,28 +198,20 @@ struct PlaySession {
       let cell = level.move(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
-      say("\(player) plays \(cell + 1)")
+      Console.out("\(player) plays \(cell + 1)")
       show()
     }
   }
 
   /// Ends the sitting mid-game, printing how to resume it.
   private func leave(_ why: String?, status: Int32) -> Int32 {
-    if let why { say("\n\(why)") }
-    say("resume with: \(resumeCommand.escapingControlCharacters)")
+    if let why { Console.out("\n\(why)") }
+    Console.out("resume with: \(resumeCommand.escapingControlCharacters)")
     if Console.outputFailure() != nil {
       // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
       Console.writeError(
         "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escapingControlCharacters)\n")
     }
     return status
-  }
-
-  private func say(_ text: String) {
-    Console.out(text)
-  }
-
-  private func prompt(_ text: String) {
-    Console.write(text)
   }
 }

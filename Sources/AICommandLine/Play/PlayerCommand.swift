@@ -1,9 +1,7 @@
-/// What a player typed at the move prompt of a game against the engine.
-///
-/// Public for the fuzz harness, which plays what it is given as `ai play` would.
+/// What a player typed at the move prompt of a game against the engine (public for the
+/// fuzz harness).
 public enum PlayerCommand: Hashable, Sendable {
-  /// Play the cell with this number (from 1, as drawn on the board); any integer, so
-  /// that one off the board is refused by ``Game`` with its reason.
+  /// Play the cell with this number (from 1); any integer: ``Game`` refuses one off the board.
   case move(number: Int)
   /// Show the best move and its value.
   case hint

@@ -1,9 +1,8 @@
 import Glibc
 
 /// Standard output and error, written with `write(2)` rather than through C's stdio, so
-/// that a failed write is caught at once and with its reason.
-///
-/// `ai` is single-threaded; the buffer below is touched only from the main thread.
+/// that a failed write is caught at once and with its reason; touched from the main
+/// thread only.
 enum Console {
   /// stdout's bytes not yet written: small at first (an error under a tight memory limit
   /// must still be written), grown by the first long output and kept.
@@ -23,10 +22,7 @@ enum Console {
   }
 
   /// Lets `body` append whole lines of stdout's bytes, newlines included, straight into
-  /// the pending buffer; they are written once enough have gathered (at once on a
-  /// terminal), as with ``out(_:)``.
-  ///
-  /// - Complexity: Allocates nothing once the buffer has grown to its working size.
+  /// the pending buffer, written as with ``out(_:)``.
   static func out(appending body: (inout ByteBuffer) -> Void) {
     body(&pending)
     if outputIsTerminal || pending.count >= chunk { flush() }
@@ -38,8 +34,7 @@ enum Console {
     flush()
   }
 
-  /// Writes what stdout has pending. After a failure the rest is dropped: nobody can
-  /// read it.
+  /// Writes what stdout has pending; after a failure, drops it: nobody can read it.
   static func flush() {
     defer { pending.removeAll() }
     guard failure == nil, !pending.isEmpty else { return }
@@ -48,12 +43,10 @@ enum Console {
     }
   }
 
-  /// Whether writing stdout has failed, without flushing it: cheap enough to ask after
-  /// every line of a long output.
+  /// Whether writing stdout has failed, without flushing it: cheap enough for every line.
   static var outputHasFailed: Bool { failure != nil }
 
-  /// Flushes stdout; why writing it failed, if it ever did (a full disk, a closed
-  /// stdout).
+  /// Flushes stdout; why writing it failed, if it ever did (a full disk, a closed stdout).
   static func outputFailure() -> String? {
     flush()
     return failure
@@ -64,20 +57,18 @@ enum Console {
     writeError("ai: error: \(message.escapingControlCharacters)\n")
   }
 
-  /// Writes `text` to stderr as it is, after flushing stdout so the two stay in order
-  /// when they share a terminal.
+  /// Writes `text` to stderr as it is, after flushing stdout so the two stay in order.
   static func writeError(_ text: String) {
     flush()
     var text = text
     _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: 2) }  // nowhere to say so
   }
 
-  /// Writes every byte of `bytes` to file descriptor `descriptor`, retrying after
-  /// partial writes and interrupts; the errno of a failure, or nil.
+  /// Writes every byte of `buffer` to `descriptor`, retrying after partial writes and
+  /// interrupts; the errno of a failure, or nil.
   ///
-  /// In a game (once the stop signals are caught) it waits for room before each write,
-  /// letting those signals through, so that a full pipe cannot keep the game from
-  /// stopping; stopped, it gives up with `EINTR`.
+  /// In a game it waits for room before each write, letting the stop signals through, so
+  /// that a full pipe cannot keep the game from stopping; stopped, it gives up (`EINTR`).
   private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < buffer.count {
@@ -100,25 +91,5 @@ enum Console {
       }
     }
     return nil
-  }
-}
-
-extension String {
-  /// The string with control characters, line separators and bidirectional controls
-  /// made visible (`\n`, `\r`, `\t`, else `\u{1B}`), so a message stays on one line,
-  /// cannot drive the terminal and shows what it says.
-  var escapingControlCharacters: String {
-    var result = ""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.isHidden:
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

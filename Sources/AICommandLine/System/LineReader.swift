@@ -4,17 +4,10 @@ import TicTacToe
 /// Reads stdin line by line with `read(2)`, in bounded memory, telling end of input from
 /// an interrupt.
 ///
-/// Two ways to take a line: ``next()`` makes a `String` (a game's moves, and the game's
-/// stop signals), and ``nextLine(_:)`` lends the line's bytes where they lie in the
-/// buffer (a batch of boards, where a string per line would cost more than the answer,
-/// and where signals are left alone).
-///
-/// A line longer than ``lengthLimit`` is never held: the reader reports it as
-/// ``Line/tooLong(excerpt:)`` with its first bytes, then drops everything up to the next
-/// newline, so memory stays flat whatever arrives (`/dev/zero`, a 100 MB line).
+/// A line longer than ``lengthLimit`` is never held: it is reported by its first bytes and
+/// dropped up to the next newline, so memory stays flat whatever arrives (`/dev/zero`).
 @_spi(Fuzzing) public struct LineReader {
-  /// The most bytes a line may hold, without its line end: 4 KiB, far more than any
-  /// board (at most 16 cells, 15 separators, `k=N`) or anything typed in a game.
+  /// The most bytes a line may hold, without its line end: far more than any board.
   public static let lengthLimit = Position.notationLengthLimit
   /// How many bytes of a line that is too long its error quotes.
   public static let excerptLength = 24
@@ -23,8 +16,7 @@ import TicTacToe
   public enum Line: Equatable, Sendable {
     /// A line, without its line end; invalid UTF-8 is repaired.
     case text(String)
-    /// A line longer than ``LineReader/lengthLimit``, skipped: its first bytes, cut at a
-    /// character boundary.
+    /// A line longer than ``LineReader/lengthLimit``, skipped: its first bytes.
     case tooLong(excerpt: String)
     /// End of input (Ctrl-D, or the pipe closed), or a read that failed: see ``failure``.
     case end
@@ -32,8 +24,7 @@ import TicTacToe
     case interrupted(signal: Int32)
   }
 
-  /// One read by ``nextLine(_:)``: what its closure made of a line, or why there is
-  /// none.
+  /// One read by ``nextLine(_:)``: what its closure made of a line, or why there is none.
   public enum Read<Value> {
     /// The closure's result for the line.
     case line(Value)
@@ -43,50 +34,43 @@ import TicTacToe
     case end
   }
 
-  /// Why reading failed, as a message, if the end came from an error rather than the
-  /// end of input.
+  /// Why reading failed, if the end came from an error rather than the end of input.
   public var failure: String? {
     failureCode.map { "cannot read the input (\(String(cString: strerror($0))))" }
   }
   private var failureCode: Int32?
-  /// The number of the line last returned, counting from 1; a line that was too long
-  /// counts too.
+  /// The number of the line last returned, from 1; a line that was too long counts too.
   public private(set) var lineNumber = 0
-  /// Whether the last line read ended at the end of input rather than with a newline
-  /// (`printf 4 | ai play`, or `4` then Ctrl-D twice on a terminal): on a terminal the
-  /// cursor is then still on that line.
+  /// Whether the last line read ended at the end of input rather than with a newline:
+  /// on a terminal (`4` then Ctrl-D twice) the cursor is then still on that line.
   private(set) var lastLineIsUnterminated = false
   /// Bytes read and not yet returned start at `start`; the ones before it are dropped
-  /// only when more must be read, so each line costs its own length. It never holds more
-  /// than ``lengthLimit`` bytes of one line and one read.
+  /// only when more must be read, so each line costs its own length.
   private var buffer: [UInt8] = []
   private var start = 0
   /// Where to look for the next newline: the bytes from `start` to here hold none.
   private var scanned = 0
-  /// Whether the bytes up to the next newline belong to a line already reported as too
-  /// long, and are to be dropped.
+  /// Whether the bytes up to the next newline belong to a line reported as too long.
   private var skipping = false
   private var atEnd = false
   /// Where `read(2)` puts its bytes, made on the first read and kept.
   private var chunk: [UInt8] = []
   /// The most bytes one `read(2)` asks for.
   private static let chunkSize = 1 << 16
-  /// Bytes to read instead of stdin, and how many of them one read takes: for the
-  /// fuzzer and tests, which drive the reader through every way a line can straddle
-  /// reads.
+  /// Bytes to read instead of stdin, and how many one read takes: for the fuzzer and
+  /// tests, which drive the reader through every way a line can straddle reads.
   private var memory: (bytes: [UInt8], offset: Int, chunkSize: Int)?
 
   /// A reader of stdin.
   init() {}
 
-  /// A reader of `bytes` instead of stdin, `chunkSize` bytes a read (at least 1), that
-  /// never waits.
+  /// A reader of `bytes` instead of stdin, `chunkSize` bytes a read (at least 1).
   public init(bytes: [UInt8], chunkSize: Int) {
     memory = (bytes, 0, max(chunkSize, 1))
   }
 
-  /// The next line of a game: a stop signal (caught by ``Terminal/catchInterrupts()``)
-  /// is looked for before each line and let through while waiting for input.
+  /// The next line of a game: a stop signal is looked for before each line and let
+  /// through while waiting for input.
   public mutating func next() -> Line {
     switch nextBounds(forGame: true) {
     case .line(let range):
@@ -101,12 +85,8 @@ import TicTacToe
   /// lent to `body` for the length of the call.
   ///
   /// For a batch: before it waits for more input it writes what stdout has pending
-  /// (whoever feeds the batch may be waiting for those answers before sending more). It
-  /// never looks at signals: those the batch inherited blocked stay blocked, and every
-  /// line is answered.
-  ///
-  /// - Complexity: O(n) in the line's length; allocates nothing once the buffer has
-  ///   grown to hold the longest line and one read.
+  /// (whoever feeds the batch may be waiting for those answers), and it never looks at
+  /// signals. Allocates nothing once the buffer holds the longest line and one read.
   public mutating func nextLine<Value>(_ body: (UnsafeRawBufferPointer) -> Value) -> Read<Value> {
     switch nextBounds(forGame: false) {
     case .line(let range):
@@ -128,9 +108,7 @@ import TicTacToe
     case interrupted(Int32)
   }
 
-  /// Finds the next line, reading as needed. For a game a stop signal is looked for
-  /// before each line and the wait lets it through; for a batch signals are left alone
-  /// and stdout is flushed before each read.
+  /// Finds the next line, reading as needed, as ``next()`` or ``nextLine(_:)`` says.
   private mutating func nextBounds(forGame: Bool) -> Bounds {
     while true {
       if forGame, let signal = Terminal.stopRequest { return .interrupted(signal) }
@@ -187,9 +165,8 @@ import TicTacToe
     }
   }
 
-  /// Reports `line`, which is too long, by its first bytes, and drops it: up to its
-  /// newline if that has arrived (or the input has ended), else all that is buffered
-  /// and the rest as it comes.
+  /// Reports `line`, which is too long, by its first bytes, and drops it (the rest of it
+  /// as it comes, when its newline has not arrived).
   private mutating func tooLong(_ line: Range<Int>, newlineAt newline: Int?) -> Bounds {
     var end = line.lowerBound + Self.excerptLength
     // Cut before a character's continuation bytes (at most three), not inside it.
@@ -202,8 +179,7 @@ import TicTacToe
     return .tooLong(excerpt)
   }
 
-  /// Drops the buffered bytes of a line being skipped, up to and including its newline
-  /// if it has come.
+  /// Drops the buffered bytes of a line being skipped, up to its newline if it has come.
   private mutating func skipToNewline() {
     if let newline = newlineIndex() {
       (start, scanned) = (newline + 1, newline + 1)

@@ -1,95 +1,22 @@
 import Glibc
 import TicTacToe
 
-/// A limit on this process's memory: `ulimit -v` (its address space), `ulimit -d` (its
-/// data segment), or a control group's (v2's `memory.max`, v1's `memory.limit_in_bytes`,
-/// any group from the process's own up to the root).
+/// A limit on this process's memory: `ulimit -v`, `ulimit -d`, or a cgroup's (v2 or v1,
+/// from the process's own group up to the root), read once.
 ///
-/// Checked before a large table is built (``check(_:for:advice:room:)``), so that `ai`
-/// refuses work that cannot fit with one line and exit 71 rather than trapping when an
-/// allocation fails halfway. Each limit is read once, the cgroups' only when the first
-/// table is checked; what counts against it is read at each check.
-struct MemoryLimit: Equatable, Sendable {
+/// Checked before a large table is built, so that work that cannot fit is one line and
+/// exit 71 rather than a trap when an allocation fails halfway.
+struct MemoryLimit: Sendable {
   /// The limit as a person sets it: `ulimit -v`, `cgroup memory.max`.
   let name: String
   /// The limit in bytes.
   let bytes: Int
-  /// What counts against it: a field of `/proc/self/statm`, in pages, for a `ulimit`; a
-  /// group's folder and files for a cgroup, whose usage less its inactive file cache
-  /// counts (the kernel reclaims that cache before failing an allocation).
-  let usage: Usage
-
-  /// What counts against a limit.
-  enum Usage: Equatable, Sendable {
-    case pages(field: Int)
-    case group(String, Files)
-  }
-
-  /// A cgroup version's files: where it is mounted, its limit, usage and inactive cache.
-  struct Files: Equatable, Sendable {
-    var root: String, limit: String, usage: String, inactive: String
-    static let v2 = Self(
-      root: "/sys/fs/cgroup", limit: "memory.max", usage: "memory.current",
-      inactive: "inactive_file")
-    static let v1 = Self(
-      root: "/sys/fs/cgroup/memory", limit: "memory.limit_in_bytes",
-      usage: "memory.usage_in_bytes", inactive: "total_inactive_file")
-  }
-
-  /// The room `ai` needs beyond what it has loaded, whatever it does: a batch reads
-  /// 64 KiB at a time, the server's page is 18 KB.
-  static let roomToRun = 4_000_000
-
-  /// The room left for the rest of the process beside a table of `bytes`: 8 MB, and a
-  /// sixteenth of the table for what an estimate leaves out (the allocator's slack,
-  /// buffers, progress lines).
-  static func margin(for bytes: Int) -> Int { 8_000_000 + bytes / 16 }
-
-  /// Checks, before `task` builds tables of about `bytes`, that the room left under each
-  /// limit holds them and the ``margin(for:)``.
-  ///
-  /// - Parameters:
-  ///   - task: What needs the memory, to start the message: `solving every position of 4x4`.
-  ///   - advice: What to do instead, besides raising the limit.
-  ///   - room: Each limit's name and the bytes left under it; this process's unless given.
-  /// - Throws: ``CLIError/resources(_:)`` naming the amount needed, the tightest limit
-  ///   and the room it leaves.
-  static func check(
-    _ bytes: Int, for task: String, advice: String = "choose a smaller board",
-    room: [Room] = room(under: process + groups)
-  ) throws(CLIError) {
-    let needed = bytes + margin(for: bytes)
-    guard let tightest = room.min(by: { $0.available < $1.available }),
-      tightest.available < needed
-    else { return }
-    throw .resources(
-      "\(task) needs \(Format.bytes(needed, roundingUp: true)) of memory but this process "
-        + "may take \(Format.bytes(tightest.available, roundingUp: false)) more "
-        + "(\(tightest.name)); raise the limit or \(advice)")
-  }
-
-  /// Checks that the process may take a ``Searcher`` for `geometry` (43 MB for 16 cells).
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` as ``check(_:for:advice:room:)`` does.
-  static func checkSearcher(for geometry: Geometry) throws(CLIError) {
-    try check(
-      Searcher.memoryNeeded(for: geometry), for: "searching \(Format.shape(geometry)) boards")
-  }
-
-  /// Checks, at the start, that a `ulimit` leaves ``roomToRun``, so that a limit barely
-  /// above what the program itself takes is one line and exit 71, never an allocation
-  /// that fails halfway: two `getrlimit(2)` calls, and no file read unless one is set.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` naming the room needed and the tightest limit.
-  static func checkRoomToRun() throws(CLIError) {
-    guard let tightest = room(under: process).min(by: { $0.available < $1.available }),
-      tightest.available < roomToRun
-    else { return }
-    throw .resources(
-      "ai needs \(Format.bytes(roomToRun, roundingUp: true)) of memory beyond what it has "
-        + "loaded but this process may take \(Format.bytes(tightest.available, roundingUp: false)) "
-        + "more (\(tightest.name)); raise the limit")
-  }
+  /// What counts against it: a field of a file, in units of so many bytes
+  /// (`/proc/self/statm`'s pages for a `ulimit`, a group's usage in bytes).
+  let usage: (path: String, field: Int, unit: Int)
+  /// A group's `memory.stat` and the key of its inactive file cache, which does not count:
+  /// the kernel reclaims that cache before failing an allocation.
+  var inactive: (path: String, key: String)? = nil
 
   /// A limit's name and the bytes this process may still take under it (0 when over).
   struct Room: Equatable, Sendable {
@@ -97,25 +24,140 @@ struct MemoryLimit: Equatable, Sendable {
     let available: Int
   }
 
+  /// The room `ai` needs beyond what it has loaded, whatever it does: a batch reads
+  /// 64 KiB at a time, the server's page is 18 KB.
+  static let roomToRun = 4_000_000
+
+  /// The room left for the rest of the process beside a table of `bytes`: 8 MB, and a
+  /// sixteenth of the table for what an estimate leaves out (the allocator's slack).
+  static func margin(for bytes: Int) -> Int { 8_000_000 + bytes / 16 }
+
+  /// Checks, before `task` (`solving every position of 4x4`) builds tables of about
+  /// `bytes`, that the room left under each limit holds them and the ``margin(for:)``;
+  /// `advice` says what to do instead, besides raising the limit.
+  static func check(
+    _ bytes: Int, for task: String, advice: String = "choose a smaller board",
+    room: [Room] = room(under: process + groups)
+  ) throws(CLIError) {
+    try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
+  }
+
+  /// Checks that the process may take a ``Searcher`` for `geometry` (43 MB for 16 cells).
+  static func checkSearcher(for geometry: Geometry) throws(CLIError) {
+    try check(
+      Searcher.memoryNeeded(for: geometry), for: "searching \(Format.shape(geometry)) boards")
+  }
+
+  /// Checks, at the start, that a `ulimit` leaves ``roomToRun``, so that a limit barely
+  /// above what the program takes is one line and exit 71 too; reads no file unless set.
+  static func checkRoomToRun() throws(CLIError) {
+    try refuse(
+      roomToRun, for: "ai", of: "of memory beyond what it has loaded", room(under: process), "")
+  }
+
+  /// Throws ``CLIError/resources(_:)`` naming `needed`, the tightest limit and the room it
+  /// leaves, when that room is less than `needed`.
+  private static func refuse(
+    _ needed: Int, for task: String, of what: String, _ room: [Room], _ advice: String
+  ) throws(CLIError) {
+    guard let tightest = room.min(by: { $0.available < $1.available }),
+      tightest.available < needed
+    else { return }
+    throw .resources(
+      "\(task) needs \(Format.bytes(needed, roundingUp: true)) \(what) but this process may "
+        + "take \(Format.bytes(tightest.available, roundingUp: false)) more (\(tightest.name)); "
+        + "raise the limit\(advice)")
+  }
+
   /// The room left under each of `limits` now, reading files with `read`; a limit whose
   /// usage cannot be read is left out.
   static func room(under limits: [MemoryLimit], read: (String) -> String? = text(at:)) -> [Room] {
     limits.compactMap { limit in
-      let used: Int?
-      switch limit.usage {
-      case .pages(let field):
-        let fields = read("/proc/self/statm")?.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        used = fields.flatMap { $0.count > field ? Int($0[field]) : nil }.map {
-          $0 * Int(sysconf(Int32(_SC_PAGESIZE)))
-        }
-      case .group(let folder, let files):
-        let stat = read(folder + "/memory.stat")?.split(separator: "\n").lazy
-          .map { $0.split(separator: " ") }.first { $0.count == 2 && $0[0] == files.inactive }
-        used = read(folder + "/" + files.usage).flatMap(bytes).map {
-          max(0, $0 - (stat.flatMap { Int($0[1]) } ?? 0))
-        }
+      let fields = read(limit.usage.path).map(words) ?? []
+      guard fields.count > limit.usage.field, let count = Int(fields[limit.usage.field]) else {
+        return nil
       }
-      return used.map { Room(name: limit.name, available: max(0, limit.bytes - $0)) }
+      let inactive = limit.inactive.flatMap { stat in
+        read(stat.path)?.split(separator: "\n").lazy.map(words)
+          .first { $0.count == 2 && $0[0] == stat.key }.flatMap { Int($0[1]) }
+      }
+      let used = max(0, count * limit.usage.unit - (inactive ?? 0))
+      return Room(name: limit.name, available: max(0, limit.bytes - used))
     }
+  }
+
+  /// The `ulimit -v` and `ulimit -d` of this process, when set.
+  static let process = [(RLIMIT_AS, "ulimit -v", 0), (RLIMIT_DATA, "ulimit -d", 5)]
+    .compactMap { (resource: __rlimit_resource, name: String, field: Int) -> MemoryLimit? in
+      var limit = rlimit()
+      guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0,
+        limit.rlim_cur < UInt64(Int.max)
+      else { return nil }
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      return MemoryLimit(
+        name: name, bytes: Int(limit.rlim_cur), usage: ("/proc/self/statm", field, page))
+    }
+
+  /// The limits of the cgroups this process is in, read on first use.
+  static let groups = groups(in: text(at: "/proc/self/cgroup") ?? "", read: text(at:))
+
+  /// Every group that sets a limit, from the process's own up to the root, given the
+  /// text of `/proc/self/cgroup` (`0::/path` for v2, a line naming `memory` for v1).
+  static func groups(in membership: String, read: (String) -> String?) -> [MemoryLimit] {
+    var limits: [MemoryLimit] = []
+    for line in membership.split(separator: "\n") {
+      let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+      guard fields.count == 3 else { continue }
+      // Each version's mount point and its files: limit, usage, inactive cache's key.
+      let files: (String, String, String, String)? =
+        fields[0] == "0" && fields[1].isEmpty
+        ? ("/sys/fs/cgroup", "memory.max", "memory.current", "inactive_file")
+        : fields[1].split(separator: ",").contains("memory")
+          ? (
+            "/sys/fs/cgroup/memory", "memory.limit_in_bytes", "memory.usage_in_bytes",
+            "total_inactive_file"
+          ) : nil
+      guard let (root, limit, usage, inactive) = files else { continue }
+      var parts = fields[2].split(separator: "/").map(String.init)
+      while true {
+        let folder = ([root] + parts).joined(separator: "/")
+        if let bytes = read(folder + "/" + limit).flatMap(bytes) {
+          limits.append(
+            MemoryLimit(
+              name: "cgroup " + limit, bytes: bytes, usage: (folder + "/" + usage, 0, 1),
+              inactive: (folder + "/memory.stat", inactive)))
+        }
+        guard parts.popLast() != nil else { break }
+      }
+    }
+    return limits
+  }
+
+  /// The bytes a limit file holds: nil for `max` (v2's "no limit"), for v1's (2^62 or
+  /// more: the largest page count times the page size), and for anything else.
+  static func bytes(_ text: String) -> Int? {
+    Int(words(text).first ?? "").flatMap { (0..<1 << 62).contains($0) ? $0 : nil }
+  }
+
+  /// The words of a line or file of the kernel's, between spaces and line ends.
+  private static func words(_ text: some StringProtocol) -> [Substring] {
+    String(text).split(whereSeparator: { $0 == " " || $0 == "\n" })
+  }
+
+  /// The text of a small file of the kernel's (at most 64 kB), read with `read(2)`.
+  static func text(at path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    while bytes.count < 1 << 16 {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

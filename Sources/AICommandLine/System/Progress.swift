@@ -1,25 +1,23 @@
 /// A progress line on stderr for work that takes over a second, shown only when stderr
 /// is a terminal, redrawn at most ten times a second, and wiped when the work is done.
 ///
-/// Cheap enough to call after every small piece of work: until a second has passed, or
-/// when stderr is not a terminal, a report reads the clock and returns, without even
-/// building its text.
+/// Cheap enough to call after every small piece of work: until it is drawn a report reads
+/// the clock at most, without building its text.
 final class Progress {
   private let task: String
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
   /// How long the work goes on before the line is first drawn.
   private let delay: Duration
-  /// Whether to draw the line at all: whether stderr is a terminal, asked once rather
-  /// than at every report.
+  /// Whether to draw the line at all: whether stderr is a terminal, asked once.
   private let isShown: Bool
   /// Where the line goes.
   private let write: (String) -> Void
   /// When the line was last drawn.
   private var drawn: ContinuousClock.Instant?
 
-  /// Progress of `task`, timed from now, drawn on stderr if it is a terminal (the
-  /// defaults), else as the tests ask.
+  /// Progress of `task`, timed from now, drawn on stderr if it is a terminal unless the
+  /// tests ask otherwise.
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = Terminal.errorIsTerminal,
     write: @escaping (String) -> Void = Console.writeError
@@ -31,11 +29,7 @@ final class Progress {
     start = clock.now
   }
 
-  /// The time since the work began.
-  var elapsed: Duration { clock.now - start }
-
-  /// Shows `step` if the work has gone on for a second, stderr is a terminal and the
-  /// line was not drawn in the last tenth of a second.
+  /// Shows `step` if the work has gone on for a second and the line was not just drawn.
   func report(_ step: @autoclosure () -> String) {
     guard isShown else { return }
     let now = clock.now
@@ -47,7 +41,7 @@ final class Progress {
 
   /// `count` things done since the work began, per second: `1,234,567 nodes/s`.
   func rate(_ count: Int, _ unit: String) -> String {
-    let seconds = elapsed.seconds
+    let seconds = (clock.now - start).seconds
     return "\(Format.grouped(seconds > 0 ? Int(Double(count) / seconds) : 0)) \(unit)/s"
   }
 

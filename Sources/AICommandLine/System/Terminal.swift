@@ -1,16 +1,12 @@
 import Glibc
 
-/// The signal that asked `ai play` to stop (Ctrl-C, a kill, a closed terminal), or 0;
-/// set by the signal handler, read by the line reader.
+/// The signal that asked `ai play` to stop, or 0; set by the signal handler.
 nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 
 /// What `ai play` may do to the terminal, and how it reads lines.
 enum Terminal {
-  /// Whether stdout is a terminal and `NO_COLOR` is unset: only then colour and cursor
-  /// control are used.
-  static var isStyled: Bool {
-    isatty(1) == 1 && getenv("NO_COLOR") == nil
-  }
+  /// Whether stdout is a terminal and `NO_COLOR` is unset: only then colour is used.
+  static var isStyled: Bool { isatty(1) == 1 && getenv("NO_COLOR") == nil }
 
   /// Whether stderr is a terminal: progress lines go there only then.
   static var errorIsTerminal: Bool { isatty(2) == 1 }
@@ -18,23 +14,19 @@ enum Terminal {
   /// Whether stdin is a terminal (else moves come from a pipe or a file).
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 
-  /// The signals that end a game early but cleanly, with its resume string: Ctrl-C,
-  /// `kill`, the terminal closing, and Ctrl-\\.
+  /// The signals that end a game early but cleanly, with its resume string.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Gives Ctrl-\\ (SIGQUIT) back its default action, ending the process as it ends any
-  /// Unix tool: the Swift runtime would otherwise catch it as a crash and print a stack
-  /// trace. `ai play` catches it again, as it catches Ctrl-C.
+  /// Gives Ctrl-\\ (SIGQUIT) back its default action, as in any Unix tool: the Swift
+  /// runtime would otherwise catch it as a crash and print a stack trace.
   static func quitAsUnixToolsDo() {
     signal(SIGQUIT, SIG_DFL)
   }
 
-  /// Catches the stop signals, so that the game can end cleanly with its resume string
-  /// instead of the process being killed.
+  /// Catches the stop signals, so that the game can end cleanly with its resume string.
   ///
-  /// They stay blocked except while ``LineReader`` waits for input, so one that arrives
-  /// while the engine thinks or output is written is taken at the next wait, never lost
-  /// between a check and a read, and never breaks a write.
+  /// They stay blocked except while waiting for input or room to write, so one that
+  /// arrives meanwhile is taken at the next wait, never lost between a check and a read.
   static func catchInterrupts() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in stopSignal = signal }
@@ -65,22 +57,16 @@ enum Terminal {
     return mask
   }()
 
-  /// Waits until stdin can be read, letting the stop signals through meanwhile.
-  ///
-  /// - Returns: False when a signal came first.
+  /// Waits until stdin can be read, letting the stop signals through; false when one came.
   static func waitForInput() -> Bool {
     var descriptors = set(of: 0)
     // Any other failure (stdin closed, say) is left for the read to report.
     return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
   }
 
-  /// Waits until `descriptor` can take at least ``atomicWrite`` bytes without blocking,
-  /// letting the stop signals through meanwhile, so that a game whose output nobody
-  /// reads can still be stopped. Once a stop signal has come it does not wait: what
-  /// cannot be written at once is dropped.
-  ///
-  /// - Returns: False when a stop signal came first, or has come and the descriptor
-  ///   cannot take more now.
+  /// Waits until `descriptor` can take ``atomicWrite`` bytes, letting the stop signals
+  /// through; false when one came first, or has come and the descriptor is full (then
+  /// what cannot be written at once is dropped).
   static func waitToWrite(_ descriptor: Int32) -> Bool {
     while true {
       if stopSignal != 0 {
@@ -95,8 +81,7 @@ enum Terminal {
     }
   }
 
-  /// The set holding `descriptor` alone, for `pselect` (FD_ZERO and FD_SET are C
-  /// macros Swift cannot call).
+  /// The set holding `descriptor` alone (FD_ZERO and FD_SET are macros Swift cannot call).
   private static func set(of descriptor: Int32) -> fd_set {
     var descriptors = fd_set()
     withUnsafeMutableBytes(of: &descriptors) { bytes in
@@ -106,8 +91,7 @@ enum Terminal {
     return descriptors
   }
 
-  /// The most bytes written at once after ``waitToWrite(_:)``: a pipe that polls as
-  /// writable takes this many without blocking (POSIX's `PIPE_BUF`).
+  /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
   static let atomicWrite = 4096
 
   /// What a stop signal did, in a word: "interrupted" for Ctrl-C.

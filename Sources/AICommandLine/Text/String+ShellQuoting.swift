@@ -1,8 +1,6 @@
 extension String {
   /// The string as one word for a POSIX shell, so that a printed command can be pasted
-  /// back: as it is when every character is safe unquoted (ASCII letters and digits, and
-  /// `_ - . / , : + @`), else in single quotes, each `'` written `'\''`. `X..|.O.|...`
-  /// becomes `'X..|.O.|...'`, and the empty string `''`.
+  /// back: as it is when every character is safe unquoted, else in single quotes.
   var shellQuoted: String {
     let safe = Set("_-./,:+@")
     let isSafe = { (character: Character) in

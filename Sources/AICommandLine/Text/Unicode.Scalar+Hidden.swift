@@ -1,8 +1,6 @@
 extension Unicode.Scalar {
-  /// Whether the scalar is shown escaped wherever `ai` echoes what it was given (stderr,
-  /// a game's echo, JSON strings): a C0 or C1 control or DEL, which can drive a
-  /// terminal; a line or paragraph separator, which ends a line in JavaScript and some
-  /// editors; or a bidirectional control, which can make text display as other text.
+  /// Whether the scalar is shown escaped wherever `ai` echoes what it was given: it can
+  /// drive a terminal, end a line (in JavaScript too) or make text display as other text.
   var isHidden: Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1

@@ -65,8 +65,10 @@ import TicTacToe
   @Test func aUlimitIsMeasuredAgainstStatmInPages() {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let statm = { (_: String) in "4469 2847 2581 304 0 572 0\n" }
-    let virtual = MemoryLimit(name: "ulimit -v", bytes: 100 * 1 << 20, usage: .pages(field: 0))
-    let data = MemoryLimit(name: "ulimit -d", bytes: 1_000 * page, usage: .pages(field: 5))
+    let virtual = MemoryLimit(
+      name: "ulimit -v", bytes: 100 * 1 << 20, usage: ("/proc/self/statm", 0, page))
+    let data = MemoryLimit(
+      name: "ulimit -d", bytes: 1_000 * page, usage: ("/proc/self/statm", 5, page))
     #expect(
       MemoryLimit.room(under: [virtual, data], read: statm) == [
         MemoryLimit.Room(name: "ulimit -v", available: 100 * 1 << 20 - 4_469 * page),
