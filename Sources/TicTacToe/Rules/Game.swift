@@ -87,9 +87,8 @@ public struct Game: Hashable, Sendable {
     try play(cell, as: player)
   }
 
-  /// Takes back `player`'s last move and every move after it (the reply), so that it is
-  /// `player`'s turn again where they last moved; returns the cells taken back, the
-  /// last first. Nothing is taken back if `player` has not moved since the start.
+  /// Takes back `player`'s last move since the start and the reply, so that it is their
+  /// turn again; returns the cells taken back, the last first.
   @discardableResult
   public mutating func undoTurn(of player: Player) -> [Int] {
     let first = start.board.toMove
