@@ -1,12 +1,9 @@
-/// The winning lines of a geometry, read from its tables: the list, the lines through a
-/// cell, whether a set of cells holds one, and the move order they give.
+/// The winning lines of a geometry, read from its tables: the list, whether a set of cells
+/// holds one, and the move order they give.
 extension Geometry {
   /// Every winning line, each a set of `k` cells: rows, columns, then the two diagonal
   /// directions.
   public var lines: [Bitboard] { tables.lines }
-
-  /// The winning lines that pass through `cell`, a cell index in `0..<cellCount`.
-  public func lines(through cell: Int) -> [Bitboard] { tables.linesThrough[cell] }
 
   /// The cells in the order the search tries them: those on the most lines first
   /// (the centre of 3x3, then its corners, then its edges).
