@@ -1,6 +1,7 @@
 import NaiveGames
 import Testing
-import TicTacToe
+
+@testable import TicTacToe
 
 @Suite struct SymmetryTests {
   @Test func everySymmetryMapsLinesToLinesAndIsAPermutation() throws {
@@ -11,7 +12,7 @@ import TicTacToe
       let lines = Set(geometry.lines)
       for (index, permutation) in symmetries.enumerated() {
         #expect(permutation.sorted() == Array(0..<geometry.cellCount), "\(geometry)")
-        let images = Set(geometry.lines.map { geometry.image(of: $0, under: index) })
+        let images = Set(geometry.lines.map { geometry.tables.image($0, under: index) })
         #expect(images == lines, "\(geometry) symmetry \(index)")
       }
       // A group: composing any two gives another.
@@ -27,7 +28,7 @@ import TicTacToe
     for (index, permutation) in geometry.symmetries.enumerated() {
       for cell in 0..<15 {
         #expect(
-          geometry.image(of: Bitboard(cell: cell), under: index)
+          geometry.tables.image(Bitboard(cell: cell), under: index)
             == Bitboard(cell: permutation[cell]))
       }
     }

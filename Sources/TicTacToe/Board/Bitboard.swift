@@ -1,15 +1,6 @@
-/// A set of cells on a board of at most 16 cells, one bit per cell.
-///
-/// Bit `i` is cell index `i`, counted row by row from the top-left corner
-/// (see ``Geometry`` for the numbering). The struct costs nothing over a bare `UInt16`
-/// at run time, yet it cannot be mixed up with a count or a cell index.
-///
-/// A bitboard is its own iterator: iterating yields the indices of its cells in
-/// ascending order.
-///
-/// ```swift
-/// for cell in Bitboard(rawValue: 0b101) { print(cell) }  // 0, then 2
-/// ```
+/// A set of cells on a board of at most 16 cells: bit `i` is cell index `i` (see
+/// ``Geometry``). A bare `UInt16` at run time that cannot be mixed up with a count or a cell;
+/// its own iterator, yielding its cells in ascending order.
 public struct Bitboard: Hashable, Sendable {
   /// The cells as bits: bit `i` set means cell index `i` is in the set.
   public var rawValue: UInt16
@@ -19,9 +10,7 @@ public struct Bitboard: Hashable, Sendable {
     self.rawValue = rawValue
   }
 
-  /// Creates a bitboard holding the single cell `cell`.
-  ///
-  /// - Precondition: `cell` is in `0..<16` (checked in release builds too).
+  /// Creates a bitboard holding the single cell `cell`, in `0..<16` (checked in release builds).
   public init(cell: Int) {
     precondition((0..<16).contains(cell), "a cell index runs from 0 to 15")
     self.rawValue = 1 &<< UInt16(truncatingIfNeeded: cell)
@@ -31,24 +20,18 @@ public struct Bitboard: Hashable, Sendable {
   public static var empty: Bitboard { Bitboard(rawValue: 0) }
 
   /// The number of cells in the set.
-  ///
-  /// - Complexity: O(1).
   public var count: Int { rawValue.nonzeroBitCount }
 
   /// Whether the set has no cells.
   public var isEmpty: Bool { rawValue == 0 }
 
-  /// Whether the set has exactly one cell.
-  ///
-  /// - Complexity: O(1), cheaper than comparing ``count`` with 1.
+  /// Whether the set has exactly one cell (cheaper than comparing ``count`` with 1).
   public var hasOneCell: Bool { rawValue != 0 && rawValue & (rawValue &- 1) == 0 }
 
   /// The lowest cell index in the set, or `nil` when it is empty.
   public var first: Int? { rawValue == 0 ? nil : rawValue.trailingZeroBitCount }
 
   /// Whether `cell` is in the set.
-  ///
-  /// - Complexity: O(1).
   public func contains(_ cell: Int) -> Bool {
     (0..<16).contains(cell) && rawValue & (1 &<< UInt16(truncatingIfNeeded: cell)) != 0
   }
@@ -59,29 +42,21 @@ public struct Bitboard: Hashable, Sendable {
   }
 
   /// Adds `cell` to the set.
-  ///
-  /// - Precondition: `cell` is in `0..<16`.
   public mutating func insert(_ cell: Int) {
     rawValue |= Bitboard(cell: cell).rawValue
   }
 
   /// Removes `cell` from the set.
-  ///
-  /// - Precondition: `cell` is in `0..<16`.
   public mutating func remove(_ cell: Int) {
     rawValue &= ~Bitboard(cell: cell).rawValue
   }
 
   /// This set with `cell` added.
-  ///
-  /// - Precondition: `cell` is in `0..<16`.
   public func inserting(_ cell: Int) -> Bitboard {
     Bitboard(rawValue: rawValue | Bitboard(cell: cell).rawValue)
   }
 
   /// This set with `cell` removed.
-  ///
-  /// - Precondition: `cell` is in `0..<16`.
   public func removing(_ cell: Int) -> Bitboard {
     Bitboard(rawValue: rawValue & ~Bitboard(cell: cell).rawValue)
   }
@@ -104,8 +79,6 @@ public struct Bitboard: Hashable, Sendable {
 
 extension Bitboard: Sequence, IteratorProtocol {
   /// Returns the lowest cell index in the set and removes it.
-  ///
-  /// - Complexity: O(1).
   public mutating func next() -> Int? {
     guard rawValue != 0 else { return nil }
     defer { rawValue &= rawValue &- 1 }

@@ -1,12 +1,6 @@
-/// The pieces on a board, seen from the side to move.
-///
-/// `mine` holds the pieces of the player to move and `theirs` those of the player who
-/// moved last. Playing a cell adds it to `mine` and swaps the two, so the search never
-/// asks whose turn it is. X moves first, so the side to move follows from the counts:
-/// X is to move when both have as many pieces.
-///
-/// A board knows nothing of its shape; a ``Geometry`` says which cells exist and which
-/// lines win, and ``Position`` pairs the two.
+/// The pieces on a board, seen from the side to move: playing a cell adds it to `mine` and
+/// swaps the two, so the search never asks whose turn it is. X moves first, so X is to move
+/// when both have as many pieces. Its shape is a ``Geometry``'s; ``Position`` pairs the two.
 struct Board: Hashable, Sendable {
   /// The pieces of the player to move.
   var mine: Bitboard
@@ -20,10 +14,7 @@ struct Board: Hashable, Sendable {
     self.theirs = theirs
   }
 
-  /// Creates a board from X's and O's pieces.
-  ///
-  /// - Precondition: X has as many pieces as O or one more (checked in debug builds;
-  ///   ``Position/init(geometry:x:o:)`` checks it always).
+  /// Creates a board from X's and O's pieces; X has as many as O or one more.
   init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
     if x.count == o.count {
@@ -45,27 +36,16 @@ struct Board: Hashable, Sendable {
   /// O's pieces.
   var o: Bitboard { toMove == .x ? theirs : mine }
 
-  /// The pieces of `player`.
-  func pieces(of player: Player) -> Bitboard { player == .x ? x : o }
-
   /// Every occupied cell.
   var occupied: Bitboard { mine | theirs }
 
-  /// The number of pieces on the board: the number of moves played.
-  var pieceCount: Int { occupied.count }
-
-  /// The board after the side to move plays `cell`, seen from the new side to move.
-  ///
-  /// - Precondition: `cell` is empty.
-  /// - Complexity: O(1).
+  /// The board after the side to move plays `cell`, an empty cell.
   func playing(_ cell: Int) -> Board {
     assert(!occupied.contains(cell), "cell is occupied")
     return Board(mine: theirs, theirs: mine.inserting(cell))
   }
 
-  /// Plays `cell` for the side to move.
-  ///
-  /// - Precondition: `cell` is empty.
+  /// Plays `cell`, an empty cell, for the side to move.
   mutating func play(_ cell: Int) {
     self = playing(cell)
   }

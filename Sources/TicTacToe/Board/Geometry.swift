@@ -12,12 +12,8 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// A geometry is three numbers and the tables worked out from them (the lines, the move
-/// order, the symmetries, lookups over every set of cells), built once when the geometry
-/// is made and shared by every copy: every position, searcher, counter and level made
-/// from that value reads the same tables. Making a geometry costs O(2^cells) (tic-tac-toe's
-/// are built once per process), so whoever reads many boards of other shapes reuses the
-/// geometries made so far rather than making each again.
+/// Its tables (``GeometryTables``) are built when it is made, in O(2^cells), and shared by
+/// every copy; whoever reads many boards of other shapes reuses the geometries made so far.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -34,15 +30,10 @@ public struct Geometry: Sendable {
   /// Classic tic-tac-toe: 3x3, three in a row.
   public static let ticTacToe = try! Geometry(rows: 3, columns: 3)
 
-  /// Creates the geometry of a `rows` x `columns` board where `k` in a row wins.
+  /// Creates the geometry of a `rows` x `columns` board where `k` in a row wins; `k` is
+  /// `min(rows, columns)` when `nil`.
   ///
-  /// - Parameters:
-  ///   - rows: The number of rows, at least 1.
-  ///   - columns: The number of columns, at least 1; `rows * columns` is at most 16.
-  ///   - k: The length of a winning line, from 1 to `max(rows, columns)`;
-  ///     `nil` means `min(rows, columns)`.
   /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
-  /// - Complexity: O(2^cells), to build the tables (for 3x3 k=3, once per process).
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
@@ -61,16 +52,11 @@ public struct Geometry: Sendable {
       isClassic ? Self.classicTables : GeometryTables(rows: rows, columns: columns, k: k)
   }
 
-  /// The tables of tic-tac-toe, the shape most boards have: built once per process, on
-  /// first use, whoever makes the geometry.
+  /// The tables of tic-tac-toe, the shape most boards have: built once per process.
   private static let classicTables = GeometryTables(rows: 3, columns: 3, k: 3)
 
   /// The geometry of `rows`, `columns` and `k`, taken from `geometries` when it is among
   /// them, so that its tables are not built again.
-  ///
-  /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range, as
-  ///   ``init(rows:columns:k:)`` does.
-  /// - Complexity: O(`geometries.count`) when it is among them.
   package init(rows: Int, columns: Int, k: Int?, reusing geometries: [Geometry])
     throws(TicTacToeError)
   {

@@ -12,9 +12,7 @@ extension GeometryTables {
   @inline(__always)
   static func digit(of player: Player) -> Int { player == .x ? 1 : 2 }
 
-  /// The index of `board`.
-  ///
-  /// - Complexity: O(cells).
+  /// The index of `board`, in O(cells).
   func index(of board: Board) -> Int {
     var index = 0
     for cell in board.x { index += weight(of: cell) }

@@ -65,3 +65,10 @@ extension GeometryTables {
     return images
   }
 }
+
+extension Geometry {
+  /// The turns and reflections that map the board onto itself (8 for a square, 4 for any
+  /// other rectangle), each as the cell every cell goes to, the identity first. They map
+  /// lines to lines, so positions one maps onto each other have the same value.
+  public var symmetries: [[Int]] { tables.symmetries }
+}

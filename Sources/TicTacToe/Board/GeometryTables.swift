@@ -1,11 +1,7 @@
-/// The facts of one shape that the rules, the search, perft and bench read: the lines,
-/// the move order, the symmetries, and the lookups over every set of cells (whether it
-/// holds a line, which cells would complete one), with the weights of the position index.
-///
-/// Built once, when a ``Geometry`` is made, and never changed: the geometry carries it,
-/// so every position, searcher, counter and level of that geometry value shares one set.
-/// A class for that sharing; its lookups are methods, each one load.
-/// `@unchecked Sendable`: the buffers are written only in `init`.
+/// The facts of one shape that the rules, the search, perft and bench read: the lines, the
+/// move order, the symmetries, the lookups over every set of cells and the index weights.
+/// A class so that every copy of a ``Geometry`` shares one set; `@unchecked Sendable`
+/// because the buffers are written only in `init`.
 final class GeometryTables: @unchecked Sendable {
   /// The number of cells.
   let cellCount: Int
@@ -37,10 +33,8 @@ final class GeometryTables: @unchecked Sendable {
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
   let weights: UnsafeMutablePointer<Int>
 
-  /// The tables of a `rows` x `columns` board where `k` in a row wins, a shape that
-  /// ``Geometry/init(rows:columns:k:)`` has checked.
-  ///
-  /// - Complexity: O(2^cells x lines through a cell), to fill the lookups.
+  /// The tables of a shape that ``Geometry/init(rows:columns:k:)`` has checked, in
+  /// O(2^cells x lines through a cell).
   init(rows: Int, columns: Int, k: Int) {
     let cellCount = rows * columns
     self.cellCount = cellCount
@@ -140,9 +134,7 @@ final class GeometryTables: @unchecked Sendable {
   }
 
   /// Whether `cells`, a set of cells on the board, holds a winning line: the one line
-  /// test of the engine.
-  ///
-  /// - Complexity: O(1): one load.
+  /// test of the engine, one load.
   @inline(__always)
   func hasLine(_ cells: Bitboard) -> Bool {
     assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
@@ -150,9 +142,7 @@ final class GeometryTables: @unchecked Sendable {
   }
 
   /// The cells that would complete a line for a player holding `cells` (a set on the
-  /// board without a line), occupied or not.
-  ///
-  /// - Complexity: O(1): one load.
+  /// board without a line), occupied or not: one load.
   @inline(__always)
   func winningCells(for cells: Bitboard) -> Bitboard {
     assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
@@ -169,11 +159,8 @@ final class GeometryTables: @unchecked Sendable {
     return .ongoing
   }
 
-  /// Where the game stands on `board`, which lies on this board: the one status of the
-  /// engine. Only the player who moved last can have a line on a legal board, so only
-  /// their pieces are looked at.
-  ///
-  /// - Complexity: O(1): one load.
+  /// Where the game stands on `board`: the one status of the engine. Only the player who
+  /// moved last can have a line on a legal board, so only their pieces are looked at.
   func status(of board: Board) -> GameStatus {
     switch result(of: board.theirs, against: board.mine) {
     case .win: .won(board.toMove.opponent)
@@ -190,11 +177,9 @@ final class GeometryTables: @unchecked Sendable {
   @inline(__always)
   func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
 
-  /// The slots of `cells` in the move order: bit `s` is set when the cell the search
-  /// tries `s`-th (``orderedCell(_:)``) is in `cells`. Iterating its bits from the lowest
-  /// visits `cells` in the move order, without passing over the others.
-  ///
-  /// - Complexity: O(1): two loads.
+  /// The slots of `cells` in the move order, in two loads: bit `s` is set when the cell
+  /// the search tries `s`-th (``orderedCell(_:)``) is in `cells`, so iterating its bits
+  /// visits `cells` in the move order without passing over the others.
   @inline(__always)
   func slots(of cells: Bitboard) -> UInt16 {
     slots[Int(cells.rawValue & 0xFF)] | slots[256 &+ Int(cells.rawValue &>> 8)]

@@ -1,6 +1,4 @@
 /// One of the two players. X always moves first.
-///
-/// There is no third player: a move by anyone else cannot even be written.
 public enum Player: String, CaseIterable, Hashable, Sendable, Codable {
   /// The first player.
   case x = "X"

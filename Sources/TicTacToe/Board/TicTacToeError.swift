@@ -1,13 +1,6 @@
-/// Everything the library refuses, in one vocabulary: a shape out of range, text that is
-/// not a board, a board no game reaches, a move the rules forbid, a count that cannot be
-/// made. Input an app passes on from its user throws one of these; misuse by the app
-/// itself (a searcher given another shape's position, say) is a documented precondition.
-///
-/// A value, not a sentence: each case carries what a message needs, and printed it shows
-/// as Swift writes it (`cellTaken(cell: 4, by: X)`), for a developer's log. The words for
-/// people are the app's, worded from the cases (the command line's are in its
-/// `TicTacToeError+Message.swift`). Cells, rows and characters are counted from 0, as
-/// everywhere in the library's API.
+/// Everything the library refuses from input an app passes on; misuse by the app itself is
+/// a documented precondition. A value, not a sentence: each case carries what a message
+/// needs, and the words for people are the app's. Cells, rows and characters count from 0.
 public enum TicTacToeError: Error, Hashable, Sendable {
   /// Which of a board's dimensions a ``shapeMismatch(_:given:written:)`` is about.
   public enum Dimension: String, Hashable, Sendable, Codable {

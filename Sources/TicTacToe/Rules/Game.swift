@@ -61,11 +61,9 @@ public struct Game: Hashable, Sendable {
   /// The piece on `cell`, or `nil` if it is empty or off the board.
   public func piece(at cell: Int) -> Player? { position.piece(at: cell) }
 
-  /// Plays `cell` for the player to move, or for `player` if given.
+  /// Plays `cell` for the player to move, or for `player` if given (refused unless it is
+  /// their turn).
   ///
-  /// - Parameters:
-  ///   - cell: A cell index from 0, row by row from the top-left.
-  ///   - player: Who is moving; the move is refused unless it is their turn.
   /// - Throws: ``TicTacToeError`` when the game is over, the player is not to move, or the
   ///   cell is off the board or taken. The game is unchanged then.
   public mutating func play(_ cell: Int, as player: Player? = nil) throws(TicTacToeError) {
@@ -89,9 +87,8 @@ public struct Game: Hashable, Sendable {
     try play(cell, as: player)
   }
 
-  /// Takes back `player`'s last move and every move after it (the reply), so that it is
-  /// `player`'s turn again where they last moved; returns the cells taken back, the
-  /// last first. Nothing is taken back if `player` has not moved since the start.
+  /// Takes back `player`'s last move since the start and the reply, so that it is their
+  /// turn again; returns the cells taken back, the last first.
   @discardableResult
   public mutating func undoTurn(of player: Player) -> [Int] {
     let first = start.board.toMove

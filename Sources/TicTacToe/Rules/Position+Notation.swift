@@ -12,24 +12,15 @@
 ///
 /// The written form is uppercase with `.` for empty cells and `/` between rows, and
 /// ` k=N` when k is not the default: `X.O/.X./..O`. It reads back as the same position.
-///
-/// The reader and the writer work on bytes (`Position+NotationReading.swift` and
-/// `Position+NotationWriting.swift`); the `String` forms here are layers over them.
+/// The `String` forms here are layers over the byte reader and writer.
 extension Position {
-  /// The most bytes (in UTF-8) a board's text may hold, blanks around it included:
-  /// 4 KiB, far more than any board needs (16 cells, 15 separators and `k=N`). Longer
-  /// text is refused by its length before it is read.
+  /// The most bytes (in UTF-8) a board's text may hold, blanks around it included: far
+  /// more than any board needs. Longer text is refused by its length before it is read.
   public static let notationLengthLimit = 4096
 
-  /// Reads a board in the notation.
+  /// Reads a board in the notation, such as `X.O/.X./..O` or `X2O456789`. The `rows`,
+  /// `columns` and `k` given must agree with those the text writes.
   ///
-  /// - Parameters:
-  ///   - notation: The board, such as `X.O/.X./..O` or `X2O456789`.
-  ///   - rows: The number of rows, if the caller knows it; it must agree with the rows
-  ///     written in `notation`.
-  ///   - columns: The number of columns, likewise.
-  ///   - k: The winning line length, if the caller knows it; it must agree with a `k=N`
-  ///     written in `notation`. With neither, `min(rows, columns)`.
   /// - Throws: ``TicTacToeError`` when the text is not a board (or is longer than
   ///   ``notationLengthLimit``), the shape is not allowed, or no game reaches the board.
   public init(

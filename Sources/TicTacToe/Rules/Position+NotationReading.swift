@@ -1,25 +1,11 @@
-/// The one reader of the notation (`Position+Notation.swift`), on bytes: for a batch it
-/// reads a line where it lies, with no `String` or array made per board.
-///
-/// It reads one byte per character. ASCII text is read as it is. Other text is first
-/// turned into one byte per `Character`, as the notation's rules see it: a line end is
-/// a blank, a character that ranks among the digits `1`-`9` (`1` with accents, say) an
-/// empty cell but no digit, any other a character that is not a cell. Errors name the
+/// The one reader of the notation (`Position+Notation.swift`), on bytes, so that a batch
+/// reads a line where it lies. It reads one byte per character: other text than ASCII is
+/// first turned into one byte per `Character` (see ``symbol(of:)``); errors name the
 /// character of the text itself and count characters, not bytes.
 extension Position {
   /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
-  /// ``init(notation:rows:columns:k:)`` reads text.
-  ///
-  /// - Parameters:
-  ///   - text: The board's bytes.
-  ///   - rows: The number of rows, as for ``init(notation:rows:columns:k:)``.
-  ///   - columns: The number of columns, likewise.
-  ///   - k: The winning line length, likewise.
-  ///   - geometries: Geometries made before: when the board's shape is one of them, the
-  ///     position takes it rather than building the shape's tables again.
-  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
-  /// - Complexity: O(n) in the length of `text`; for ASCII text, allocates nothing but a
-  ///   geometry not among `geometries`.
+  /// ``init(notation:rows:columns:k:)`` reads text, taking its geometry from `geometries`
+  /// when it is one of them. For ASCII text it allocates nothing but a new geometry.
   package init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
     k: Int? = nil, reusing geometries: [Geometry] = []
@@ -99,11 +85,8 @@ extension Position {
   /// The byte standing for an empty cell that is no digit (see ``symbol(of:)``).
   private static let emptyMark: UInt8 = 0x81
 
-  /// Reads `symbols`, one byte per character of the text.
-  ///
-  /// - Parameters:
-  ///   - character: The character of the text at an offset of `symbols`, for an error.
-  ///   - text: The text of a range of `symbols`: the line length's, or an error's.
+  /// Reads `symbols`, one byte per character of the text; `character` and `text` give the
+  /// text's own character at an offset and its text over a range, for `k=N` and errors.
   @inline(__always)
   private static func read(
     _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
@@ -158,12 +141,8 @@ extension Position {
     return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 
-  /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`,
-  /// sets `k` to it and ends the cells before it (and the blanks before it).
-  ///
-  /// - Precondition: No `k` lies between the start of the text and `offset`.
-  /// - Throws: ``TicTacToeError/invalidLineLength(_:)`` when `N` is no number,
-  ///   ``TicTacToeError/shapeMismatch(_:given:written:)`` when it is not `k`.
+  /// Reads `k=N` if the first `k` from `offset` on starts it (no `k` lies before
+  /// `offset`): checks `N` against `k`, sets `k` to it and ends the cells before it.
   private static func readLineLength(
     from offset: Int, in symbols: UnsafeRawBufferPointer, end: inout Int, k: inout Int?,
     text: (Range<Int>) -> String
@@ -182,12 +161,7 @@ extension Position {
 
   /// The shape of a board of `cellCount` cells in `rowCount` rows (one more than its
   /// separators): from its rows when it has separators, else from the rows or columns
-  /// given, else from its size.
-  ///
-  /// - Parameters:
-  ///   - firstRow: The cells of the first row.
-  ///   - lastRow: The cells of the last row.
-  ///   - ragged: The first row whose cells are not `firstRow`, and its cells.
+  /// given, else from its size. `ragged` is the first row whose cells are not `firstRow`.
   private static func shape(
     cellCount: Int, rowCount: Int, firstRow: Int, lastRow: Int, ragged: (row: Int, cells: Int)?,
     rows: Int?, columns: Int?

@@ -1,16 +1,11 @@
-/// The one writer of the notation (`Position+Notation.swift`), into bytes: a batch
-/// writes each board straight into its output, and ``Position/notation`` is this writer
-/// made into a `String`.
+/// The one writer of the notation (`Position+Notation.swift`), into bytes, so that a batch
+/// writes each board straight into its output.
 extension Position {
   /// The most bytes the notation of a board takes: 16 cells, 15 separators and ` k=16`.
   package static let notationByteLimit = 36
 
-  /// Writes the cells in the notation, without `k=N`: `X`, `O` and `.`, rows separated by
-  /// `/`, such as `X.O/.X./..O` (``boardNotation``).
-  ///
-  /// - Parameter buffer: Room for ``notationByteLimit`` bytes.
-  /// - Returns: The number of bytes written.
-  /// - Complexity: O(cells).
+  /// Writes ``boardNotation`` into `buffer`, which has room for ``notationByteLimit``
+  /// bytes, and returns the number of bytes written.
   package func writeBoard(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     assert(buffer.count >= Self.notationByteLimit, "no room for the notation")
     let (x, o) = (board.x.rawValue, board.o.rawValue)
@@ -29,12 +24,7 @@ extension Position {
     return count
   }
 
-  /// Writes the board in the notation (``notation``): the cells, then `/` after a
-  /// single row and ` k=N` when k is not the default, so that it reads back alone.
-  ///
-  /// - Parameter buffer: Room for ``notationByteLimit`` bytes.
-  /// - Returns: The number of bytes written.
-  /// - Complexity: O(cells).
+  /// Writes ``notation`` into `buffer`, as ``writeBoard(into:)`` does.
   package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     var count = writeBoard(into: buffer)
     func write(_ byte: UInt8) {

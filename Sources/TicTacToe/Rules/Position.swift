@@ -1,7 +1,5 @@
-/// A legal board of a given geometry: the pieces, the shape, and whose turn it is.
-///
-/// Every `Position` could have arisen in a real game: the initializers check the piece
-/// counts and the lines (see ``TicTacToeError``). A finished game is a legal position.
+/// A legal board of a given geometry: one a real game reaches (finished games included),
+/// as the initializers check.
 public struct Position: Hashable, Sendable {
   /// The shape of the board and the line length that wins.
   public let geometry: Geometry
@@ -18,10 +16,7 @@ public struct Position: Hashable, Sendable {
     self.board = Board(x: x, o: o)
   }
 
-  /// Creates a position from a board after checking that a real game could have
-  /// reached it.
-  ///
-  /// - Throws: ``TicTacToeError`` when no game reaches this board.
+  /// Creates a position from a board after checking that a real game could have reached it.
   init(geometry: Geometry = .ticTacToe, board: Board) throws(TicTacToeError) {
     try self.init(geometry: geometry, x: board.x, o: board.o)
   }
@@ -37,9 +32,7 @@ public struct Position: Hashable, Sendable {
     Position(unchecked: .empty, geometry: geometry)
   }
 
-  /// Where the game stands.
-  ///
-  /// - Complexity: O(1): one load.
+  /// Where the game stands (one load).
   public var status: GameStatus { geometry.tables.status(of: board) }
 
   /// The player to move, or `nil` when the game is over.
@@ -76,9 +69,6 @@ public struct Position: Hashable, Sendable {
   /// O's pieces.
   public var o: Bitboard { board.o }
 
-  /// The pieces of `player`.
-  public func pieces(of player: Player) -> Bitboard { board.pieces(of: player) }
-
   /// The piece on `cell`, or `nil` when it is empty or off the board.
   public func piece(at cell: Int) -> Player? {
     if board.x.contains(cell) { return .x }
@@ -89,12 +79,10 @@ public struct Position: Hashable, Sendable {
   /// The winning line of the player who has one (the first in the order of
   /// ``Geometry/lines``), or `nil` when nobody has won.
   public var winningLine: Bitboard? {
-    status.winner.flatMap { geometry.line(in: board.pieces(of: $0)) }
+    status.winner.flatMap { geometry.line(in: $0 == .x ? x : o) }
   }
 
-  /// Checks the rules of ``TicTacToeError`` in order.
-  ///
-  /// - Complexity: O(cells), allocating nothing.
+  /// Checks the rules of ``TicTacToeError`` in order, allocating nothing.
   private static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard)
     throws(TicTacToeError)
   {
