@@ -23,8 +23,7 @@ extension PerftResult {
   var totals: String {
     var lines = [
       "perft: \(perft)", "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)",
-      "o wins: \(oWins)",
-      "draws: \(draws)",
+      "o wins: \(oWins)", "draws: \(draws)",
     ]
     if let positions { lines.append("positions: \(positions)") }
     if let positionsUpToSymmetry {
@@ -35,22 +34,17 @@ extension PerftResult {
 
   /// The text `ai perft` prints: the divide when counted (each first move, from 1, and
   /// the total), the title, the table, the totals, the time and the rate.
-  ///
-  /// - Parameter seconds: The time the count took, the divide included.
   func text(seconds: Double) -> String {
     var lines: [String] = []
     if let divide {
       lines += divide.map { "\($0.cell + 1): \($0.perft)" }
-      lines.append("total: \(divide.reduce(0) { $0 + $1.perft })")
-      lines.append("")
+      lines += ["total: \(divide.reduce(0) { $0 + $1.perft })", ""]
     }
     lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     if depth > 0 { lines.append(table) }
-    lines.append("")
-    lines.append(totals)
-    lines.append("time: \(Format.seconds(seconds))")
+    lines += ["", totals]
     let (name, count) = rate
-    lines.append("\(name)/s: \(Self.rate(count, seconds))")
+    lines += ["time: \(Format.seconds(seconds))", "\(name)/s: \(Self.rate(count, seconds))"]
     return lines.joined(separator: "\n")
   }
 
@@ -62,8 +56,6 @@ extension PerftResult {
   }
 
   /// The result as one JSON object, with the divide when counted and the time taken.
-  ///
-  /// - Parameter seconds: The time the count took, the divide included.
   func json(seconds: Double) -> JSONValue {
     let geometry = position.geometry
     var members: [(String, JSONValue)] = [

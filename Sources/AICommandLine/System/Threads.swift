@@ -26,50 +26,37 @@ final class Lock: @unchecked Sendable {
   }
 }
 
-/// Threads that each run the same body, started at once and joined later: helpers for
-/// the calling thread, which works too.
-struct WorkerThreads {
-  /// A body handed to a new thread.
-  private final class Job {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-  }
-
-  /// The threads started.
-  private var threads: [pthread_t] = []
-
-  /// Starts `count` threads running `body`. A thread that cannot be started is left out:
-  /// the work, which the threads share with the calling one, only takes longer.
-  init(count: Int, _ body: @escaping @Sendable () -> Void) {
-    for _ in 0..<count {
-      let job = Unmanaged.passRetained(Job(body))
-      var thread = pthread_t()
-      let started = pthread_create(
-        &thread, nil,
-        { context in
-          Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
-          return nil
-        }, job.toOpaque())
-      if started == 0 { threads.append(thread) } else { job.release() }
-    }
-  }
-
-  /// Waits for every thread to finish.
-  func join() {
-    for thread in threads { pthread_join(thread, nil) }
-  }
+/// A body handed to a new thread.
+private final class Job {
+  let body: @Sendable () -> Void
+  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
 extension PerftCounter.Threads {
   /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
-  /// sharing a ``Lock``.
+  /// sharing a ``Lock``. A thread that cannot be started is left out: the work, which
+  /// the threads share with the calling one, only takes longer.
   static func posix(_ count: Int) -> Self {
     let lock = Lock()
     return Self(
       count: count,
-      start: { helpers, job in
-        let threads = WorkerThreads(count: helpers, job)
-        return { threads.join() }
+      start: { helpers, body in
+        let threads = (0..<helpers).compactMap { _ -> pthread_t? in
+          let job = Unmanaged.passRetained(Job(body))
+          var thread = pthread_t()
+          let started = pthread_create(
+            &thread, nil,
+            { context in
+              Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
+              return nil
+            }, job.toOpaque())
+          guard started == 0 else {
+            job.release()
+            return nil
+          }
+          return thread
+        }
+        return { for thread in threads { pthread_join(thread, nil) } }
       },
       withLock: { lock.withLock($0) })
   }

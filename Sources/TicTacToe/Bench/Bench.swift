@@ -13,16 +13,12 @@ public struct Bench: Sendable {
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
 
-  /// About the bytes a bench running `workloads` takes: the 3x3 searcher, counter and
-  /// memo it always holds (under 1 MB), and the 4x4 searcher (43 MB) if `solve-4x4` is
-  /// among them.
+  /// About the bytes a bench running `workloads` takes.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     MemoryModel.bench(workloads)
   }
 
-  /// Times `runs` cold runs of `workload`.
-  ///
-  /// - Precondition: `runs` is at least 1.
+  /// Times `runs` (at least 1) cold runs of `workload`.
   public mutating func measure(_ workload: BenchWorkload, runs: Int) -> BenchMeasurement {
     precondition(runs >= 1, "at least one run")
     let clock = ContinuousClock()
@@ -60,7 +56,6 @@ public struct Bench: Sendable {
     let score: Score
     switch workload {
     case .perft:
-      // The walk of `ai perft`.
       nodes =
         PerftCounter.walk(
           tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells

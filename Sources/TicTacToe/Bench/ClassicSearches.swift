@@ -1,12 +1,8 @@
 /// The classic searches the bench times against the C reference (as
-/// `../shared/reference/ttt_ref.c` defines them), from the empty 3x3 board, cells in
-/// ascending order: the engine has no other use for them. Static, with the tables as an
-/// argument; minimax and alpha-beta search two plies a call, the replies to each move in
-/// place. Callgrind, instructions a run of minimax: 27.6M as a method counting nodes in
-/// memory, 23.7M with the empty count passed down and the count returned in registers,
-/// 20.4M two plies a call; C 17.9M. Alpha-beta: 742K as a one-ply method, 588K two plies a
-/// call; C 582K. (One kernel for both, generic over whether it prunes, ran minimax 1.7%
-/// slower.)
+/// `../shared/reference/ttt_ref.c` defines them), cells in ascending order: the engine
+/// has no other use for them. Minimax and alpha-beta search two plies a call, which took
+/// minimax from 23.7M to 20.4M instructions (C 17.9M) and alpha-beta from 742K to 588K
+/// (C 582K); one kernel generic over pruning ran minimax 1.7% slower.
 enum ClassicSearches {
   /// Plain minimax: the exact score of an unfinished position and the nodes visited, every
   /// node of the game tree below it, itself included.
@@ -50,10 +46,8 @@ enum ClassicSearches {
     return (best, nodes)
   }
 
-  /// Alpha-beta with no table: win, draw or loss of an unfinished position, in a window
-  /// within `-1...1` of ``Score`` values, fail-hard (the result lies in `alpha...beta` or
-  /// is a win). A side with a winning move takes the first one, and any win counts as
-  /// `.win(leaving: 0)`: this search tells outcomes, not distances.
+  /// Alpha-beta with no table, fail-hard: win, draw or loss of an unfinished position.
+  /// Any win counts as `.win(leaving: 0)`: this search tells outcomes, not distances.
   static func alphaBeta(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, alpha: Score, beta: Score,
     nodes: inout Int
@@ -68,8 +62,7 @@ enum ClassicSearches {
       case .win: return .win(leaving: 0)
       case .draw: value = .draw
       case .ongoing:
-        // The position after the move, searched here: the opponent to move, the window
-        // turned round.
+        // The position after the move, searched here with the window turned round.
         var replyAlpha = -beta
         let replyBeta = -alpha
         for answer in tables.allCells - (child | theirs) {
@@ -105,10 +98,9 @@ enum ClassicSearches {
   /// The mark of a position the memo has not scored.
   static var unknown: Int8 { .max }
 
-  /// The exact score of an unfinished, not yet scored position, every reachable position
-  /// below it scored once and remembered in `memo` at `mine | theirs << cells`, as the C
-  /// reference indexes it (the base-3 index took a multiply and a load per child and ran
-  /// 1.5 times slower). `nodes` counts the positions expanded.
+  /// The exact score of an unfinished, not yet scored position, every position below it
+  /// scored once in `memo` at `mine | theirs << cells`, as the C reference indexes it (a
+  /// base-3 index ran 1.5 times slower). `nodes` counts the positions expanded.
   static func memo(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int,
     memo: UnsafeMutableBufferPointer<Int8>, nodes: inout Int

@@ -3,19 +3,9 @@ extension PerftCounter {
   typealias Node = (mine: Bitboard, theirs: Bitboard, index: Int)
 
   /// The hashed count: ply by ply, each distinct position carries the number of
-  /// sequences that reach it. Positions of different plies have different piece counts,
-  /// hence different indices, so one table serves every ply without clearing.
-  ///
-  /// The divide takes one more pass, back from the deepest ply: each unfinished position
-  /// gets the number of sequences below it, the sum over its children, so the root's
-  /// children hold perft(depth - 1). One pass serves every first move, where counting
-  /// below each of them would count most positions once per first move.
-  ///
-  /// - Returns: The counts, with the divide if asked for, and the distinct positions up
-  ///   to symmetry, if asked for.
-  /// - Complexity: Visits every distinct position once, and once more for the divide,
-  ///   which keeps the unfinished positions above the deepest ply (16 bytes each: about
-  ///   75 MB more for the whole 4x4 tree).
+  /// sequences that reach it. Plies differ in piece count, hence in index, so one table
+  /// serves every ply without clearing. The divide takes one pass back (`divideBack`),
+  /// which serves every first move at once.
   mutating func countHashed(
     from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool,
     progress: (Progress) -> Void
@@ -74,19 +64,10 @@ extension PerftCounter {
     return (counts, upToSymmetry ? classes.count : nil)
   }
 
-  /// The pass back of the hashed divide: from ply depth - 1 up to ply 1, overwrites each
-  /// unfinished position's entry with `~n`, where n is the number of sequences from it
-  /// down to `depth`. An entry stays positive for a finished position (the sequences
-  /// reaching it), which has nothing below it; `~v & (v >> 63)` reads n or 0 without a
-  /// branch. At ply depth - 1 every position has the same number of children, all
-  /// leaves.
-  ///
-  /// - Parameters:
-  ///   - kept: The unfinished positions of plies 1 through depth - 1.
-  ///   - firstDigit: The digit of the root's side to move in the position index.
-  ///   - table: The forward count's table, whose finished positions hold the sequences
-  ///     reaching them.
-  ///   - counts: Where the sequences of `depth` plies below each first move go, by cell.
+  /// The pass back of the hashed divide: from ply depth - 1 up to 1, overwrites each
+  /// unfinished position's entry in `table` with `~n`, n the sequences below it. A
+  /// finished position's entry stays positive (it has nothing below), so
+  /// `~v & (v >> 63)` reads n or 0 without a branch. `kept` holds plies 1 to depth - 1.
   private static func divideBack(
     _ kept: [[Node]], root: Node, firstDigit: Int, depth: Int, tables: GeometryTables,
     table: UnsafeMutableBufferPointer<Int>, into counts: inout PerftCounts,
@@ -120,10 +101,7 @@ extension PerftCounter {
   }
 
   /// Allocates the hashed count's table if need be and clears it, touching every page,
-  /// so that a count timed after this call pays for neither (the C baseline clears its
-  /// table before its clock starts, too).
-  ///
-  /// - Complexity: O(3^cells): 344 MB for 16 cells.
+  /// so that a count timed after this call pays for neither (as the C baseline does).
   public mutating func clearTable() {
     let size = geometry.positionCount
     if reaching.count != size { reaching = Array(repeating: 0, count: size) }

@@ -1,9 +1,7 @@
 /// The walk cut into subtrees that threads share: the plies down to the cut are counted
 /// first, each unfinished position at the cut is the root of one subtree, and each
 /// thread takes the next subtree not yet taken and adds its counts to the total. Counts
-/// add up, so they are the same whatever the number of threads and whichever thread
-/// counted which subtree; the subtrees are small, so the threads end within a subtree
-/// of each other.
+/// add up, so they are the same whatever the number of threads.
 extension PerftCounter {
   /// Threads lent to the walk by a program that has them: the engine imports nothing, so
   /// it starts none itself.
@@ -15,9 +13,8 @@ extension PerftCounter {
     /// Runs a body holding a lock that every thread shares.
     let withLock: @Sendable (() -> Void) -> Void
 
-    /// `count` threads: the calling one, and those `start` starts (given how many and the
-    /// job each runs, it returns what waits for them), which `withLock` lets at the
-    /// shared counts one at a time.
+    /// `count` threads: the calling one and those `start` starts, which `withLock` lets
+    /// at the shared counts one at a time.
     public init(
       count: Int,
       start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
@@ -36,17 +33,11 @@ extension PerftCounter {
 
   /// An unfinished position at the cut, and the first move of the sequence that reached
   /// it: a sequence, not a position, as the walk counts two move orders twice.
-  struct Subtree {
-    let firstMove: Int
-    let mine: Bitboard
-    let theirs: Bitboard
-  }
+  typealias Subtree = (firstMove: Int, mine: Bitboard, theirs: Bitboard)
 
-  /// The most sequences a subtree may hold at its deepest ply, counted as if every
-  /// empty cell were a move and no game ended: 2^28, under a second of walk (a third of
-  /// a second for `ai perft 12 --rows 4 --cols 4`, cut at ply 3 into 3,360 subtrees).
-  /// Small enough for progress to be shown often and for threads to share the work
-  /// evenly, large enough that the work per subtree dwarfs its cost.
+  /// The most sequences a subtree may hold at its deepest ply, counted as if no game
+  /// ended: 2^28, under a second of walk. Small enough for progress to be shown often and
+  /// for threads to share the work evenly, large enough that the work dwarfs its cost.
   static var subtreeLimit: Int { 1 << 28 }
 
   /// The ply to cut at: the shallowest from 2 (72 subtrees for 3x3) whose subtrees hold
@@ -54,7 +45,6 @@ extension PerftCounter {
   static func cut(depth: Int, emptyCount: Int) -> Int {
     var ply = min(2, depth)
     while ply < depth {
-      // An upper bound of the sequences a subtree holds at its deepest ply.
       var sequences = 1
       for below in ply..<depth where sequences <= subtreeLimit { sequences *= emptyCount - below }
       if sequences <= subtreeLimit { break }
@@ -73,8 +63,8 @@ extension PerftCounter {
     let cut = Self.cut(depth: depth, emptyCount: emptyCount)
     var top = PerftCounts()
     var subtrees: [Subtree] = []
-    /// Counts the children of the unfinished position `mine`/`theirs`, `parent` plies
-    /// below the root and reached by `first`, and goes on below them down to the cut.
+    /// Counts the children of `mine`/`theirs`, `parent` plies below the root and reached
+    /// by `first`, and goes on below them down to the cut.
     func visit(mine: Bitboard, theirs: Bitboard, parent: Int, first: Int) {
       for cell in tables.allCells - (mine | theirs) {
         let (child, ply) = (mine.inserting(cell), parent + 1)
@@ -85,68 +75,45 @@ extension PerftCounter {
         case .win: top[.wins, ply] += 1
         case .draw: top[.draws, ply] += 1
         case .ongoing where ply == depth: break
-        case .ongoing where ply == cut:
-          subtrees.append(Subtree(firstMove: first, mine: theirs, theirs: child))
+        case .ongoing where ply == cut: subtrees.append((first, theirs, child))
         case .ongoing: visit(mine: theirs, theirs: child, parent: ply, first: first)
         }
       }
     }
     if depth > 0 { visit(mine: board.mine, theirs: board.theirs, parent: 0, first: 0) }
-    let walk = SharedWalk(
-      tables: tables, subtrees: subtrees, ply: cut, depth: depth, emptyCount: emptyCount,
-      total: top, withLock: threads.withLock)
-    let join = threads.start(max(min(threads.count, subtrees.count) - 1, 0)) { walk.work { _ in } }
-    walk.work(progress)
-    join()
-    return walk.total
-  }
-
-  /// A walk's subtrees and their total, which threads share under a lock.
-  private final class SharedWalk: @unchecked Sendable {
-    let tables: GeometryTables
-    let subtrees: [Subtree]
-    /// The ply of the cut, the depth, and the empty cells at the root.
-    let ply: Int, depth: Int, emptyCount: Int
-    let withLock: @Sendable (() -> Void) -> Void
-    /// The next subtree to take, and the subtrees counted: guarded by the lock.
-    var next = 0, counted = 0
-    /// The counts of the plies down to the cut and of the subtrees counted: guarded.
-    var total: PerftCounts
-
-    init(
-      tables: GeometryTables, subtrees: [Subtree], ply: Int, depth: Int, emptyCount: Int,
-      total: PerftCounts, withLock: @escaping @Sendable (() -> Void) -> Void
-    ) {
-      (self.tables, self.subtrees, self.ply, self.depth) = (tables, subtrees, ply, depth)
-      (self.emptyCount, self.total, self.withLock) = (emptyCount, total, withLock)
-    }
-
+    let (shared, withLock, all) = (Shared(total: top), threads.withLock, subtrees)
     /// Counts subtrees until none is left, adding each to the total.
-    func work(_ progress: (Progress) -> Void) {
-      while let subtree = take() {
-        var counts = PerftCounter.walk(
-          tables, mine: subtree.mine, theirs: subtree.theirs, emptyCount: emptyCount - ply,
-          depth: depth - ply)
-        counts[.divide, subtree.firstMove] = counts[.sequences, depth - ply]
+    @Sendable func work(_ progress: (Progress) -> Void) {
+      while true {
+        var taken: Subtree?
+        withLock {
+          if shared.next < all.count { (taken, shared.next) = (all[shared.next], shared.next + 1) }
+        }
+        guard let subtree = taken else { return }
+        var counts = Self.walk(
+          tables, mine: subtree.mine, theirs: subtree.theirs, emptyCount: emptyCount - cut,
+          depth: depth - cut)
+        counts[.divide, subtree.firstMove] = counts[.sequences, depth - cut]
         var step = Progress.walked(nodes: 0, subtrees: 0, of: 0)
         withLock {
-          total.add(counts, below: ply)
-          counted += 1
-          step = .walked(nodes: total.nodes, subtrees: counted, of: subtrees.count)
+          shared.total.add(counts, below: cut)
+          shared.counted += 1
+          step = .walked(nodes: shared.total.nodes, subtrees: shared.counted, of: all.count)
         }
         progress(step)
       }
     }
+    let join = threads.start(max(min(threads.count, all.count) - 1, 0)) { work { _ in } }
+    work(progress)
+    join()
+    return shared.total
+  }
 
-    /// The next subtree to count, if any is left.
-    private func take() -> Subtree? {
-      var subtree: Subtree?
-      withLock {
-        guard next < subtrees.count else { return }
-        subtree = subtrees[next]
-        next += 1
-      }
-      return subtree
-    }
+  /// What threads share under the lock: the next subtree to take, the subtrees counted,
+  /// and the counts so far.
+  private final class Shared: @unchecked Sendable {
+    var next = 0, counted = 0
+    var total: PerftCounts
+    init(total: PerftCounts) { self.total = total }
   }
 }

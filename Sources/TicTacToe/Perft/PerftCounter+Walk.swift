@@ -1,6 +1,5 @@
-/// The walk: every node of the tree below a position visited once, each depth's
-/// sequences, wins and draws counted. What ``PerftCounter`` runs on each subtree and
-/// `ai bench perft` times.
+/// The walk: every node below a position visited once. What ``PerftCounter`` runs on each
+/// subtree and `ai bench perft` times.
 extension PerftCounter {
   /// The counts of the tree below an unfinished position with `emptyCount` empty cells,
   /// down to `depth` plies.
@@ -25,26 +24,13 @@ extension PerftCounter {
   }
 
   /// Counts the children of an unfinished position and walks on below those that do not
-  /// end the game, down to `remaining` plies (or to the end, for ``WholeTree``).
+  /// end the game, down to `remaining` plies (at least 1) or to the end (``WholeTree``).
   ///
-  /// No child is looked up. The wins among the children are the empty cells that
-  /// complete one of the mover's lines (one load); a move that does not win ends the game
-  /// only on the board's last cell, in a draw; and every position of a depth has as many
-  /// children as empty cells, so each position adds 1 and
-  /// ``walk(_:mine:theirs:emptyCount:depth:)`` multiplies by the children at the end.
-  /// Each call handles two plies, a move and the replies to it (the opponent's winning
-  /// cells are the same for every move but the one it takes), and a reply that leaves one
-  /// cell is finished in place rather than in a call.
-  ///
-  /// Static, with the tables and the cursor as arguments, and specialized for the whole
-  /// tree, where no depth is checked. Callgrind, instructions for the 3x3 tree: 25.9M one
-  /// ply a call; 16.1M two plies a call, adding 1 and counting wins bit by bit (a
-  /// population count takes 17 instructions without POPCNT); 10.8M finishing a last reply
-  /// in place. The C baseline's bare node count: 15.0M.
-  ///
-  /// - Parameters:
-  ///   - tally: The counts of the children's depth.
-  ///   - remaining: Plies still to count below this position, at least 1.
+  /// No child is looked up: the wins are the empty cells in the mover's winning cells, a
+  /// move that does not win ends the game only on the last cell, and each position adds 1
+  /// that ``walk(_:mine:theirs:emptyCount:depth:)`` multiplies by its children at the end.
+  /// Each call handles two plies and finishes a reply that leaves one cell in place.
+  /// Callgrind, the 3x3 tree: 25.9M instructions one ply a call, 10.8M so; C 15.0M.
   static func visit<Limit: WalkLimit>(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
     remaining: Int, _ limit: Limit.Type
@@ -54,8 +40,7 @@ extension PerftCounter {
     guard tallyChildren(empty: empty, winning: winning, into: tally),
       Limit.goesOn(remaining: remaining &- 1)
     else { return }
-    // Each move that does not win, and the replies to it, handled here: the opponent's
-    // winning cells are the same for every move but the one it takes.
+    // The opponent's winning cells are the same for every move but the one it takes.
     let answers = tables.winningCells(for: theirs) & empty
     let next = tally.deeper(by: 1)
     let grandchildren = tally.deeper(by: 2)
@@ -69,8 +54,7 @@ extension PerftCounter {
       for answer in childEmpty - childWinning {
         let rest = childEmpty.removing(answer)
         if rest.hasOneCell {
-          // One cell left, where the move completes a line or fills the board in a
-          // draw: counted here, not in a call.
+          // One cell left: the move completes a line or fills the board in a draw.
           grandchildren.add(1, to: .sequences)
           if tables.winningCells(for: child).isSuperset(of: rest) {
             grandchildren.add(1, to: .wins)
@@ -88,10 +72,9 @@ extension PerftCounter {
 }
 
 extension PerftCounter {
-  /// Counts the children of an unfinished position with `empty` cells, of which the
-  /// `winning` ones complete a line, at `tally`: 1 for the position (multiplied by its
-  /// children's number at the end), each win, and the draw when its last cell does not
-  /// win. Returns whether any child goes on.
+  /// Counts at `tally` the children of an unfinished position with `empty` cells, the
+  /// `winning` ones completing a line: 1 for the position, each win, and the draw when
+  /// its last cell does not win. Returns whether any child goes on.
   @inline(__always)
   static func tallyChildren(
     empty: Bitboard, winning: Bitboard, into tally: PerftCounts.Cursor

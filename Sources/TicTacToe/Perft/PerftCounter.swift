@@ -1,24 +1,18 @@
 /// Counts the game tree below a position: perft.
 ///
 /// perft(d) is the number of move sequences of exactly d plies; a game that ends
-/// earlier (a line or a full board) has no children and adds nothing deeper. Two
-/// methods give identical counts: ``Method/walk`` visits every node, ``Method/hashed``
-/// counts each distinct position once, carrying the number of sequences that reach it.
-///
-/// A counter stands on the geometry alone: the rules of ``GeometryTables`` and the
-/// position index, no search.
+/// earlier (a line or a full board) has no children and adds nothing deeper.
 public struct PerftCounter: Sendable {
   /// How to count.
   public enum Method: String, Hashable, Sendable, Codable {
     /// Visit every node of the tree.
     case walk
-    /// Count each distinct position once, ply by ply, with a table of how many
-    /// sequences reach it; also counts the distinct positions.
+    /// Count each distinct position once, carrying how many sequences reach it; also
+    /// counts the distinct positions.
     case hashed
   }
 
-  /// How far a count has gone, reported between two pieces of work, never inside the
-  /// walk's recursion, and only on the calling thread.
+  /// How far a count has gone, reported on the calling thread between pieces of work.
   public enum Progress: Hashable, Sendable {
     /// The walk has counted `nodes` nodes (the root and the plies above its subtrees
     /// included) and `subtrees` of its `of` subtrees.
@@ -26,8 +20,7 @@ public struct PerftCounter: Sendable {
     /// The hashed count starts on depth `depth` of `of`, after finding `positions`
     /// distinct positions (the root included).
     case hashing(depth: Int, of: Int, positions: Int)
-    /// The hashed divide adds up, from the deepest ply back to the root, the sequences
-    /// below each position of depth `depth`.
+    /// The hashed divide adds up the sequences below each position of depth `depth`.
     case dividing(depth: Int)
   }
 
@@ -55,21 +48,12 @@ public struct PerftCounter: Sendable {
     }
   }
 
-  /// The counts of every depth from 1 to `depth` below `position`.
+  /// The counts of every depth from 1 to `depth` below `position`, by `method`; with
+  /// `upToSymmetry` (hashed) the distinct positions up to the board's symmetries, with
+  /// `divide` the sequences below each first move. The walk shares its subtrees among
+  /// `threads`; the hashed count runs on the calling thread.
   ///
-  /// - Parameters:
-  ///   - method: Walk every node, or count each distinct position once.
-  ///   - upToSymmetry: Also count the distinct positions up to the board's symmetries
-  ///     (this implies the hashed method).
-  ///   - divide: Also count, in the same pass, the sequences below each first move
-  ///     (``PerftResult/divide``).
-  ///   - threads: The threads the walk shares its subtrees among; the counts are the same
-  ///     whatever their number. The hashed count runs on the calling thread.
-  ///   - progress: Called on the calling thread after each subtree of the walk, and at
-  ///     each depth of the hashed count.
   /// - Throws: ``TicTacToeError`` for a depth out of range or a finished root below depth 0.
-  /// - Complexity: The walk visits every node; hashed, every distinct position once,
-  ///   with a table of 3^cells integers, and once more for the divide.
   public mutating func count(
     from position: Position, depth: Int, method: Method = .walk, upToSymmetry: Bool = false,
     divide: Bool = false, threads: Threads = .one, progress: (Progress) -> Void = { _ in }
@@ -86,5 +70,14 @@ public struct PerftCounter: Sendable {
     return PerftResult(
       position: position, depth: depth, counts: counts, divide: divide, positionsCounted: true,
       positionsUpToSymmetry: classes)
+  }
+
+  /// About the most bytes a hashed count from `position` down to `depth` plies takes,
+  /// known before counting so that a program can refuse a count that will not fit.
+  public static func hashedMemoryNeeded(
+    from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false
+  ) -> Int {
+    MemoryModel.hashedPerft(
+      from: position, depth: depth, upToSymmetry: upToSymmetry, divide: divide)
   }
 }

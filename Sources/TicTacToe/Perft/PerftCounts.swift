@@ -1,11 +1,7 @@
 /// The counts of a game tree, or of part of one: by depth from 1 to 16, the sequences
 /// (perft), the wins, the draws and the distinct positions; by first move, the sequences
-/// of the whole depth (the divide). Depth 0, the root, is never counted.
-///
-/// Five rows of ``depths`` counts, inline, so that a count allocates nothing; the layout
-/// is read here alone, through ``subscript(_:_:)`` and the walk's ``Cursor``. Counts of
-/// subtrees counted apart, on several threads say, add up to the whole tree's
-/// (``add(_:below:)``).
+/// of the whole depth (the divide). Inline, so that a count allocates nothing; the layout
+/// is read here alone.
 struct PerftCounts {
   /// What a row counts.
   enum Row: Int {
@@ -36,8 +32,7 @@ struct PerftCounts {
     return (1..<Self.depths).reduce(1) { $0 &+ counts[Row.sequences.offset &+ $1] }
   }
 
-  /// Adds `other`, the counts of a subtree whose root lies `ply` plies below this tree's,
-  /// depth by depth; its divide as it is.
+  /// Adds `other`, the counts of a subtree `ply` plies below this tree's root.
   mutating func add(_ other: PerftCounts, below ply: Int) {
     let (from, divide) = (other.counts.span, Row.divide.offset)
     var to = counts.mutableSpan
@@ -57,8 +52,7 @@ struct PerftCounts {
     }
   }
 
-  /// The counts of one depth, one pointer that the walk passes down its recursion in a
-  /// register: the next depth is one step along.
+  /// The counts of one depth, one pointer the walk passes down in a register.
   struct Cursor {
     /// This depth's sequences; its other counts lie a row apart.
     let counts: UnsafeMutablePointer<Int>

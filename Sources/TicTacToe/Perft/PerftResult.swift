@@ -14,14 +14,9 @@ public struct PerftResult: Hashable, Sendable, Codable {
     public var draws: Int
     /// Distinct positions at this depth; counted only by the hashed method, else `nil`.
     public var positions: Int?
-
-    /// Sequences that end the game at this depth.
-    public var games: Int { xWins + oWins + draws }
   }
 
-  /// One line of a divide: a legal first move and the sequences of the whole depth that
-  /// begin with it, perft(depth - 1) after it (1 at depth 1, 0 deeper when it ends the
-  /// game).
+  /// One line of a divide: a legal first move and perft(depth - 1) after it.
   public struct Move: Hashable, Sendable, Codable {
     /// The first move's cell, from 0.
     public var cell: Int
@@ -40,13 +35,11 @@ public struct PerftResult: Hashable, Sendable, Codable {
   public let positionsUpToSymmetry: Int?
   /// Whether distinct positions were counted (by the hashed method).
   public let positionsCounted: Bool
-  /// perft(depth - 1) after each legal first move, by ascending cell, counted in the same
-  /// pass as the rest: the "divide" that shows where two counts disagree. Its values add
-  /// up to ``perft``; `nil` unless asked for.
+  /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that
+  /// shows where two counts disagree; `nil` unless asked for.
   public let divide: [Move]?
 
-  /// The result of a count down to `depth` below `position`, from its `counts`, with
-  /// their divide if asked for.
+  /// The result of a count down to `depth` below `position`, from its `counts`.
   init(
     position: Position, depth: Int, counts: PerftCounts, divide: Bool,
     positionsCounted: Bool = false, positionsUpToSymmetry: Int? = nil
