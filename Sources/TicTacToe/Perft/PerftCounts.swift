@@ -17,39 +17,54 @@ struct PerftCounts {
   /// The entries of a row: 0 through 16, the most cells a board has.
   static var depths: Int { 17 }
 
-  /// The rows, one after the other.
-  private var counts = InlineArray<85, Int>(repeating: 0)
+  /// The rows, one after the other: 85 counts in 96 inline slots. SIMD vectors rather
+  /// than an `InlineArray`, which the oldest Apple systems the engine supports lack.
+  private var counts = (SIMD64<Int>(), SIMD32<Int>())
+
+  /// Runs `body` with the rows as one run of counts.
+  @inline(__always)
+  private mutating func withRows<R>(_ body: (UnsafeMutablePointer<Int>) throws -> R) rethrows
+    -> R
+  {
+    try withUnsafeMutableBytes(of: &counts) {
+      try body($0.bindMemory(to: Int.self).baseAddress!)
+    }
+  }
 
   /// `row`'s count at `depth` (at a cell, for ``Row/divide``).
   subscript(row: Row, depth: Int) -> Int {
-    get { counts[row.offset &+ depth] }
-    set { counts[row.offset &+ depth] = newValue }
+    get {
+      withUnsafeBytes(of: counts) {
+        $0.load(fromByteOffset: (row.offset &+ depth) &* MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
+    set { withRows { $0[row.offset &+ depth] = newValue } }
   }
 
   /// Every node counted, the root included.
   var nodes: Int {
-    let counts = counts.span
-    return (1..<Self.depths).reduce(1) { $0 &+ counts[Row.sequences.offset &+ $1] }
+    (1..<Self.depths).reduce(1) { $0 &+ self[.sequences, $1] }
   }
 
   /// Adds `other`, the counts of a subtree `ply` plies below this tree's root.
   mutating func add(_ other: PerftCounts, below ply: Int) {
-    let (from, divide) = (other.counts.span, Row.divide.offset)
-    var to = counts.mutableSpan
-    for row in [Row.sequences, .wins, .draws, .positions] {
-      for depth in 1..<(Self.depths &- ply) {
-        to[row.offset &+ ply &+ depth] &+= from[row.offset &+ depth]
+    var other = other
+    other.withRows { from in
+      withRows { to in
+        for row in [Row.sequences, .wins, .draws, .positions] {
+          for depth in 1..<(Self.depths &- ply) {
+            to[row.offset &+ ply &+ depth] &+= from[row.offset &+ depth]
+          }
+        }
+        let divide = Row.divide.offset
+        for cell in 0..<Self.depths { to[divide &+ cell] &+= from[divide &+ cell] }
       }
     }
-    for cell in 0..<Self.depths { to[divide &+ cell] &+= from[divide &+ cell] }
   }
 
   /// Runs `body` with a cursor on `depth`'s counts.
   mutating func withCursor<R>(at depth: Int, _ body: (Cursor) throws -> R) rethrows -> R {
-    var span = counts.mutableSpan
-    return try span.withUnsafeMutableBufferPointer {
-      try body(Cursor(counts: $0.baseAddress! + depth))
-    }
+    try withRows { try body(Cursor(counts: $0 + depth)) }
   }
 
   /// The counts of one depth, one pointer the walk passes down in a register.
