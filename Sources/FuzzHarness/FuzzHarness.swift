@@ -61,13 +61,10 @@ public enum FuzzHarness {
   /// Runs one input, as ``run(_:)`` does, and returns the exit statuses `ai` gives it.
   public static func replay(_ bytes: [UInt8]) -> Replay {
     guard let mode = bytes.first else { return Replay(reader: nil) }
-    let options = bytes.dropFirst().prefix(3).map { Int($0 & 0x1F) }
-    let (rows, columns, k) = (
-      options.count > 0 && options[0] > 0 ? options[0] : nil,
-      options.count > 1 && options[1] > 0 ? options[1] : nil,
-      options.count > 2 && options[2] > 0 ? options[2] : nil
-    )
-    let shape = Shape(rows: rows, columns: columns, k: k)
+    let option = { (index: Int) in
+      bytes.count > index && bytes[index] & 0x1F > 0 ? Int(bytes[index] & 0x1F) : nil
+    }
+    let shape = Shape(rows: option(1), columns: option(2), k: option(3))
     let readSize = readSizes[Int(bytes.dropFirst().first ?? 0) >> 5]
     let text = String(decoding: bytes.dropFirst(4), as: UTF8.self)
     switch mode % 5 {
@@ -117,7 +114,7 @@ public enum FuzzHarness {
       notation: position.notation, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     precondition(again == position, "the notation does not read back")
     guard position.emptyCells.count <= searchLimit else { return status }
-    let analysis = Warm.searcher(for: geometry) { $0.analyze(position) }
+    let analysis = Warm.searchers.withSearcher(for: geometry) { $0.analyze(position) }
     precondition(
       analysis.bestMoves.allSatisfy(position.legalMoves.contains), "a best move is illegal")
     precondition(
@@ -164,7 +161,7 @@ public enum FuzzHarness {
           let position = game.position
           let move =
             small
-            ? Warm.searcher(for: geometry) {
+            ? Warm.searchers.withSearcher(for: geometry) {
               Level.perfect.move(in: position, searcher: &$0, using: &generator)!
             } : Array(position.legalMoves).randomElement(using: &generator)!
           try! game.play(move)
@@ -174,7 +171,8 @@ public enum FuzzHarness {
       case .hint where small:
         let position = game.position
         precondition(
-          Warm.searcher(for: geometry) { !$0.bestMoves(position).bestMoves.isEmpty }, "no hint")
+          Warm.searchers.withSearcher(for: geometry) { !$0.bestMoves(position).bestMoves.isEmpty },
+          "no hint")
       case .hint, .help, .blank, .unknown, .quit:
         break
       }

@@ -1,14 +1,8 @@
 import TicTacToe
 
 extension APIRequest {
-  /// Appends the answer's JSON to `out`, searching with the warm searchers of `pool`.
-  ///
-  /// `/api/move` answers
-  ///
-  /// ```
-  /// {"board", "rows", "cols", "k", "toMove", "level", "seed", "move", "row", "col",
-  ///  "after": {"board", "toMove", "status"}}
-  /// ```
+  /// Appends the answer's JSON (its keys as `ai serve --help` lists them) to `out`,
+  /// searching with the warm searchers of `pool`.
   ///
   /// - Throws: ``CLIError`` with the command line's message for a bad board, shape, move,
   ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit.

@@ -66,17 +66,14 @@ struct APIRequest: Sendable {
   }
 
   /// The shape and moves given, read and checked as the command line reads them.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for a value out of range or a shape over 16 cells.
   func boardOptions() throws(CLIError) -> BoardOptions {
     try BoardOptions(
       rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
       k: value(BoardOptions.k), moves: value(BoardOptions.moves))
   }
 
-  /// The parameters of `query`, `name=value` pairs separated by `&`, in the order given
-  /// (a name without `=` has an empty value), decoded as browsers encode forms: `%XX` is
-  /// a byte, `+` a space; bytes that are not UTF-8 become U+FFFD.
+  /// The `name=value` parameters of `query` in the order given (a name without `=` has
+  /// an empty value), decoded as browsers encode forms; bytes not UTF-8 become U+FFFD.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a `%` not followed by two hexadecimal digits.
   static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {

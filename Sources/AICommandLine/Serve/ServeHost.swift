@@ -31,9 +31,8 @@ struct ServeHost: Sendable, Equatable {
     return host
   }
 
-  /// Why no client could connect to a server listening here, if none could: a
-  /// multicast or broadcast address (a socket binds to it, but a connection to it is
-  /// refused), or an IPv6 link-local one, which needs an interface `--host` cannot name.
+  /// Why no client could connect to a server listening here, if none could (a socket
+  /// binds to a multicast or broadcast address, but a connection to it is refused).
   var unreachable: String? {
     var ipv4 = bytes
     if family == AF_INET6 {
@@ -83,19 +82,15 @@ struct ServeHost: Sendable, Equatable {
     return family == AF_INET6 ? "http://[\(text)]:\(port)/" : "http://\(text):\(port)/"
   }
 
-  /// Why `ai serve` could not listen: one line saying what failed and what to type
-  /// instead (the exit status is ``ExitStatus/unavailable``).
+  /// Why `ai serve` could not listen: what failed and what to type instead.
   struct ListenError: Error, Equatable {
     /// The line.
     let message: String
   }
 
   /// Listens here at `port` (0 for any free port) on a non-blocking TCP socket, with
-  /// `SO_REUSEADDR` so that a restarted server gets its port back at once.
-  ///
-  /// - Returns: The socket, and the port it listens on: `port`, or the one the system
-  ///   chose for 0.
-  /// - Throws: ``ListenError`` when the socket cannot be made, bound or listened on.
+  /// `SO_REUSEADDR` so that a restarted server gets its port back at once; returns the
+  /// socket and the port it listens on.
   func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
     var address = sockaddr_storage()
     let length = withUnsafeMutablePointer(to: &address) { pointer in
