@@ -46,19 +46,12 @@ public enum FuzzHarness {
     /// The reader the input went to; `nil` for an empty input.
     public var reader: Reader?
     /// The exit status `ai` gives each text the input holds, in order, from checking its
-    /// command line (``Tool/check(_:)``): 0, 64 (usage) or 65 (bad data). One for a
-    /// board (read as `ai perft 0 --from=BOARD`, which reads its board when its arguments
-    /// are checked), a command line, a game (`ai play` with the options) and a perft
-    /// (`ai perft DEPTH --from=BOARD`); one per line of a batch that is not blank.
+    /// command line (``Tool/check(_:)``): one per line of a batch that is not blank, else
+    /// one.
     public var statuses: [Int32] = []
   }
 
-  /// Runs one input; a broken rule traps. libFuzzer's entry point calls this.
-  public static func run(_ bytes: [UInt8]) {
-    _ = replay(bytes)
-  }
-
-  /// Runs one input, as ``run(_:)`` does, and returns the exit statuses `ai` gives it.
+  /// Runs one input, trapping on a broken rule, and returns the exit statuses `ai` gives it.
   public static func replay(_ bytes: [UInt8]) -> Replay {
     guard let mode = bytes.first else { return Replay(reader: nil) }
     let option = { (index: Int) in
@@ -239,10 +232,8 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines of a batch, as `ai best -` reads them: through `ai`'s line reader taking
-  /// `readSize` bytes a read, checked against ``lines(_:)``; each line within the limit
-  /// and not blank a board, read from its bytes and from its text, which must agree, and
-  /// (when small) answered on its own.
+  /// Lines of a batch, as `ai best -` reads them, checked against ``lines(_:)``; each
+  /// board read from its bytes and from its text, which must agree.
   ///
   /// - Returns: The status of each board, as ``board(_:_:)`` gives it.
   static func batch(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> [Int32] {
