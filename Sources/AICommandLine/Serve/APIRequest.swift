@@ -1,10 +1,8 @@
 import TicTacToe
 
-/// A request of the JSON API: its route and its query, read through the command line's
-/// own option declarations (`rows` is `--rows`, `level` is `--level`), each value by its
-/// option's own parser, so that a value is read, and refused with the same message,
-/// exactly as `ai` reads it. `board` is the commands' BOARD argument; left out, it is the
-/// empty board of the shape.
+/// A request of the JSON API, its query read through the command line's own option
+/// declarations (`rows` is `--rows`), so that a value is read, and refused with the same
+/// message, exactly as `ai` reads it. `board` is BOARD; left out, the empty board.
 struct APIRequest: Sendable {
   /// A route of the API, by its path.
   enum Route: String, CaseIterable, Sendable {

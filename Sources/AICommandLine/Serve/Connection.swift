@@ -65,9 +65,8 @@ struct Connection {
     }
   }
 
-  /// Reads, answers and sends after `poll` reported `events`.
-  ///
-  /// - Parameter buffer: Room to read into, shared by the connections.
+  /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`
+  /// reported `events`.
   mutating func serve(events: Int16, router: inout Router, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing
       && !receive(using: &buffer)
@@ -135,9 +134,8 @@ struct Connection {
     deadline = Self.now + Self.closingGrace
   }
 
-  /// Reads what the client sent into `input` (dropped unless open).
-  ///
-  /// - Returns: False when the client has closed its side or the connection failed.
+  /// Reads what the client sent into `input` (dropped unless open); false when the client
+  /// has closed its side or the connection failed.
   private mutating func receive(using buffer: inout [UInt8]) -> Bool {
     let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count > 0 {
@@ -147,9 +145,8 @@ struct Connection {
     return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
   }
 
-  /// Sends as much of the pending answers as the socket takes.
-  ///
-  /// - Returns: False when the connection failed (the client went away).
+  /// Sends as much of the pending answers as the socket takes; false when the client
+  /// went away.
   private mutating func send() -> Bool {
     while pending > 0 {
       let count = output.withUnsafeBytes {
