@@ -33,7 +33,7 @@ struct HTTPResponse: Sendable, Equatable {
 
   /// The answer as sent: the head, and the body unless the request was a HEAD.
   func bytes(forHead head: Bool, keepAlive: Bool, date: String) -> [UInt8] {
-    var text = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\nDate: \(date)\r\n"
+    var text = "HTTP/1.1 \(status.rawValue)\r\nDate: \(date)\r\n"
     text += "Server: ai/\(Help.version)\r\nContent-Type: \(contentType)\r\n"
     text += "Content-Length: \(body.count)\r\n" + Self.securityFields
     if status == .methodNotAllowed { text += "Allow: GET, HEAD\r\n" }
