@@ -46,28 +46,18 @@ public enum FuzzHarness {
     /// The reader the input went to; `nil` for an empty input.
     public var reader: Reader?
     /// The exit status `ai` gives each text the input holds, in order, from checking its
-    /// command line (``Tool/check(_:)``): 0, 64 (usage) or 65 (bad data). One for a
-    /// board (read as `ai perft 0 --from=BOARD`, which reads its board when its arguments
-    /// are checked), a command line, a game (`ai play` with the options) and a perft
-    /// (`ai perft DEPTH --from=BOARD`); one per line of a batch that is not blank.
+    /// command line (``Tool/check(_:)``): one per line of a batch that is not blank, else
+    /// one.
     public var statuses: [Int32] = []
   }
 
-  /// Runs one input; a broken rule traps. libFuzzer's entry point calls this.
-  public static func run(_ bytes: [UInt8]) {
-    _ = replay(bytes)
-  }
-
-  /// Runs one input, as ``run(_:)`` does, and returns the exit statuses `ai` gives it.
+  /// Runs one input, trapping on a broken rule, and returns the exit statuses `ai` gives it.
   public static func replay(_ bytes: [UInt8]) -> Replay {
     guard let mode = bytes.first else { return Replay(reader: nil) }
-    let options = bytes.dropFirst().prefix(3).map { Int($0 & 0x1F) }
-    let (rows, columns, k) = (
-      options.count > 0 && options[0] > 0 ? options[0] : nil,
-      options.count > 1 && options[1] > 0 ? options[1] : nil,
-      options.count > 2 && options[2] > 0 ? options[2] : nil
-    )
-    let shape = Shape(rows: rows, columns: columns, k: k)
+    let option = { (index: Int) in
+      bytes.count > index && bytes[index] & 0x1F > 0 ? Int(bytes[index] & 0x1F) : nil
+    }
+    let shape = Shape(rows: option(1), columns: option(2), k: option(3))
     let readSize = readSizes[Int(bytes.dropFirst().first ?? 0) >> 5]
     let text = String(decoding: bytes.dropFirst(4), as: UTF8.self)
     switch mode % 5 {
@@ -117,7 +107,7 @@ public enum FuzzHarness {
       notation: position.notation, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     precondition(again == position, "the notation does not read back")
     guard position.emptyCells.count <= searchLimit else { return status }
-    let analysis = Warm.searcher(for: geometry) { $0.analyze(position) }
+    let analysis = Warm.searchers.withSearcher(for: geometry) { $0.analyze(position) }
     precondition(
       analysis.bestMoves.allSatisfy(position.legalMoves.contains), "a best move is illegal")
     precondition(
@@ -164,7 +154,7 @@ public enum FuzzHarness {
           let position = game.position
           let move =
             small
-            ? Warm.searcher(for: geometry) {
+            ? Warm.searchers.withSearcher(for: geometry) {
               Level.perfect.move(in: position, searcher: &$0, using: &generator)!
             } : Array(position.legalMoves).randomElement(using: &generator)!
           try! game.play(move)
@@ -174,7 +164,8 @@ public enum FuzzHarness {
       case .hint where small:
         let position = game.position
         precondition(
-          Warm.searcher(for: geometry) { !$0.bestMoves(position).bestMoves.isEmpty }, "no hint")
+          Warm.searchers.withSearcher(for: geometry) { !$0.bestMoves(position).bestMoves.isEmpty },
+          "no hint")
       case .hint, .help, .blank, .unknown, .quit:
         break
       }
@@ -241,10 +232,8 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines of a batch, as `ai best -` reads them: through `ai`'s line reader taking
-  /// `readSize` bytes a read, checked against ``lines(_:)``; each line within the limit
-  /// and not blank a board, read from its bytes and from its text, which must agree, and
-  /// (when small) answered on its own.
+  /// Lines of a batch, as `ai best -` reads them, checked against ``lines(_:)``; each
+  /// board read from its bytes and from its text, which must agree.
   ///
   /// - Returns: The status of each board, as ``board(_:_:)`` gives it.
   static func batch(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> [Int32] {

@@ -6,16 +6,9 @@ extension FuzzHarness {
   /// libFuzzer runs one input at a time on one thread.
   enum Warm {
     /// The searchers of the shapes met, within 128 MB.
-    nonisolated(unsafe) private static var searchers = SearcherPool(budget: 128 << 20)
+    nonisolated(unsafe) static var searchers = SearcherPool(budget: 128 << 20)
     /// The perft counter of the shape met last.
     nonisolated(unsafe) private static var counter: PerftCounter?
-
-    /// `body` run with the warm searcher of `geometry`, in place.
-    static func searcher<Result>(
-      for geometry: Geometry, _ body: (inout Searcher) -> Result
-    ) -> Result {
-      searchers.withSearcher(for: geometry, body)
-    }
 
     /// `body` run with the warm perft counter of `geometry`, in place.
     static func counter<Result>(

@@ -1,14 +1,8 @@
 import TicTacToe
 
 extension APIRequest {
-  /// Appends the answer's JSON to `out`, searching with the warm searchers of `pool`.
-  ///
-  /// `/api/move` answers
-  ///
-  /// ```
-  /// {"board", "rows", "cols", "k", "toMove", "level", "seed", "move", "row", "col",
-  ///  "after": {"board", "toMove", "status"}}
-  /// ```
+  /// Appends the answer's JSON (its keys as `ai serve --help` lists them) to `out`,
+  /// searching with the warm searchers of `pool`.
   ///
   /// - Throws: ``CLIError`` with the command line's message for a bad board, shape, move,
   ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit.
@@ -34,17 +28,10 @@ extension APIRequest {
       out.append("{")
       out.appendJSON(board: position, withShape: true)
       out.appendJSON(toMove: position.toMove)
-      out.append(", \"level\": \"")
-      out.append(string: level.name)
-      out.append("\", \"seed\": ")
-      out.append(string: String(seed))
-      out.append(", \"move\": ")
-      out.append(decimal: cell + 1)
-      out.append(", \"row\": ")
-      out.append(decimal: position.geometry.row(of: cell))
-      out.append(", \"col\": ")
-      out.append(decimal: position.geometry.column(of: cell))
-      out.append(", \"after\": {")
+      let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
+      out.append(
+        string: ", \"level\": \"\(level.name)\", \"seed\": \(seed), \"move\": \(cell + 1), "
+          + "\"row\": \(row), \"col\": \(column), \"after\": {")
       out.appendJSON(board: after, withShape: false)
       out.appendJSON(toMove: after.toMove)
       out.appendJSON(status: after.status)

@@ -1,10 +1,8 @@
 import TicTacToe
 
-/// A request of the JSON API: its route and its query, read through the command line's
-/// own option declarations (`rows` is `--rows`, `level` is `--level`), each value by its
-/// option's own parser, so that a value is read, and refused with the same message,
-/// exactly as `ai` reads it. `board` is the commands' BOARD argument; left out, it is the
-/// empty board of the shape.
+/// A request of the JSON API, its query read through the command line's own option
+/// declarations (`rows` is `--rows`), so that a value is read, and refused with the same
+/// message, exactly as `ai` reads it. `board` is BOARD; left out, the empty board.
 struct APIRequest: Sendable {
   /// A route of the API, by its path.
   enum Route: String, CaseIterable, Sendable {
@@ -66,17 +64,14 @@ struct APIRequest: Sendable {
   }
 
   /// The shape and moves given, read and checked as the command line reads them.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for a value out of range or a shape over 16 cells.
   func boardOptions() throws(CLIError) -> BoardOptions {
     try BoardOptions(
       rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
       k: value(BoardOptions.k), moves: value(BoardOptions.moves))
   }
 
-  /// The parameters of `query`, `name=value` pairs separated by `&`, in the order given
-  /// (a name without `=` has an empty value), decoded as browsers encode forms: `%XX` is
-  /// a byte, `+` a space; bytes that are not UTF-8 become U+FFFD.
+  /// The `name=value` parameters of `query` in the order given (a name without `=` has
+  /// an empty value), decoded as browsers encode forms; bytes not UTF-8 become U+FFFD.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a `%` not followed by two hexadecimal digits.
   static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {

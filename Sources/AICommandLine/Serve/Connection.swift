@@ -1,9 +1,7 @@
 import Glibc
 
-/// One client's connection: the bytes received and not yet read as requests, the answers
-/// not yet sent, and the time by which the client must have done its part. Its requests
-/// are answered in order (keep-alive and pipelining included) while its client keeps up
-/// with the answers.
+/// One client's connection: its requests are answered in order (keep-alive and pipelining
+/// included) while its client keeps up with the answers.
 struct Connection {
   /// Where a connection stands.
   enum Phase: Equatable {
@@ -12,8 +10,7 @@ struct Connection {
     /// Sending its last answer, then closing: no more requests are read.
     case closing
     /// Its last answer sent and its sending side shut: reading and dropping what the
-    /// client still sends, so that closing does not reset the connection before the
-    /// client has read the answer.
+    /// client still sends, so that closing does not reset the connection too early.
     case draining
     /// Done: to be closed.
     case closed
@@ -27,9 +24,7 @@ struct Connection {
 
   /// The socket.
   let descriptor: Int32
-  /// Milliseconds the client has to send a whole request head, from its connection or
-  /// its previous answer, and to take an answer; after that a request begun gets 408 and
-  /// an idle connection is closed.
+  /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
   /// Bytes received that are not yet a whole request.
   private var input: [UInt8] = []
@@ -59,8 +54,7 @@ struct Connection {
   /// The answer bytes still to send.
   private var pending: Int { output.count - sent }
 
-  /// What `poll` is to wait for: requests while open and its client reads its answers,
-  /// its answers while any are pending, the client's end when draining.
+  /// What `poll` is to wait for.
   var events: Int16 {
     switch phase {
     case .open:
@@ -71,9 +65,8 @@ struct Connection {
     }
   }
 
-  /// Reads, answers and sends after `poll` reported `events`.
-  ///
-  /// - Parameter buffer: Room to read into, shared by the connections.
+  /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`
+  /// reported `events`.
   mutating func serve(events: Int16, router: inout Router, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing
       && !receive(using: &buffer)
@@ -94,8 +87,7 @@ struct Connection {
     }
   }
 
-  /// Ends the client's time: a request begun and not finished gets 408; an idle
-  /// connection, or one that did not take its answers, is closed.
+  /// Ends the client's time: a request begun gets 408; any other connection is closed.
   mutating func expire() {
     guard phase == .open && !input.isEmpty && pending == 0 else {
       phase = .closed
@@ -142,10 +134,8 @@ struct Connection {
     deadline = Self.now + Self.closingGrace
   }
 
-  /// Reads what the client sent, as much as `buffer` holds, and appends it to `input`
-  /// (dropped unless open).
-  ///
-  /// - Returns: False when the client has closed its side or the connection failed.
+  /// Reads what the client sent into `input` (dropped unless open); false when the client
+  /// has closed its side or the connection failed.
   private mutating func receive(using buffer: inout [UInt8]) -> Bool {
     let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count > 0 {
@@ -155,9 +145,8 @@ struct Connection {
     return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
   }
 
-  /// Sends as much of the pending answers as the socket takes.
-  ///
-  /// - Returns: False when the connection failed (the client went away).
+  /// Sends as much of the pending answers as the socket takes; false when the client
+  /// went away.
   private mutating func send() -> Bool {
     while pending > 0 {
       let count = output.withUnsafeBytes {

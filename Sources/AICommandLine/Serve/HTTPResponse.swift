@@ -1,8 +1,6 @@
 import Glibc
 
-/// An answer of `ai serve`: a status, a body and its type. The head is written by
-/// ``bytes(forHead:keepAlive:date:)``, always with `Content-Length` and the same
-/// security header fields.
+/// An answer of `ai serve`: a status, a body and its type.
 struct HTTPResponse: Sendable, Equatable {
   /// The status.
   var status: HTTPStatus
@@ -33,15 +31,9 @@ struct HTTPResponse: Sendable, Equatable {
     error(status, message, closes: true)
   }
 
-  /// The answer as sent: the status line, the header fields (`Allow` on a 405,
-  /// `Retry-After` on a 503), and the body unless the request was a HEAD.
-  ///
-  /// - Parameters:
-  ///   - head: Whether the request was a HEAD: the same head, no body.
-  ///   - keepAlive: Whether the connection stays open after this answer.
-  ///   - date: The `Date` field's value.
+  /// The answer as sent: the head, and the body unless the request was a HEAD.
   func bytes(forHead head: Bool, keepAlive: Bool, date: String) -> [UInt8] {
-    var text = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\nDate: \(date)\r\n"
+    var text = "HTTP/1.1 \(status.rawValue)\r\nDate: \(date)\r\n"
     text += "Server: ai/\(Help.version)\r\nContent-Type: \(contentType)\r\n"
     text += "Content-Length: \(body.count)\r\n" + Self.securityFields
     if status == .methodNotAllowed { text += "Allow: GET, HEAD\r\n" }

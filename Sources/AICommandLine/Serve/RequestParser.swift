@@ -13,8 +13,8 @@ enum RequestParser {
   /// The most header fields read: more get 431.
   static let maximumFieldCount = 64
 
-  /// One request head: what the server needs to answer, and nothing else (other header
-  /// fields are checked for form, then dropped).
+  /// What the server needs of a request head (other header fields are checked for form,
+  /// then dropped).
   struct Request: Sendable, Equatable {
     /// The method as sent, case included: `GET`.
     var method: String
@@ -44,13 +44,8 @@ enum RequestParser {
     case refused(HTTPResponse)
   }
 
-  /// Reads the request head at the start of `bytes`.
-  ///
-  /// A bad request line is refused as soon as it is complete, without waiting for the
-  /// rest of the head.
-  ///
-  /// - Complexity: O(n) for n bytes, n being at most ``maximumHeadBytes`` plus what one
-  ///   read brings.
+  /// Reads the request head at the start of `bytes`; a bad request line is refused as
+  /// soon as it is complete.
   static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     var start = bytes.startIndex
     // Empty lines before the request line are ignored, as RFC 9112 advises.

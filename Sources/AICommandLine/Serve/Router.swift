@@ -12,9 +12,8 @@ struct Router {
   /// facts about positions, true for every later request).
   var searchers = SearcherPool(budget: budget)
 
-  /// The answer to `request`: for the API, 200 with the JSON, or 400 with
-  /// `{"error": ...}` carrying the message the command line gives for the same mistake
-  /// (503 when the shape's table will not fit in the memory the server may take).
+  /// The answer to `request`: for the API, 200 with the JSON, or 400 with the message the
+  /// command line gives for the same mistake (503 when the shape's table will not fit).
   mutating func respond(to request: RequestParser.Request) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .refusal(

@@ -31,9 +31,8 @@ struct ServeHost: Sendable, Equatable {
     return host
   }
 
-  /// Why no client could connect to a server listening here, if none could: a
-  /// multicast or broadcast address (a socket binds to it, but a connection to it is
-  /// refused), or an IPv6 link-local one, which needs an interface `--host` cannot name.
+  /// Why no client could connect to a server listening here, if none could (a socket
+  /// binds to a multicast or broadcast address, but a connection to it is refused).
   var unreachable: String? {
     var ipv4 = bytes
     if family == AF_INET6 {
@@ -83,46 +82,36 @@ struct ServeHost: Sendable, Equatable {
     return family == AF_INET6 ? "http://[\(text)]:\(port)/" : "http://\(text):\(port)/"
   }
 
-  /// Why `ai serve` could not listen: one line saying what failed and what to type
-  /// instead (the exit status is ``ExitStatus/unavailable``).
+  /// Why `ai serve` could not listen: what failed and what to type instead.
   struct ListenError: Error, Equatable {
     /// The line.
     let message: String
   }
 
   /// Listens here at `port` (0 for any free port) on a non-blocking TCP socket, with
-  /// `SO_REUSEADDR` so that a restarted server gets its port back at once.
-  ///
-  /// - Returns: The socket, and the port it listens on: `port`, or the one the system
-  ///   chose for 0.
-  /// - Throws: ``ListenError`` when the socket cannot be made, bound or listened on.
+  /// `SO_REUSEADDR` so that a restarted server gets its port back at once; returns the
+  /// socket and the port it listens on.
   func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
     var address = sockaddr_storage()
-    let length = withUnsafeMutablePointer(to: &address) { pointer in
-      if family == AF_INET {
-        pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
-          $0.pointee.sin_family = sa_family_t(AF_INET)
-          $0.pointee.sin_port = UInt16(port).bigEndian
-          withUnsafeMutableBytes(of: &$0.pointee.sin_addr) { $0.copyBytes(from: bytes) }
-        }
-        return socklen_t(MemoryLayout<sockaddr_in>.size)
-      }
-      pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
-        $0.pointee.sin6_family = sa_family_t(AF_INET6)
-        $0.pointee.sin6_port = UInt16(port).bigEndian
-        withUnsafeMutableBytes(of: &$0.pointee.sin6_addr) { $0.copyBytes(from: bytes) }
-      }
-      return socklen_t(MemoryLayout<sockaddr_in6>.size)
+    address.ss_family = sa_family_t(family)
+    let (length, offset) =
+      family == AF_INET
+      ? (MemoryLayout<sockaddr_in>.size, MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!)
+      : (MemoryLayout<sockaddr_in6>.size, MemoryLayout<sockaddr_in6>.offset(of: \.sin6_addr)!)
+    withUnsafeMutableBytes(of: &address) {
+      // sin_port and sin6_port sit at the same offset, after the family.
+      $0.storeBytes(of: UInt16(port).bigEndian, toByteOffset: 2, as: UInt16.self)
+      UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: bytes)
     }
     let descriptor = socket(Int32(address.ss_family), Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw failure(errno, port: port) }
     var one: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-    var bound = length
+    var bound = socklen_t(length)
     let listening = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         // Read back for the port the system chose for 0.
-        bind(descriptor, $0, length) == 0 && Glibc.listen(descriptor, 128) == 0
+        bind(descriptor, $0, socklen_t(length)) == 0 && Glibc.listen(descriptor, 128) == 0
           && getsockname(descriptor, $0, &bound) == 0
       }
     }
@@ -132,7 +121,6 @@ struct ServeHost: Sendable, Equatable {
       throw failure(code, port: port)
     }
     Server.makeNonBlocking(descriptor)
-    // sin_port and sin6_port sit at the same offset, after the family.
     return (descriptor, withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) })
   }
 

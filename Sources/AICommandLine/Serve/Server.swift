@@ -1,9 +1,6 @@
 import Glibc
 
-/// `ai serve`'s event loop: one thread, non-blocking sockets and `poll(2)`. It accepts
-/// connections up to a bound, reads requests within bounded buffers and deadlines,
-/// answers them in order, refuses what it cannot serve with a status and a reason, and
-/// stops cleanly on a stop signal.
+/// `ai serve`'s event loop: one thread, non-blocking sockets and `poll(2)`.
 ///
 /// A search runs on the loop's thread: every board the API takes is answered in well
 /// under a second, and the tables stay warm from one request to the next.
@@ -26,11 +23,6 @@ struct Server {
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
   /// A server listening on `host` at `port` (0 for any free port).
-  ///
-  /// - Parameters:
-  ///   - timeout: Milliseconds a client has to do its part.
-  ///   - maxConnections: The most connections open at once.
-  /// - Throws: ``ServeHost/ListenError`` when the address cannot be listened on.
   init(host: ServeHost, port: Int, timeout: Int, maxConnections: Int) throws(ServeHost.ListenError)
   {
     (listener, self.port) = try host.listen(port: port)
@@ -38,10 +30,7 @@ struct Server {
     self.maxConnections = maxConnections
   }
 
-  /// Serves until one of ``StopSignals/signals`` arrives, then closes every connection
-  /// and the listener.
-  ///
-  /// - Returns: The signal that stopped it.
+  /// Serves until a stop signal arrives, then closes every socket; returns the signal.
   mutating func run(until stop: StopSignals) -> Int32 {
     defer {
       for connection in connections { close(connection.descriptor) }

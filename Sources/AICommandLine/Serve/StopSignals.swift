@@ -4,21 +4,15 @@ import Glibc
 nonisolated(unsafe) private var stopPipeWriteEnd: Int32 = -1
 
 /// Ctrl-C, `kill` and a closed terminal, turned into something the server's `poll(2)`
-/// sees: the handler writes a byte to a pipe whose read end is polled with the
-/// connections (the self-pipe trick), so a signal that arrives at any moment, even just
-/// before `poll` is called, wakes it.
-///
-/// The signals are unblocked, whatever mask the server was started with: some process
-/// launchers start their children with every signal blocked, and Ctrl-C would never
-/// arrive.
+/// sees: the handler writes a byte to a pipe whose read end is polled (the self-pipe
+/// trick), so a signal that arrives even just before `poll` is called wakes it.
 struct StopSignals {
-  /// The signals that stop the server cleanly.
-  static let signals = [SIGINT, SIGTERM, SIGHUP]
-
   /// The pipe's read end, to poll.
   let descriptor: Int32
 
   /// Installs the handler and opens the pipe.
+  // The signals are unblocked: some process launchers start their children with every
+  // signal blocked, and Ctrl-C would never arrive.
   init() {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) != 0 { ends = [-1, -1] }
@@ -34,7 +28,7 @@ struct StopSignals {
     action.sa_flags = SA_RESTART
     var mask = sigset_t()
     sigemptyset(&mask)
-    for signal in Self.signals {
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
       sigaction(signal, &action, nil)
       sigaddset(&mask, signal)
     }

@@ -95,4 +95,20 @@ import Testing
     }
     #expect(failure.status == .uriTooLong)
   }
+
+  /// Each status with its reason phrase as RFC 9110 spells it.
+  static let statusLines: [(HTTPStatus, String)] = [
+    (.ok, "200 OK"), (.badRequest, "400 Bad Request"), (.notFound, "404 Not Found"),
+    (.methodNotAllowed, "405 Method Not Allowed"), (.requestTimeout, "408 Request Timeout"),
+    (.uriTooLong, "414 URI Too Long"),
+    (.headerFieldsTooLarge, "431 Request Header Fields Too Large"),
+    (.serviceUnavailable, "503 Service Unavailable"),
+    (.httpVersionNotSupported, "505 HTTP Version Not Supported"),
+  ]
+
+  @Test(arguments: statusLines)
+  func aStatusLineHasItsReason(status: HTTPStatus, line: String) {
+    let bytes = HTTPResponse.error(status, "x").bytes(forHead: true, keepAlive: false, date: "d")
+    #expect(bytes.starts(with: Array("HTTP/1.1 \(line)\r\n".utf8)))
+  }
 }
