@@ -39,18 +39,21 @@ var searchConfiguration: Benchmark.Configuration {
 
 /// A batch of boards as a program sends them, one per line, and one warm searcher per
 /// geometry to answer them: what `ai best -` and `ai analyze - --json` do per line,
-/// through the engine's API (reading the plain notation's bytes, checking the board with
-/// the searcher's lookups, then the best moves or the whole analysis).
+/// through the engine's API (reading the notation's bytes with the batch's geometry, then
+/// the best moves or the whole analysis).
 final class BatchState {
   /// The lines, each a board's bytes, made in the setup hook.
   let lines: [[UInt8]]
   /// The searcher of the batch's geometry, warm after the first iteration.
   var searcher: Searcher
+  /// The batch's geometry, which the reader reuses rather than building its tables again.
+  let geometries: [Geometry]
 
   /// The lines of `positions`, in the notation, and a searcher for `geometry`.
   init(_ positions: [Position], geometry: Geometry) {
     lines = positions.map { Array($0.boardNotation.utf8) }
     searcher = Searcher(geometry: geometry)
+    geometries = [geometry]
   }
 
   /// Answers every line once; `analyze` asks for the whole analysis, else the best moves.
@@ -58,10 +61,8 @@ final class BatchState {
   func answerAll(analyze: Bool) -> Int {
     var total = 0
     for line in lines {
-      let read = line.withUnsafeBytes { Position.plainPieces(in: $0) }
-      guard let (_, x, o) = read,
-        let position = try? Position(geometry: searcher.geometry, x: x, o: o)
-      else {
+      let read = line.withUnsafeBytes { try? Position(notation: $0, reusing: geometries) }
+      guard let position = read else {
         fatalError("every line of the batch is a reachable board")
       }
       if analyze {

@@ -5,8 +5,11 @@
 extension Position {
   /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
   /// ``init(notation:rows:columns:k:)`` reads text, taking its geometry from `geometries`
-  /// when it is one of them. For ASCII text it allocates nothing but a new geometry.
-  package init(
+  /// when it is one of them (so that a batch of boards builds no tables again). For ASCII
+  /// text it allocates nothing but a new geometry.
+  ///
+  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
+  public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
     k: Int? = nil, reusing geometries: [Geometry] = []
   ) throws(TicTacToeError) {
