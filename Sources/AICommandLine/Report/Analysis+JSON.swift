@@ -62,16 +62,7 @@ extension Analysis {
   /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
   func writeJSON(to out: inout ByteBuffer) {
     let geometry = position.geometry
-    out.append("{")
-    out.appendJSON(board: position, withShape: true)
-    out.appendJSON(toMove: toMove)
-    out.appendJSON(status: status)
-    let value = evaluation
-    out.appendJSON(value: value?.outcome)
-    out.append(", \"plies\": ")
-    out.append(decimal: value?.plies ?? 0)
-    out.append(", \"best\": [")
-    out.append(cellNumbers: bestMoves, separator: ", ")
+    writeJSONHead(to: &out, withShape: true)
     out.append("], \"pv\": [")
     out.append(cellNumbers: principalVariation, separator: ", ")
     out.append("], \"moves\": [")
@@ -100,5 +91,22 @@ extension Analysis {
     var out = ByteBuffer(capacity: 1024)
     writeJSON(to: &out)
     return String(out.text.dropLast())
+  }
+
+  /// Appends `{` and the keys every JSON answer about a position opens with: `board` (and
+  /// the shape's keys if `withShape`), `toMove`, `status`, `value`, `plies`, and `best`,
+  /// its list left open.
+  @inline(__always)
+  func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
+    out.append("{")
+    out.appendJSON(board: position, withShape: withShape)
+    out.appendJSON(toMove: toMove)
+    out.appendJSON(status: status)
+    let value = evaluation
+    out.appendJSON(value: value?.outcome)
+    out.append(", \"plies\": ")
+    out.append(decimal: value?.plies ?? 0)
+    out.append(", \"best\": [")
+    out.append(cellNumbers: bestMoves, separator: ", ")
   }
 }

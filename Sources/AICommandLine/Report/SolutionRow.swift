@@ -28,16 +28,7 @@ extension Analysis {
   /// Appends the row as one JSON object and a newline, with the keys of `analyze`'s
   /// JSON: `board`, `toMove`, `status`, `value`, `plies`, `best`.
   func writeRowJSON(to out: inout ByteBuffer) {
-    out.append("{")
-    out.appendJSON(board: position, withShape: false)
-    out.appendJSON(toMove: toMove)
-    out.appendJSON(status: status)
-    let value = evaluation
-    out.appendJSON(value: value?.outcome)
-    out.append(", \"plies\": ")
-    out.append(decimal: value?.plies ?? 0)
-    out.append(", \"best\": [")
-    out.append(cellNumbers: bestMoves, separator: ", ")
+    writeJSONHead(to: &out, withShape: false)
     out.append("]}\n")
   }
 }
