@@ -327,7 +327,7 @@ import TicTacToe
     let last = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("perft:") }
     }
     var statuses: Set<Int32> = []
-    for limit in stride(from: 26_000, through: 58_000, by: 4_000) {
+    for limit in stride(from: 26_000, through: 50_000, by: 6_000) {
       let result = try Self.shell("ulimit -v \(limit); " + #"exec "$AI" "# + command)
       statuses.insert(result.status)
       #expect(
