@@ -136,7 +136,7 @@ struct AnswerCommand {
   /// Answers the board, or every line of stdin for `-`.
   ///
   /// One board takes a searcher of its own. A batch reads each line's bytes where they
-  /// lie, reads the board without making a string (sharing the geometries met so far, so
+  /// lie, reads the board without making a string (taking its geometry from the pool's, so
   /// that no tables are built again), answers it with the warm searcher of its geometry
   /// (``SearcherPool``) and writes the answer straight into the output buffer; a line
   /// that is not a board takes the path of a single board, for its error.
@@ -155,7 +155,6 @@ struct AnswerCommand {
     }
     // No budget but the memory the process may take: a batch keeps every shape warm.
     var pool = SearcherPool(budget: .max)
-    var geometries: [Geometry] = []
     var status = ExitStatus.success
     var input = LineReader()
     while true {
@@ -164,9 +163,8 @@ struct AnswerCommand {
         do throws(CLIError) {
           if let position = try? Position(
             notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
-            reusing: geometries)
+            reusing: pool.geometries)
           {
-            if !geometries.contains(position.geometry) { geometries.append(position.geometry) }
             try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
               searcher throws(CLIError) in
               Console.out { answer(position, batch: true, with: &searcher, to: &$0) }

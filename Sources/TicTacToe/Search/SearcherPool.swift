@@ -16,8 +16,10 @@ public struct SearcherPool: Sendable {
     self.budget = budget
   }
 
-  /// The geometries of the searchers held, least recently used first.
-  public var geometries: [Geometry] { searchers.map(\.geometry) }
+  /// The geometries of the searchers held, in the same order, kept beside them so that
+  /// reading them allocates nothing: a reader of boards takes its geometry from them, so
+  /// that it builds no tables again.
+  public private(set) var geometries: [Geometry] = []
 
   /// Runs `body` with the warm searcher of `geometry`, in place.
   ///
@@ -31,6 +33,7 @@ public struct SearcherPool: Sendable {
     if searchers.last?.geometry != geometry {
       if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
         searchers.append(searchers.remove(at: found))
+        geometries.append(geometries.remove(at: found))
       } else {
         try make(geometry, admit)
       }
@@ -55,7 +58,8 @@ public struct SearcherPool: Sendable {
     let needed = Searcher.memoryNeeded(for: geometry)
     var held = searchers.reduce(0) { $0 + Searcher.memoryNeeded(for: $1.geometry) }
     while !searchers.isEmpty, held + needed > budget {
-      held -= Searcher.memoryNeeded(for: searchers.removeFirst().geometry)
+      held -= Searcher.memoryNeeded(for: geometries.removeFirst())
+      searchers.removeFirst()
     }
     while true {
       do throws(Failure) {
@@ -64,8 +68,10 @@ public struct SearcherPool: Sendable {
       } catch {
         guard !searchers.isEmpty else { throw error }
         searchers.removeFirst()
+        geometries.removeFirst()
       }
     }
     searchers.append(Searcher(geometry: geometry))
+    geometries.append(geometry)
   }
 }
