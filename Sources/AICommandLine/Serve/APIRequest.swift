@@ -8,8 +8,7 @@ struct APIRequest: Sendable {
   enum Route: String, CaseIterable, Sendable {
     /// The object `ai analyze --json` prints for the same board and options.
     case analyze = "/api/analyze"
-    /// The move a level picks for the side to move, as `ai play --level` does with the
-    /// same seed.
+    /// The move a level picks, as `ai play --level` does with the same seed.
     case move = "/api/move"
     /// That the server answers, and its version.
     case health = "/api/health"
@@ -24,11 +23,10 @@ struct APIRequest: Sendable {
     }
   }
 
-  /// The route asked.
   let route: Route
   /// The `board` parameter, if given.
   let board: String?
-  /// The values of the other parameters, by their option's main name.
+  /// The other parameters' values, by their option's main name.
   private let values: [String: String]
 
   /// Reads `query`, still encoded, for `route`.
@@ -50,8 +48,7 @@ struct APIRequest: Sendable {
       guard values[main] == nil else { throw .usage("\(name) is given twice") }
       values[main] = value
     }
-    self.route = route
-    self.board = values.removeValue(forKey: "board")
+    (self.route, self.board) = (route, values.removeValue(forKey: "board"))
     self.values = values
   }
 
@@ -59,15 +56,50 @@ struct APIRequest: Sendable {
   ///
   /// - Throws: The option's own ``CLIError/usage(_:)`` for a value it cannot read.
   func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
-    guard let text = values[option.declaration.name] else { return nil }
-    return try option.parse(text)
+    try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }
 
-  /// The shape and moves given, read and checked as the command line reads them.
-  func boardOptions() throws(CLIError) -> BoardOptions {
-    try BoardOptions(
+  /// Appends the answer's JSON (its keys as `ai serve --help` lists them) to `out`,
+  /// searching with the warm searchers of `pool`.
+  ///
+  /// - Throws: ``CLIError`` with the command line's message for a bad board, shape, move,
+  ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit.
+  func answer(using pool: inout SearcherPool, into out: inout ByteBuffer) throws(CLIError) {
+    if route == .health {
+      let health = JSONValue.object([("status", .string("ok")), ("version", .string(Help.version))])
+      return out.append(string: health.text + "\n")
+    }
+    let options = try BoardOptions(
       rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
       k: value(BoardOptions.k), moves: value(BoardOptions.moves))
+    guard route == .move else {
+      let position = try options.position(from: board, reusing: pool.geometries)
+      return try pool.withSearcher(
+        for: position.geometry, admitting: MemoryLimit.checkSearcher
+      ) { searcher throws(CLIError) in searcher.analyze(position).writeJSON(to: &out) }
+    }
+    let position = try options.gameStart(from: board, reusing: pool.geometries)
+    let level = try value(PlayCommand.levelOption) ?? .perfect
+    let seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
+    var generator = SeededGenerator(seed: seed)
+    // gameStart checked that the game goes on, so there is a move.
+    let cell = try pool.withSearcher(
+      for: position.geometry, admitting: MemoryLimit.checkSearcher
+    ) { searcher throws(CLIError) in
+      level.move(in: position, searcher: &searcher, using: &generator)!
+    }
+    let after = try! position.playing(cell)
+    out.append("{")
+    out.appendJSON(board: position, withShape: true)
+    out.appendJSON(toMove: position.toMove)
+    let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
+    out.append(
+      string: ", \"level\": \"\(level.name)\", \"seed\": \(seed), \"move\": \(cell + 1), "
+        + "\"row\": \(row), \"col\": \(column), \"after\": {")
+    out.appendJSON(board: after, withShape: false)
+    out.appendJSON(toMove: after.toMove)
+    out.appendJSON(status: after.status)
+    out.append("}}\n")
   }
 
   /// The `name=value` parameters of `query` in the order given (a name without `=` has
@@ -75,25 +107,21 @@ struct APIRequest: Sendable {
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a `%` not followed by two hexadecimal digits.
   static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
-    var parameters: [(String, String)] = []
-    for pair in query.utf8.split(separator: UInt8(ascii: "&")) {
+    try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
       let name = pair.prefix { $0 != UInt8(ascii: "=") }
-      parameters.append((try decode(name), try decode(pair.dropFirst(name.count + 1))))
+      return (try decode(name), try decode(pair.dropFirst(name.count + 1)))
     }
-    return parameters
   }
 
   /// `text` with its escapes decoded.
   private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
-    var bytes: [UInt8] = []
-    var text = text
+    let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
+    var (bytes, text) = ([UInt8](), text)
     while let byte = text.popFirst() {
       switch byte {
       case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
       case UInt8(ascii: "%"):
-        guard let high = text.popFirst().flatMap(hexValue),
-          let low = text.popFirst().flatMap(hexValue)
-        else {
+        guard let high = hex(text.popFirst()), let low = hex(text.popFirst()) else {
           throw .usage(
             "the query has a % that is not followed by two hexadecimal digits: write %25 "
               + "for a % itself")
@@ -103,10 +131,5 @@ struct APIRequest: Sendable {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The value of a hexadecimal digit, if `byte` is one.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    UInt8(String(UnicodeScalar(byte)), radix: 16)
   }
 }

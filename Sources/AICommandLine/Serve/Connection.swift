@@ -1,43 +1,37 @@
 import Glibc
 
-/// One client's connection: its requests are answered in order (keep-alive and pipelining
-/// included) while its client keeps up with the answers.
+/// One client's connection: its requests answered in order (keep-alive and pipelining
+/// included) while the client keeps up with the answers.
 struct Connection {
   /// Where a connection stands.
   enum Phase: Equatable {
     /// Reading requests and answering them.
     case open
-    /// Sending its last answer, then closing: no more requests are read.
+    /// Sending its last answer: no more requests are read.
     case closing
-    /// Its last answer sent and its sending side shut: reading and dropping what the
-    /// client still sends, so that closing does not reset the connection too early.
+    /// Its last answer sent and its sending side shut: reading and dropping what the client
+    /// still sends, so that closing does not reset the connection too early.
     case draining
-    /// Done: to be closed.
     case closed
   }
 
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
-  /// Answer bytes a connection may have waiting before the server stops reading its
-  /// requests (a client that pipelines requests but never reads).
+  /// Answer bytes waiting beyond which no more requests are read (a client that
+  /// pipelines requests but never reads).
   static let pendingLimit = 1 << 16
 
-  /// The socket.
   let descriptor: Int32
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
   /// Bytes received that are not yet a whole request.
   private var input: [UInt8] = []
-  /// Answer bytes not yet sent, from `sent` on.
+  /// Answer bytes not yet sent.
   private var output: [UInt8] = []
-  /// How many bytes of `output` are sent.
-  private var sent = 0
   /// When the client's time is up, on ``now``'s clock.
   private(set) var deadline: Int
-  /// Where the connection stands.
   private(set) var phase = Phase.open
 
-  /// A connection on `descriptor` whose client has `timeout` milliseconds to do its part.
   init(descriptor: Int32, timeout: Int) {
     self.descriptor = descriptor
     self.timeout = timeout
@@ -51,14 +45,11 @@ struct Connection {
     return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 
-  /// The answer bytes still to send.
-  private var pending: Int { output.count - sent }
-
   /// What `poll` is to wait for.
   var events: Int16 {
     switch phase {
     case .open:
-      Int16((pending < Self.pendingLimit ? POLLIN : 0) | (pending > 0 ? POLLOUT : 0))
+      Int16((output.count < Self.pendingLimit ? POLLIN : 0) | (output.isEmpty ? 0 : POLLOUT))
     case .closing: Int16(POLLOUT)
     case .draining: Int16(POLLIN)
     case .closed: 0
@@ -77,10 +68,10 @@ struct Connection {
       input.removeAll()
     }
     answerRequests(router: &router)
-    if pending > 0 && !send() { phase = .closed }
+    if !output.isEmpty && !send() { phase = .closed }
     // More answers may fit now that some went out.
     answerRequests(router: &router)
-    if phase == .closing && pending == 0 {
+    if phase == .closing && output.isEmpty {
       shutdown(descriptor, Int32(SHUT_WR))
       phase = .draining
       deadline = Self.now + Self.closingGrace
@@ -89,7 +80,7 @@ struct Connection {
 
   /// Ends the client's time: a request begun gets 408; any other connection is closed.
   mutating func expire() {
-    guard phase == .open && !input.isEmpty && pending == 0 else {
+    guard phase == .open && !input.isEmpty && output.isEmpty else {
       phase = .closed
       return
     }
@@ -103,20 +94,17 @@ struct Connection {
 
   /// Answers every whole request received while the client keeps up with the answers.
   private mutating func answerRequests(router: inout Router) {
-    while phase == .open && !input.isEmpty && pending < Self.pendingLimit {
+    while phase == .open && !input.isEmpty && output.count < Self.pendingLimit {
       switch RequestParser.parse(input[...]) {
       case .incomplete:
         return
       case .refused(let refusal):
-        finish(with: refusal)
-        return
+        return finish(with: refusal)
       case .request(let request, let length):
         input.removeFirst(length)
         let response = router.respond(to: request)
         let keepAlive = request.keepAlive && !response.closes
-        queue(
-          response.bytes(
-            forHead: request.method == "HEAD", keepAlive: keepAlive, date: HTTPResponse.date))
+        output += response.bytes(forHead: request.method == "HEAD", keepAlive: keepAlive)
         deadline = Self.now + timeout
         if !keepAlive {
           phase = .closing
@@ -128,7 +116,7 @@ struct Connection {
 
   /// Queues `response` as the last answer.
   private mutating func finish(with response: HTTPResponse) {
-    queue(response.bytes(forHead: false, keepAlive: false, date: HTTPResponse.date))
+    output += response.bytes(forHead: false, keepAlive: false)
     input.removeAll()
     phase = .closing
     deadline = Self.now + Self.closingGrace
@@ -138,39 +126,22 @@ struct Connection {
   /// has closed its side or the connection failed.
   private mutating func receive(using buffer: inout [UInt8]) -> Bool {
     let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-    if count > 0 {
-      if phase == .open { input += buffer[..<count] }
-      return true
-    }
-    return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
+    if count > 0 && phase == .open { input += buffer[..<count] }
+    return count > 0 || (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
   }
 
-  /// Sends as much of the pending answers as the socket takes; false when the client
-  /// went away.
+  /// Sends as much of `output` as the socket takes; false when the client went away.
   private mutating func send() -> Bool {
-    while pending > 0 {
+    while !output.isEmpty {
       let count = output.withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress! + sent, pending, Int32(MSG_NOSIGNAL))
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
       }
       if count > 0 {
-        sent += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
+        output.removeFirst(count)
+      } else if count >= 0 || errno != EINTR {
         return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
       }
     }
-    output.removeAll(keepingCapacity: true)
-    sent = 0
     return true
-  }
-
-  /// Queues `bytes` to send.
-  private mutating func queue(_ bytes: [UInt8]) {
-    if sent > 0 {
-      output.removeFirst(sent)
-      sent = 0
-    }
-    output += bytes
   }
 }

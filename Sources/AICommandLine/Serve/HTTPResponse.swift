@@ -1,38 +1,53 @@
 import Glibc
 
+/// The statuses `ai serve` answers with, as the status line writes them.
+enum HTTPStatus: String, Sendable, Equatable {
+  case ok = "200 OK"
+  case badRequest = "400 Bad Request"
+  case notFound = "404 Not Found"
+  /// A method other than GET and HEAD.
+  case methodNotAllowed = "405 Method Not Allowed"
+  /// The request head did not arrive within the timeout.
+  case requestTimeout = "408 Request Timeout"
+  /// A request line over ``RequestParser/maximumRequestLineBytes``.
+  case uriTooLong = "414 URI Too Long"
+  /// A request head over ``RequestParser/maximumHeadBytes`` or its field count.
+  case headerFieldsTooLarge = "431 Request Header Fields Too Large"
+  /// Every connection allowed is taken, or the shape's table does not fit.
+  case serviceUnavailable = "503 Service Unavailable"
+  case httpVersionNotSupported = "505 HTTP Version Not Supported"
+}
+
 /// An answer of `ai serve`: a status, a body and its type.
 struct HTTPResponse: Sendable, Equatable {
-  /// The status.
   var status: HTTPStatus
-  /// The media type of the body.
   var contentType = "application/json"
-  /// The body.
   var body: [UInt8]
   /// Whether the connection closes after this answer, whatever the client asked.
   var closes = false
 
-  /// The header fields every answer carries: the page and its script are the server's
-  /// own and load nothing from anywhere, so the browser is told to allow nothing else.
+  /// Fields every answer carries: the page loads nothing from anywhere, so the browser is
+  /// told to allow nothing else.
   static let securityFields =
     "Content-Security-Policy: default-src 'none'; script-src 'unsafe-inline'; "
     + "style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; "
     + "form-action 'none'; frame-ancestors 'none'\r\nX-Content-Type-Options: nosniff\r\n"
     + "Referrer-Policy: no-referrer\r\nCache-Control: no-store\r\n"
 
-  /// A JSON answer `{"error": message}` with `status`.
+  /// `{"error": message}` with `status`.
   static func error(_ status: HTTPStatus, _ message: String, closes: Bool = false) -> Self {
     let body = JSONValue.object([("error", .string(message))]).text + "\n"
     return HTTPResponse(status: status, body: Array(body.utf8), closes: closes)
   }
 
-  /// The answer to a request refused before routing; it closes the connection, since the
-  /// rest of what the client sent cannot be trusted to be a next request.
+  /// A request refused before routing: the connection closes, since what follows it
+  /// cannot be trusted to be a next request.
   static func refusal(_ status: HTTPStatus, _ message: String) -> Self {
     error(status, message, closes: true)
   }
 
   /// The answer as sent: the head, and the body unless the request was a HEAD.
-  func bytes(forHead head: Bool, keepAlive: Bool, date: String) -> [UInt8] {
+  func bytes(forHead head: Bool, keepAlive: Bool, date: String = HTTPResponse.date) -> [UInt8] {
     var text = "HTTP/1.1 \(status.rawValue)\r\nDate: \(date)\r\n"
     text += "Server: ai/\(Help.version)\r\nContent-Type: \(contentType)\r\n"
     text += "Content-Length: \(body.count)\r\n" + Self.securityFields

@@ -1,6 +1,5 @@
 /// Reads an HTTP/1.x request head from the bytes a connection has received, within fixed
-/// bounds, so that whatever a client sends costs the server at most
-/// ``maximumHeadBytes`` of memory.
+/// bounds, so that whatever a client sends costs at most ``maximumHeadBytes`` of memory.
 ///
 /// Lines end with CRLF or a bare LF; empty lines before the request line are skipped.
 /// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
@@ -13,19 +12,16 @@ enum RequestParser {
   /// The most header fields read: more get 431.
   static let maximumFieldCount = 64
 
-  /// What the server needs of a request head (other header fields are checked for form,
-  /// then dropped).
+  /// What the server needs of a request head (other fields are checked for form only).
   struct Request: Sendable, Equatable {
     /// The method as sent, case included: `GET`.
     var method: String
-    /// The path of the target, still percent-encoded: `/api/analyze`.
+    /// The target's path, still percent-encoded: `/api/analyze`.
     var path: String
-    /// The query of the target without its `?`, still encoded; empty when there is none.
+    /// The target's query without its `?`, still encoded; empty when there is none.
     var query: String
-    /// Whether the request is HTTP/1.1 (else 1.0).
     var isHTTP11: Bool
-    /// Whether the client asks to keep the connection open after the answer: HTTP/1.1
-    /// unless `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
+    /// HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
     var keepAlive = false
     /// Whether the head announces a body (`Content-Length` above 0, or
     /// `Transfer-Encoding`), which a GET or a HEAD does not carry here.
@@ -38,7 +34,7 @@ enum RequestParser {
   enum Outcome: Equatable {
     /// Not a whole head yet, and nothing wrong so far: read more.
     case incomplete
-    /// A whole head, `length` bytes long counted from the start of the bytes.
+    /// A whole head, `length` bytes long from the start of the bytes.
     case request(Request, length: Int)
     /// A head that cannot be served: send the refusal, then close.
     case refused(HTTPResponse)
@@ -47,130 +43,115 @@ enum RequestParser {
   /// Reads the request head at the start of `bytes`; a bad request line is refused as
   /// soon as it is complete.
   static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+    let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
     var start = bytes.startIndex
     // Empty lines before the request line are ignored, as RFC 9112 advises.
-    while start < bytes.endIndex, bytes[start] == .cr || bytes[start] == .lf {
+    while start < bytes.endIndex, bytes[start] == cr || bytes[start] == lf {
       start += 1
-      if start - bytes.startIndex > maximumHeadBytes { return refuse(.headerFieldsTooLarge) }
+      if start - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
     }
-    guard let lineEnd = bytes[start...].firstIndex(of: .lf) else {
+    guard let lineEnd = bytes[start...].firstIndex(of: lf) else {
       // The line so far, and perhaps its CR, is already longer than allowed.
-      if bytes.endIndex - start > maximumRequestLineBytes + 1 { return refuse(.uriTooLong) }
-      return .incomplete
+      return bytes.endIndex - start > maximumRequestLineBytes + 1
+        ? tooLarge(.uriTooLong) : .incomplete
     }
-    let lineLength = lineEnd - start - (lineEnd > start && bytes[lineEnd - 1] == .cr ? 1 : 0)
-    if lineLength > maximumRequestLineBytes { return refuse(.uriTooLong) }
+    let lineLength = lineEnd - start - (lineEnd > start && bytes[lineEnd - 1] == cr ? 1 : 0)
+    if lineLength > maximumRequestLineBytes { return tooLarge(.uriTooLong) }
     var request: Request
     switch requestLine(line(bytes[start..<lineEnd])) {
     case .request(let read, _): request = read
     case let refused: return refused
     }
-    var fields = 0
-    var contentLength: String?
-    var connection: (close: Bool, keepAlive: Bool) = (false, false)
+    var (fields, contentLength, close, keepAlive) = (0, String?.none, false, false)
     var position = lineEnd + 1
     while true {
-      guard let end = bytes[position...].firstIndex(of: .lf) else {
-        if bytes.endIndex - bytes.startIndex > maximumHeadBytes {
-          return refuse(.headerFieldsTooLarge)
-        }
-        return .incomplete
+      guard let end = bytes[position...].firstIndex(of: lf) else {
+        return bytes.count > maximumHeadBytes ? tooLarge(.headerFieldsTooLarge) : .incomplete
       }
-      if end + 1 - bytes.startIndex > maximumHeadBytes { return refuse(.headerFieldsTooLarge) }
+      if end + 1 - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
       let text = line(bytes[position..<end])
       position = end + 1
       if text.isEmpty { break }
       fields += 1
-      if fields > maximumFieldCount { return refuse(.headerFieldsTooLarge) }
+      if fields > maximumFieldCount { return tooLarge(.headerFieldsTooLarge) }
       guard let (name, value) = field(text) else {
-        return .refused(
-          .refusal(
-            .badRequest,
-            "a header field is not 'Name: value' (no space before the colon, no line "
-              + "folding, no control characters)"))
+        return bad(
+          "a header field is not 'Name: value' (no space before the colon, no line folding, "
+            + "no control characters)")
       }
       switch name {
       case "host": request.hostCount += 1
       case "connection":
         for token in value.split(separator: ",") {
           let word = String(token).trimmed.lowercased()
-          if word == "close" { connection.close = true }
-          if word == "keep-alive" { connection.keepAlive = true }
+          close = close || word == "close"
+          keepAlive = keepAlive || word == "keep-alive"
         }
       case "content-length":
-        guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit),
-          contentLength == nil || contentLength == value
-        else {
-          return .refused(.refusal(.badRequest, "Content-Length is not one whole number"))
-        }
+        guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit), contentLength ?? value == value
+        else { return bad("Content-Length is not one whole number") }
         contentLength = value
-        if value.contains(where: { $0 != "0" }) { request.hasBody = true }
+        request.hasBody = request.hasBody || value.contains { $0 != "0" }
       case "transfer-encoding": request.hasBody = true
       default: break
       }
     }
-    request.keepAlive =
-      request.isHTTP11 ? !connection.close : connection.keepAlive && !connection.close
+    request.keepAlive = !close && (request.isHTTP11 || keepAlive)
     return .request(request, length: position - bytes.startIndex)
   }
 
-  /// The failure for `status` when the head is too long.
-  private static func refuse(_ status: HTTPStatus) -> Outcome {
-    let message =
-      status == .uriTooLong
-      ? "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter "
-        + "query"
-      : "the request head is longer than \(maximumHeadBytes) bytes or has more than "
-        + "\(maximumFieldCount) header fields"
-    return .refused(.refusal(status, message))
+  /// The refusal of a head or request line over its bound.
+  private static func tooLarge(_ status: HTTPStatus) -> Outcome {
+    .refused(
+      .refusal(
+        status,
+        status == .uriTooLong
+          ? "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter "
+            + "query"
+          : "the request head is longer than \(maximumHeadBytes) bytes or has more than "
+            + "\(maximumFieldCount) header fields"))
   }
 
-  /// The bytes of a line without its CR, as text; a CR elsewhere, or any byte that is not
-  /// ASCII, makes the line unreadable (an empty line is the end of the head, so such a
-  /// line becomes one NUL, which every check below refuses).
+  /// A 400 refusal saying `message`.
+  private static func bad(_ message: String) -> Outcome {
+    .refused(.refusal(.badRequest, message))
+  }
+
+  /// A line without its CR, as text; a CR elsewhere or a byte that is not ASCII makes it
+  /// one NUL, which every check refuses (an empty line would end the head).
   private static func line(_ bytes: ArraySlice<UInt8>) -> String {
-    var bytes = bytes
-    if bytes.last == .cr { bytes.removeLast() }
-    if bytes.contains(where: { $0 == .cr || $0 >= 0x80 }) { return "\u{0}" }
+    let bytes = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+    if bytes.contains(where: { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }) { return "\u{0}" }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Reads `METHOD SP TARGET SP HTTP/1.x`: a request with no header fields read yet, or
-  /// its refusal.
+  /// Reads `METHOD SP TARGET SP HTTP/1.x` into a request with no fields read yet.
   private static func requestLine(_ text: String) -> Outcome {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     let example = "such as 'GET /api/analyze?board=X........ HTTP/1.1'"
     guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isToken),
       !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0 > " " && $0 != "\u{7F}" })
-    else {
-      return .refused(.refusal(.badRequest, "not an HTTP request line: send one \(example)"))
-    }
+    else { return bad("not an HTTP request line: send one \(example)") }
     let version = parts[2]
     guard version.hasPrefix("HTTP/"), version.count == 8,
       version.dropFirst(5).enumerated().allSatisfy({
         $0.offset == 1 ? $0.element == "." : $0.element.isASCIIDigit
       })
-    else {
-      return .refused(
-        .refusal(.badRequest, "not an HTTP version: \(version.prefix(16)) \(example)"))
-    }
+    else { return bad("not an HTTP version: \(version.prefix(16)) \(example)") }
     guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
       return .refused(
         .refusal(.httpVersionNotSupported, "\(version) is not served: send HTTP/1.1 or HTTP/1.0"))
     }
     guard let (path, query) = target(parts[1]) else {
-      return .refused(
-        .refusal(.badRequest, "the request target is not a path: send a path \(example)"))
+      return bad("the request target is not a path: send a path \(example)")
     }
-    return .request(
-      Request(
-        method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1"),
-      length: 0)
+    let request = Request(
+      method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1")
+    return .request(request, length: 0)
   }
 
-  /// The path and query of a request target: an origin form (`/path?query`), an absolute
-  /// form (`http://host/path?query`), or `*`. A fragment, which clients do not send, is
-  /// dropped.
+  /// The path and query of an origin form (`/path?query`), an absolute form
+  /// (`http://host/path?query`), or `*`; a fragment, which clients do not send, is dropped.
   private static func target(_ text: Substring) -> (path: String, query: String)? {
     var rest = text.prefix { $0 != "#" }
     if rest == "*" { return ("*", "") }
@@ -187,20 +168,12 @@ enum RequestParser {
   /// The lowercased name and the trimmed value of a header field line, if it is one.
   private static func field(_ text: String) -> (name: String, value: String)? {
     guard let colon = text.firstIndex(of: ":") else { return nil }
-    let name = text[..<colon]
-    let value = text[text.index(after: colon)...]
+    let (name, value) = (text[..<colon], text[text.index(after: colon)...])
     guard !name.isEmpty, name.allSatisfy(\.isToken),
       value.allSatisfy({ $0 == "\t" || ($0 >= " " && $0 != "\u{7F}") })
     else { return nil }
     return (name.lowercased(), String(value).trimmed)
   }
-}
-
-extension UInt8 {
-  /// A carriage return.
-  static let cr = UInt8(ascii: "\r")
-  /// A line feed.
-  static let lf = UInt8(ascii: "\n")
 }
 
 extension Character {

@@ -3,13 +3,11 @@ import TicTacToe
 /// What `ai serve` answers to a request: the page at `/`, the API under `/api/`, and a
 /// refusal with the reason for anything else.
 struct Router {
-  /// The most bytes of searchers kept: three 16-cell ones. A searcher's table takes
-  /// 3^cells bytes (43 MB for 16 cells), so without a bound a client asking about every
-  /// shape and k could make the server hold gigabytes.
+  /// The most bytes of searchers kept: three 16-cell ones (43 MB each), so that a client
+  /// asking about every shape cannot make the server hold gigabytes.
   static let budget = 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
 
-  /// The searchers the API's answers use, kept warm between requests (their tables hold
-  /// facts about positions, true for every later request).
+  /// The searchers the API's answers use, kept warm between requests.
   var searchers = SearcherPool(budget: budget)
 
   /// The answer to `request`: for the API, 200 with the JSON, or 400 with the message the
@@ -39,8 +37,9 @@ struct Router {
       try APIRequest(route, query: request.query).answer(using: &searchers, into: &out)
       return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
     } catch {
-      if case .resources = error { return .error(.serviceUnavailable, error.message) }
-      return .error(.badRequest, error.message)
+      let status: HTTPStatus =
+        if case .resources = error { .serviceUnavailable } else { .badRequest }
+      return .error(status, error.message)
     }
   }
 }

@@ -10,7 +10,7 @@ struct ServeHost: Sendable, Equatable {
   let bytes: [UInt8]
 
   /// The default: the loopback address, which only this machine reaches.
-  static let loopback = ServeHost(family: AF_INET, bytes: [127, 0, 0, 1])
+  static let loopback = ServeHost("127.0.0.1")!
 
   /// `--host ADDR`.
   static let option = Option<ServeHost>(
@@ -31,6 +31,20 @@ struct ServeHost: Sendable, Equatable {
     return host
   }
 
+  /// The address written in `text`: `127.0.0.1`, `::1`, `[::1]`, `localhost`.
+  init?(_ text: String) {
+    var text = text == "localhost" ? "127.0.0.1" : text
+    if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+    var bytes = [UInt8](repeating: 0, count: 16)
+    if inet_pton(AF_INET, text, &bytes) == 1 {
+      (family, self.bytes) = (AF_INET, Array(bytes.prefix(4)))
+    } else if inet_pton(AF_INET6, text, &bytes) == 1 {
+      (family, self.bytes) = (AF_INET6, bytes)
+    } else {
+      return nil
+    }
+  }
+
   /// Why no client could connect to a server listening here, if none could (a socket
   /// binds to a multicast or broadcast address, but a connection to it is refused).
   var unreachable: String? {
@@ -41,36 +55,12 @@ struct ServeHost: Sendable, Equatable {
         return "a link-local address (it needs an interface)"
       }
       // An IPv4 address mapped into IPv6, ::ffff:a.b.c.d, is checked as IPv4.
-      guard bytes[..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF
-      else { return nil }
+      guard bytes[..<12] == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] else { return nil }
       ipv4 = Array(bytes[12...])
     }
     if ipv4[0] >> 4 == 0xE { return "a multicast address" }
-    if ipv4 == [255, 255, 255, 255] || ipv4 == [127, 255, 255, 255] {
-      return "a broadcast address"
-    }
-    return nil
-  }
-
-  /// The address written in `text`: `127.0.0.1`, `::1`, `[::1]`, `localhost`.
-  init?(_ text: String) {
-    var text = text
-    if text == "localhost" { text = "127.0.0.1" }
-    if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
-    var bytes = [UInt8](repeating: 0, count: 16)
-    if inet_pton(AF_INET, text, &bytes) == 1 {
-      self.init(family: AF_INET, bytes: Array(bytes.prefix(4)))
-    } else if inet_pton(AF_INET6, text, &bytes) == 1 {
-      self.init(family: AF_INET6, bytes: bytes)
-    } else {
-      return nil
-    }
-  }
-
-  /// An address of `family` made of `bytes`.
-  private init(family: Int32, bytes: [UInt8]) {
-    self.family = family
-    self.bytes = bytes
+    return ipv4 == [255, 255, 255, 255] || ipv4 == [127, 255, 255, 255]
+      ? "a broadcast address" : nil
   }
 
   /// The server's address for a browser: `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
@@ -84,13 +74,13 @@ struct ServeHost: Sendable, Equatable {
 
   /// Why `ai serve` could not listen: what failed and what to type instead.
   struct ListenError: Error, Equatable {
-    /// The line.
     let message: String
   }
 
   /// Listens here at `port` (0 for any free port) on a non-blocking TCP socket, with
-  /// `SO_REUSEADDR` so that a restarted server gets its port back at once; returns the
-  /// socket and the port it listens on.
+  /// `SO_REUSEADDR` so that a restarted server gets its port back at once.
+  ///
+  /// - Returns: The socket and the port it listens on.
   func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
     var address = sockaddr_storage()
     address.ss_family = sa_family_t(family)
@@ -103,7 +93,7 @@ struct ServeHost: Sendable, Equatable {
       $0.storeBytes(of: UInt16(port).bigEndian, toByteOffset: 2, as: UInt16.self)
       UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: bytes)
     }
-    let descriptor = socket(Int32(address.ss_family), Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(Int32(family), Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw failure(errno, port: port) }
     var one: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -111,7 +101,7 @@ struct ServeHost: Sendable, Equatable {
     let listening = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         // Read back for the port the system chose for 0.
-        bind(descriptor, $0, socklen_t(length)) == 0 && Glibc.listen(descriptor, 128) == 0
+        bind(descriptor, $0, bound) == 0 && Glibc.listen(descriptor, 128) == 0
           && getsockname(descriptor, $0, &bound) == 0
       }
     }

@@ -7,15 +7,13 @@ import Glibc
 struct Server {
   /// The listening socket.
   let listener: Int32
-  /// The port it listens on: the one asked for, or the one the system chose for 0.
+  /// The port listened on: the one asked for, or the one the system chose for 0.
   let port: Int
   /// Milliseconds a client has to do its part (``Connection/timeout``).
   let timeout: Int
   /// The most connections open at once; one more is answered 503 and closed.
   let maxConnections: Int
-  /// The open connections.
   private var connections: [Connection] = []
-  /// What answers requests.
   private var router = Router()
   /// Until when accepting waits, after the process ran out of file descriptors.
   private var acceptPausedUntil = 0
@@ -34,25 +32,20 @@ struct Server {
   mutating func run(until stop: StopSignals) -> Int32 {
     defer {
       for connection in connections { close(connection.descriptor) }
-      connections.removeAll()
       close(listener)
     }
     while true {
       let now = Connection.now
-      var descriptors = [
-        pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: now >= acceptPausedUntil ? listener : -1, events: Int16(POLLIN), revents: 0),
-      ]
+      let accepting = now >= acceptPausedUntil
+      var descriptors = [stop.descriptor, accepting ? listener : -1].map {
+        pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+      }
       for connection in connections {
         descriptors.append(pollfd(fd: connection.descriptor, events: connection.events, revents: 0))
       }
-      var wake = connections.map(\.deadline).min() ?? -1
-      if now < acceptPausedUntil {
-        wake = wake < 0 ? acceptPausedUntil : min(wake, acceptPausedUntil)
-      }
-      let timeout = wake < 0 ? -1 : Int32(clamping: max(0, wake - now))
-      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-      if ready < 0 && errno != EINTR { continue }
+      let wake = (connections.map(\.deadline) + (accepting ? [] : [acceptPausedUntil])).min()
+      let timeout = wake.map { Int32(clamping: max(0, $0 - now)) } ?? -1
+      if poll(&descriptors, nfds_t(descriptors.count), timeout) < 0 && errno != EINTR { continue }
       if descriptors[0].revents != 0, let signal = stop.received() { return signal }
       if descriptors[1].revents != 0 { acceptConnections() }
       let after = Connection.now
@@ -77,7 +70,7 @@ struct Server {
     for _ in 0..<64 {
       let descriptor = accept(listener, nil, nil)
       if descriptor < 0 {
-        if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
+        if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
           acceptPausedUntil = Connection.now + 100
         }
         if errno == EINTR || errno == ECONNABORTED { continue }
@@ -88,10 +81,10 @@ struct Server {
       setsockopt(
         descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
       guard connections.count < maxConnections else {
-        let refusal = HTTPResponse.refusal(
+        let bytes = HTTPResponse.refusal(
           .serviceUnavailable,
-          "the server has \(maxConnections) connections open, its most: try again in a moment")
-        let bytes = refusal.bytes(forHead: false, keepAlive: false, date: HTTPResponse.date)
+          "the server has \(maxConnections) connections open, its most: try again in a moment"
+        ).bytes(forHead: false, keepAlive: false)
         _ = bytes.withUnsafeBytes {
           send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
         }

@@ -10,15 +10,13 @@ struct StopSignals {
   /// The pipe's read end, to poll.
   let descriptor: Int32
 
-  /// Installs the handler and opens the pipe.
-  // The signals are unblocked: some process launchers start their children with every
-  // signal blocked, and Ctrl-C would never arrive.
+  /// Opens the pipe and installs the handler. The signals are unblocked: some process
+  /// launchers start their children with every signal blocked, and Ctrl-C would never come.
   init() {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) != 0 { ends = [-1, -1] }
     for end in ends where end >= 0 { Server.makeNonBlocking(end) }
-    descriptor = ends[0]
-    stopPipeWriteEnd = ends[1]
+    (descriptor, stopPipeWriteEnd) = (ends[0], ends[1])
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       var byte = UInt8(truncatingIfNeeded: signal)
