@@ -3,22 +3,20 @@ import Glibc
 /// One client's connection: its requests answered in order (keep-alive and pipelining
 /// included) while the client keeps up with the answers.
 struct Connection {
-  /// Where a connection stands.
+  /// Where a connection stands: answering requests; sending its last answer; that sent
+  /// and its sending side shut, reading and dropping what the client still sends (so that
+  /// closing does not reset the connection too early); done.
   enum Phase: Equatable {
-    /// Reading requests and answering them.
     case open
-    /// Sending its last answer: no more requests are read.
     case closing
-    /// Its last answer sent and its sending side shut: reading and dropping what the client
-    /// still sends, so that closing does not reset the connection too early.
     case draining
     case closed
   }
 
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
-  /// Answer bytes waiting beyond which no more requests are read (a client that
-  /// pipelines requests but never reads).
+  /// Answer bytes waiting beyond which no more requests are read (a client that pipelines
+  /// but never reads).
   static let pendingLimit = 1 << 16
 
   let descriptor: Int32
@@ -59,13 +57,15 @@ struct Connection {
   /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`
   /// reported `events`.
   mutating func serve(events: Int16, router: inout Router, buffer: inout [UInt8]) {
-    if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing
-      && !receive(using: &buffer)
-    {
-      // The client closed its side (or the connection broke): answer what it sent in
-      // full, then close.
-      phase = phase == .open ? .closing : .closed
-      input.removeAll()
+    if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count > 0 && phase == .open { input += buffer[..<count] }  // dropped unless open
+      if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+        // The client closed its side (or the connection broke): answer what it sent in
+        // full, then close.
+        phase = phase == .open ? .closing : .closed
+        input.removeAll()
+      }
     }
     answerRequests(router: &router)
     if !output.isEmpty && !send() { phase = .closed }
@@ -120,14 +120,6 @@ struct Connection {
     input.removeAll()
     phase = .closing
     deadline = Self.now + Self.closingGrace
-  }
-
-  /// Reads what the client sent into `input` (dropped unless open); false when the client
-  /// has closed its side or the connection failed.
-  private mutating func receive(using buffer: inout [UInt8]) -> Bool {
-    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-    if count > 0 && phase == .open { input += buffer[..<count] }
-    return count > 0 || (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
   }
 
   /// Sends as much of `output` as the socket takes; false when the client went away.

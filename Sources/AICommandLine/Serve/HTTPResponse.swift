@@ -5,15 +5,10 @@ enum HTTPStatus: String, Sendable, Equatable {
   case ok = "200 OK"
   case badRequest = "400 Bad Request"
   case notFound = "404 Not Found"
-  /// A method other than GET and HEAD.
   case methodNotAllowed = "405 Method Not Allowed"
-  /// The request head did not arrive within the timeout.
   case requestTimeout = "408 Request Timeout"
-  /// A request line over ``RequestParser/maximumRequestLineBytes``.
   case uriTooLong = "414 URI Too Long"
-  /// A request head over ``RequestParser/maximumHeadBytes`` or its field count.
   case headerFieldsTooLarge = "431 Request Header Fields Too Large"
-  /// Every connection allowed is taken, or the shape's table does not fit.
   case serviceUnavailable = "503 Service Unavailable"
   case httpVersionNotSupported = "505 HTTP Version Not Supported"
 }

@@ -5,38 +5,31 @@
 /// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
 /// with no space before the colon and no line folding.
 enum RequestParser {
-  /// The longest request head read, request line included: longer ones get 431.
+  /// The longest request head read, request line included: longer ones get 431, as do
+  /// more than ``maximumFieldCount`` fields; a longer request line gets 414.
   static let maximumHeadBytes = 8192
-  /// The longest request line read: longer ones get 414.
   static let maximumRequestLineBytes = 4096
-  /// The most header fields read: more get 431.
   static let maximumFieldCount = 64
 
-  /// What the server needs of a request head (other fields are checked for form only).
+  /// What the server needs of a request head (other fields are checked for form only);
+  /// the path and the query (without its `?`) are still percent-encoded.
   struct Request: Sendable, Equatable {
-    /// The method as sent, case included: `GET`.
     var method: String
-    /// The target's path, still percent-encoded: `/api/analyze`.
     var path: String
-    /// The target's query without its `?`, still encoded; empty when there is none.
     var query: String
     var isHTTP11: Bool
     /// HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
     var keepAlive = false
-    /// Whether the head announces a body (`Content-Length` above 0, or
-    /// `Transfer-Encoding`), which a GET or a HEAD does not carry here.
+    /// Whether the head announces a body (`Content-Length` above 0, or `Transfer-Encoding`).
     var hasBody = false
-    /// The number of `Host` fields: HTTP/1.1 requires exactly one.
     var hostCount = 0
   }
 
-  /// What the bytes received so far amount to.
+  /// What the bytes received so far amount to: not a whole head yet and nothing wrong so
+  /// far, a whole head `length` bytes long, or a refusal to send before closing.
   enum Outcome: Equatable {
-    /// Not a whole head yet, and nothing wrong so far: read more.
     case incomplete
-    /// A whole head, `length` bytes long from the start of the bytes.
     case request(Request, length: Int)
-    /// A head that cannot be served: send the refusal, then close.
     case refused(HTTPResponse)
   }
 

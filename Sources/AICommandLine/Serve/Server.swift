@@ -5,7 +5,6 @@ import Glibc
 /// A search runs on the loop's thread: every board the API takes is answered in well
 /// under a second, and the tables stay warm from one request to the next.
 struct Server {
-  /// The listening socket.
   let listener: Int32
   /// The port listened on: the one asked for, or the one the system chose for 0.
   let port: Int
