@@ -37,12 +37,9 @@ enum RequestParser {
   /// soon as it is complete.
   static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
-    var start = bytes.startIndex
     // Empty lines before the request line are ignored, as RFC 9112 advises.
-    while start < bytes.endIndex, bytes[start] == cr || bytes[start] == lf {
-      start += 1
-      if start - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
-    }
+    let start = bytes.firstIndex { $0 != cr && $0 != lf } ?? bytes.endIndex
+    if start - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
     guard let lineEnd = bytes[start...].firstIndex(of: lf) else {
       // The line so far, and perhaps its CR, is already longer than allowed.
       return bytes.endIndex - start > maximumRequestLineBytes + 1
