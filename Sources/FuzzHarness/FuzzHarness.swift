@@ -14,16 +14,13 @@ public enum FuzzHarness {
   /// Positions with more empty cells than this are read but not searched, so that one
   /// input stays fast: a search visits at most 3^10 positions of a warm table.
   static let searchLimit = 10
-
-  /// Bytes per read of the line reader: the real size first, then sizes that cut lines,
-  /// line ends and characters at every place, and ones either side of the line limit.
+  /// Bytes per read of the line reader: the real size, sizes that cut lines, line ends
+  /// and characters at every place, and sizes either side of the line limit.
   static let readSizes = [1 << 16, 1, 2, 3, 7, 4095, 4097, 8192]
-
   /// The searchers of the shapes met, within 128 MB, so that a 4x4 input costs its search
   /// and not a 43 MB table (libFuzzer runs one input at a time on one thread).
   nonisolated(unsafe) static var searchers = SearcherPool(budget: 128 << 20)
-  /// The perft counter of the shape met last, for its hashed count's table (allocated on
-  /// the first hashed count).
+  /// The perft counter of the shape met last, with its hashed count's table.
   nonisolated(unsafe) static var counter = PerftCounter()
 
   /// The part of `ai` that an input exercises, picked by its first byte modulo 5.
@@ -40,18 +37,11 @@ public enum FuzzHarness {
     case perft
   }
 
-  /// What one input did.
-  public struct Replay: Hashable, Sendable {
-    /// The reader the input went to; `nil` for an empty input.
-    public var reader: Reader?
-    /// The exit status `ai` gives each text of the input (``Tool/check(_:)``): one per
-    /// line of a batch that is not blank, else one.
-    public var statuses: [Int32] = []
-  }
-
-  /// Runs one input, trapping on a broken rule, and returns the exit statuses `ai` gives it.
-  public static func replay(_ bytes: [UInt8]) -> Replay {
-    guard let mode = bytes.first else { return Replay(reader: nil) }
+  /// Runs one input, trapping on a broken rule; returns the reader it went to (nil for an
+  /// empty input) and the exit status `ai` gives each of its texts (``Tool/check(_:)``):
+  /// one per line of a batch that is not blank, else one.
+  public static func replay(_ bytes: [UInt8]) -> (reader: Reader?, statuses: [Int32]) {
+    guard let mode = bytes.first else { return (nil, []) }
     let option = { (index: Int) in
       bytes.count > index && bytes[index] & 0x1F > 0 ? Int(bytes[index] & 0x1F) : nil
     }
@@ -60,15 +50,19 @@ public enum FuzzHarness {
     let text = Array(bytes.dropFirst(4))
     let string = String(decoding: text, as: UTF8.self)
     let reader = Reader.allCases[Int(mode % 5)]
-    let statuses =
-      switch reader {
-      case .board: [board(string, shape)]
-      case .commandLine: [commandLine(Array(bytes.dropFirst()))]
-      case .play: [play(text, shape, readSize: readSize)]
-      case .batch: batch(text, shape, readSize: readSize)
-      case .perft: [perft(string, shape, depth: Int(mode / 5) % 8)]
-      }
-    return Replay(reader: reader, statuses: statuses)
+    switch reader {
+    case .board: return (reader, [board(string, shape)])
+    case .commandLine:
+      // Arguments separated by zero bytes: accepted, or refused with a usage or data error.
+      let arguments = bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false)
+      let status = Tool.check(arguments.map { String(decoding: $0, as: UTF8.self) })
+      precondition([0, 64, 65].contains(status), "exit status \(status)")
+      return (reader, [status])
+    case .play: return (reader, [play(text, shape, readSize: readSize)])
+    case .batch: return (reader, batch(text, shape, readSize: readSize))
+    case .perft:
+      return (reader, [perft(string, shape, depth: Int(mode / 5) % 8)])
+    }
   }
 
   /// The options `--rows`, `--cols` and `--k` of one input, each possibly absent.
@@ -90,10 +84,8 @@ public enum FuzzHarness {
     }
   }
 
-  /// A board string: refused with an error, or read, written back the same, searched.
-  ///
-  /// - Returns: The status of `ai perft 0 --from=BOARD` with the options: 0 exactly when
-  ///   the board was read.
+  /// A board string: refused, or read, written back the same and searched; returns the
+  /// status of `ai perft 0 --from=BOARD`, 0 exactly when the board was read.
   static func board(_ text: String, _ shape: Shape) -> Int32 {
     let status = Tool.check(["perft", "0", "--from=\(text)"] + shape.arguments)
     let read = shape.position(text)
@@ -114,21 +106,9 @@ public enum FuzzHarness {
     return status
   }
 
-  /// A command line, arguments separated by zero bytes: `ai` accepts it or refuses it
-  /// with a usage (64) or data (65) error.
-  static func commandLine(_ bytes: [UInt8]) -> Int32 {
-    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    let status = Tool.check(arguments)
-    precondition([0, 64, 65].contains(status), "exit status \(status)")
-    return status
-  }
-
   /// Lines typed at the prompt of a game against the engine, as `ai play` reads them, on
-  /// the board the options give (3x3 when they give none that `ai play` takes).
-  ///
-  /// - Returns: The status of `ai play` with the options: 0 exactly when they make a board.
+  /// the board the options give (else 3x3); returns the status of `ai play` with the
+  /// options, 0 exactly when they make a board.
   static func play(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> Int32 {
     // Compared as text: the reader repairs invalid UTF-8 as String(decoding:) does.
     let lines = readLines(
@@ -180,11 +160,8 @@ public enum FuzzHarness {
     return status
   }
 
-  /// `ai perft` below a board: counted or refused, never a trap, and the divide, the walk
-  /// and the hashed count agree.
-  ///
-  /// - Returns: The status of `ai perft DEPTH --from=BOARD` with the options: 0 exactly
-  ///   when the engine counts the tree.
+  /// `ai perft` below a board: counted, the walk, the divide and the hashed count
+  /// agreeing, or refused; returns its status, 0 exactly when the engine counts.
   static func perft(_ text: String, _ shape: Shape, depth asked: Int) -> Int32 {
     let status = Tool.check(["perft", String(asked), "--from=\(text)"] + shape.arguments)
     guard let position = shape.position(text) else {
@@ -219,10 +196,8 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines of a batch, as `ai best -` reads them; each board read from its bytes and from
-  /// its text, which must agree.
-  ///
-  /// - Returns: The status of each board, as ``board(_:_:)`` gives it.
+  /// Lines of a batch, as `ai best -` reads them, each read from its bytes and from its
+  /// text alike; returns the status ``board(_:_:)`` gives each line that is not blank.
   static func batch(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> [Int32] {
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0.text.elementsEqual($1) },
