@@ -29,10 +29,8 @@ struct APIRequest: Sendable {
   /// The other parameters' values, by their option's main name.
   private let values: [String: String]
 
-  /// Reads `query`, still encoded, for `route`.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for a bad escape, a parameter the route does not
-  ///   take, or one given twice.
+  /// Reads `query`, still encoded, for `route`; a bad escape, a parameter the route does
+  /// not take, or one given twice is a ``CLIError/usage(_:)``.
   init(_ route: Route, query: String) throws(CLIError) {
     let options = route.options.map(\.declaration)
     let names = ["board"] + options.flatMap(\.names)
@@ -52,9 +50,8 @@ struct APIRequest: Sendable {
     self.values = values
   }
 
-  /// The value of `option`, read into its type, or nil when it was not given.
-  ///
-  /// - Throws: The option's own ``CLIError/usage(_:)`` for a value it cannot read.
+  /// The value of `option`, read into its type (or refused as `ai` refuses it), or nil
+  /// when it was not given.
   func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
     try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }
@@ -103,9 +100,8 @@ struct APIRequest: Sendable {
   }
 
   /// The `name=value` parameters of `query` in the order given (a name without `=` has
-  /// an empty value), decoded as browsers encode forms; bytes not UTF-8 become U+FFFD.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for a `%` not followed by two hexadecimal digits.
+  /// an empty value), decoded as browsers encode forms (bytes not UTF-8 become U+FFFD); a
+  /// `%` not followed by two hexadecimal digits is a ``CLIError/usage(_:)``.
   static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
     try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
       let name = pair.prefix { $0 != UInt8(ascii: "=") }

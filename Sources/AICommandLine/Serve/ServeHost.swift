@@ -77,10 +77,8 @@ struct ServeHost: Sendable, Equatable {
     let message: String
   }
 
-  /// Listens here at `port` (0 for any free port) on a non-blocking TCP socket, with
-  /// `SO_REUSEADDR` so that a restarted server gets its port back at once.
-  ///
-  /// - Returns: The socket and the port it listens on.
+  /// A non-blocking TCP socket listening here at `port` (0 for any free one), and the port;
+  /// with `SO_REUSEADDR`, so that a restarted server gets its port back at once.
   func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
     var address = sockaddr_storage()
     address.ss_family = sa_family_t(family)
