@@ -91,7 +91,7 @@ struct ServeHost: Sendable, Equatable {
       $0.storeBytes(of: UInt16(port).bigEndian, toByteOffset: 2, as: UInt16.self)
       UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: bytes)
     }
-    let descriptor = socket(Int32(family), Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw failure(errno, port: port) }
     var one: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))

@@ -69,7 +69,7 @@ struct Server {
     for _ in 0..<64 {
       let descriptor = accept(listener, nil, nil)
       if descriptor < 0 {
-        if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
+        if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
           acceptPausedUntil = Connection.now + 100
         }
         if errno == EINTR || errno == ECONNABORTED { continue }
