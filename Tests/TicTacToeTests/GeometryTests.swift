@@ -71,18 +71,6 @@ import Testing
     }
   }
 
-  @Test func linesThroughACellAreTheNaiveLinesThatContainIt() {
-    for geometry in Self.all {
-      let naive = Self.naiveLines(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
-      for cell in 0..<geometry.cellCount {
-        let expected = naive.filter { $0.contains(cell) }
-        let through = geometry.tables.linesThrough[cell]
-        #expect(Set(through.map { Set($0) }) == expected, "\(geometry) cell \(cell)")
-        #expect(through.count == expected.count, "\(geometry) cell \(cell): a line twice")
-      }
-    }
-  }
-
   @Test func hasLineAgreesWithTheNaiveWalkOnEveryMask() {
     let geometries =
       Self.all.filter { $0.cellCount <= 9 } + [
