@@ -12,9 +12,8 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// Its tables (``GeometryTables``) are built when it is made, in O(2^cells), and shared by
-/// every copy; whoever reads many boards of other shapes reuses the geometries made so far.
-/// In JSON it is `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
+/// Its tables (``GeometryTables``) are built the first time a process makes its shape, in
+/// O(2^cells), and shared by every geometry of that shape from then on. In JSON it is `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -22,29 +21,21 @@ public struct Geometry: Sendable {
   public let columns: Int
   /// How many pieces in a row win, from 1 to `max(rows, columns)`.
   public let k: Int
-  /// The facts worked out from the three numbers, shared by every copy.
-  let tables: GeometryTables
+  /// The facts worked out from the three numbers: the shape's tables, which live as long
+  /// as the process, so they are held without a reference count.
+  unowned(unsafe) let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16
 
-  /// Classic tic-tac-toe: 3x3, three in a row. Its tables are built once per process.
-  public static let ticTacToe = Geometry(
-    checked: 3, 3, 3, tables: GeometryTables(rows: 3, columns: 3, k: 3))
+  /// Classic tic-tac-toe: 3x3, three in a row.
+  public static let ticTacToe = try! Geometry(rows: 3, columns: 3)
 
   /// Creates the geometry of a `rows` x `columns` board where `k` in a row wins; `k` is
   /// `min(rows, columns)` when `nil`.
   ///
   /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
-    try self.init(rows: rows, columns: columns, k: k, reusing: [])
-  }
-
-  /// The geometry of `rows`, `columns` and `k`, taken from `geometries` when it is among
-  /// them, so that its tables are not built again.
-  package init(rows: Int, columns: Int, k: Int?, reusing geometries: [Geometry])
-    throws(TicTacToeError)
-  {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
     let most = Self.maximumCellCount
@@ -55,21 +46,14 @@ public struct Geometry: Sendable {
     guard (1...max(rows, columns)).contains(k) else {
       throw .kOutOfRange(k: k, rows: rows, columns: columns)
     }
-    for geometry in geometries
-    where (geometry.rows, geometry.columns, geometry.k) == (rows, columns, k) {
-      self = geometry
-      return
-    }
-    if (rows, columns, k) == (3, 3, 3) {
-      self = .ticTacToe
-      return
-    }
-    self.init(checked: rows, columns, k, tables: GeometryTables(rows: rows, columns: columns, k: k))
+    (self.rows, self.columns, self.k) = (rows, columns, k)
+    tables = GeometryTables.shared(rows: rows, columns: columns, k: k).takeUnretainedValue()
   }
 
-  /// A geometry whose numbers are known to be in range.
-  private init(checked rows: Int, _ columns: Int, _ k: Int, tables: GeometryTables) {
-    (self.rows, self.columns, self.k, self.tables) = (rows, columns, k, tables)
+  /// The geometry of `rows`, `columns` and `k`: the same as ``init(rows:columns:k:)``,
+  /// now that every shape's tables are made once per process.
+  package init(rows: Int, columns: Int, k: Int?, reusing _: [Geometry]) throws(TicTacToeError) {
+    try self.init(rows: rows, columns: columns, k: k)
   }
 
   /// The number of cells, `rows * columns`.

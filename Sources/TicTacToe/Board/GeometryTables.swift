@@ -1,7 +1,10 @@
 /// The facts of one shape that the rules, the search, perft and bench read: the lines, the
-/// move order, the symmetries, lookups over every set of cells and the index weights. A
-/// class so that every copy of a ``Geometry`` shares one set; `@unchecked Sendable`
+/// move order, the symmetries, lookups over every set of cells and the index weights.
+///
+/// Made at most once per shape and process (``shared(rows:columns:k:)``) and never freed,
+/// so that a ``Geometry`` holds them without a reference count; `@unchecked Sendable`
 /// because the buffers are written only in `init` (see `GeometryTables+Building.swift`).
+/// Were every one of the 364 shapes asked for, they would take about 19 MB.
 final class GeometryTables: @unchecked Sendable {
   /// The number of cells.
   let cellCount: Int
@@ -29,8 +32,28 @@ final class GeometryTables: @unchecked Sendable {
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
   private let weights: UnsafeMutablePointer<Int>
 
+  /// Every shape's slot, by rows, columns and k (each from 1 to 16): `nil` until its
+  /// tables are made. Written only by a compare-and-swap from `nil`.
+  nonisolated(unsafe) private static let made: UnsafeMutablePointer<GeometryTables?> = {
+    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 16 * 16 * 16)
+    slots.initialize(repeating: nil, count: 16 * 16 * 16)
+    return slots
+  }()
+
+  /// The tables of a shape that ``Geometry`` has checked, made the first time they are
+  /// asked for. Two threads asking at once may both build them; one set is kept.
+  static func shared(rows: Int, columns: Int, k: Int) -> Unmanaged<GeometryTables> {
+    let shape: Int = ((rows - 1) * 16 + columns - 1) * 16 + k - 1
+    let slot: UnsafeMutablePointer<GeometryTables?> = made + shape
+    // The standard library's lock-free once, which a library for macOS 13 may use (the
+    // Synchronization module's atomics need macOS 15).
+    if let tables = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return tables }
+    return _stdlib_atomicAcquiringInitializeARCRef(
+      object: slot, desired: GeometryTables(rows: rows, columns: columns, k: k))
+  }
+
   /// The tables of a shape that ``Geometry`` has checked, in O(2^cells x lines).
-  init(rows: Int, columns: Int, k: Int) {
+  private init(rows: Int, columns: Int, k: Int) {
     cellCount = rows * columns
     allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
     let lines = Self.lines(rows: rows, columns: columns, k: k)
@@ -50,6 +73,7 @@ final class GeometryTables: @unchecked Sendable {
   }
 
   deinit {
+    // Only the set that lost a race to be shared is ever freed.
     wins.deallocate()
     completing.deallocate()
     order.deallocate()
