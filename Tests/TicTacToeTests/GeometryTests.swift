@@ -71,18 +71,6 @@ import Testing
     }
   }
 
-  @Test func linesThroughACellAreTheNaiveLinesThatContainIt() {
-    for geometry in Self.all {
-      let naive = Self.naiveLines(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
-      for cell in 0..<geometry.cellCount {
-        let expected = naive.filter { $0.contains(cell) }
-        let through = geometry.tables.linesThrough[cell]
-        #expect(Set(through.map { Set($0) }) == expected, "\(geometry) cell \(cell)")
-        #expect(through.count == expected.count, "\(geometry) cell \(cell): a line twice")
-      }
-    }
-  }
-
   @Test func hasLineAgreesWithTheNaiveWalkOnEveryMask() {
     let geometries =
       Self.all.filter { $0.cellCount <= 9 } + [
@@ -147,26 +135,28 @@ import Testing
     }
   }
 
-  /// A geometry's tables are built when it is made and shared by its copies and by
-  /// everything made from it; a geometry made again has its own, which say the same.
-  @Test func tablesAreBuiltOnceAndShared() throws {
+  /// A shape's tables are built once per process and shared by every geometry of that
+  /// shape, however it is made (from many threads at once too), and by everything made
+  /// from it; another shape has its own.
+  @Test func tablesAreBuiltOncePerShapeAndShared() async throws {
     let geometry = try Geometry(rows: 4, columns: 4, k: 3)
-    let copy = geometry
-    #expect(copy.tables === geometry.tables)
     #expect(Position.start(geometry).geometry.tables === geometry.tables)
     #expect(Searcher(geometry: geometry).tables === geometry.tables)
     #expect(PerftCounter(geometry: geometry).tables === geometry.tables)
     let again = try Geometry(rows: 4, columns: 4, k: 3)
     #expect(again == geometry && again.hashValue == geometry.hashValue)
-    #expect(again.tables !== geometry.tables)
-    #expect(again.lines == geometry.lines && again.moveOrder == geometry.moveOrder)
-    let reused = try Geometry(rows: 4, columns: 4, k: 3, reusing: [.ticTacToe, geometry])
-    #expect(reused.tables === geometry.tables)
-    let other = try Geometry(rows: 4, columns: 4, k: nil, reusing: [geometry])
-    #expect(other.k == 4 && other.tables !== geometry.tables)
-    // Tic-tac-toe's are built once per process, however its geometry is made.
+    #expect(again.tables === geometry.tables)
+    #expect(try Geometry(rows: 4, columns: 4).tables !== geometry.tables)
     #expect(try Geometry(rows: 3, columns: 3).tables === Geometry.ticTacToe.tables)
     #expect(try Geometry(rows: 3, columns: 3, k: 2).tables !== Geometry.ticTacToe.tables)
+    // A shape first asked for by many tasks at once: each gets the one set kept.
+    let made = await withTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<8 {
+        group.addTask { ObjectIdentifier(try! Geometry(rows: 2, columns: 7, k: 3).tables) }
+      }
+      return await group.reduce(into: Set()) { $0.insert($1) }
+    }
+    #expect(made.count == 1)
   }
 
   @Test func cellCoordinatesRoundTrip() throws {

@@ -128,7 +128,7 @@ struct PerftCommand {
     switch error {
     case .gameOver(let status):
       .data(
-        "the game is already over (\(status)): a finished board has nothing below it, "
+        "the game is already over (\(status.words)): a finished board has nothing below it, "
           + "so only depth 0 is allowed")
     default: .usage(error.message)
     }

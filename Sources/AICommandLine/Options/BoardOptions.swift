@@ -95,7 +95,7 @@ struct BoardOptions {
     let start = try position(from: text, reusing: geometries)
     guard start.status == .ongoing else {
       throw .data(
-        "the game on \(start.boardNotation) is already over (\(start.status)): start from a "
+        "the game on \(start.boardNotation) is already over (\(start.status.words)): start from a "
           + "board with a move to play")
     }
     return start

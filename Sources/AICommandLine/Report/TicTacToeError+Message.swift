@@ -51,7 +51,7 @@ extension TicTacToeError {
     case .cellTaken(let cell, let player):
       "\(cell + 1) is taken by \(player): choose an empty cell"
     case .gameOver(let status):
-      "the game is over (\(status)): start a new game to play on"
+      "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player):
       "it is not \(player)'s turn: \(player.opponent) moves next"
     case .depthOutOfRange(let depth, let maximum):

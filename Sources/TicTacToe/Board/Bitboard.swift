@@ -1,6 +1,6 @@
 /// A set of cells on a board of at most 16 cells: bit `i` is cell index `i` (see
-/// ``Geometry``). A bare `UInt16` at run time that cannot be mixed up with a count or a cell;
-/// its own iterator, yielding its cells in ascending order.
+/// ``Geometry``). A bare `UInt16` at run time, its own iterator (cells in ascending order),
+/// written in JSON as its cells: `[0, 4, 8]`.
 public struct Bitboard: Hashable, Sendable {
   /// The cells as bits: bit `i` set means cell index `i` is in the set.
   public var rawValue: UInt16
@@ -42,24 +42,16 @@ public struct Bitboard: Hashable, Sendable {
   }
 
   /// Adds `cell` to the set.
-  public mutating func insert(_ cell: Int) {
-    rawValue |= Bitboard(cell: cell).rawValue
-  }
+  public mutating func insert(_ cell: Int) { self = inserting(cell) }
 
   /// Removes `cell` from the set.
-  public mutating func remove(_ cell: Int) {
-    rawValue &= ~Bitboard(cell: cell).rawValue
-  }
+  public mutating func remove(_ cell: Int) { self = removing(cell) }
 
   /// This set with `cell` added.
-  public func inserting(_ cell: Int) -> Bitboard {
-    Bitboard(rawValue: rawValue | Bitboard(cell: cell).rawValue)
-  }
+  public func inserting(_ cell: Int) -> Bitboard { self | Bitboard(cell: cell) }
 
   /// This set with `cell` removed.
-  public func removing(_ cell: Int) -> Bitboard {
-    Bitboard(rawValue: rawValue & ~Bitboard(cell: cell).rawValue)
-  }
+  public func removing(_ cell: Int) -> Bitboard { self - Bitboard(cell: cell) }
 
   /// The cells in either set.
   public static func | (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
@@ -92,13 +84,31 @@ extension Bitboard: Sequence, IteratorProtocol {
 extension Bitboard: CustomDebugStringConvertible {
   /// The bits drawn as a 4x4 grid, cell index 0 top-left, `#` for a set bit.
   public var debugDescription: String {
-    var text = ""
-    for row in 0..<4 {
-      for column in 0..<4 {
-        text += contains(row * 4 + column) ? "#" : "."
-      }
-      if row < 3 { text += "/" }
+    let rows = (0..<4).map { row in
+      String((0..<4).map { contains(row * 4 + $0) ? "#" : "." })
     }
-    return "Bitboard(\(text))"
+    return "Bitboard(\(rows.joined(separator: "/")))"
+  }
+}
+
+extension Bitboard: Codable {
+  /// Reads a list of cell indices, each in `0..<16`.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    self = .empty
+    while !container.isAtEnd {
+      let cell = try container.decode(Int.self)
+      guard (0..<16).contains(cell) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "cell \(cell) is not in 0..<16")
+      }
+      insert(cell)
+    }
+  }
+
+  /// Writes the cells, ascending.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(contentsOf: Array(self))
   }
 }

@@ -1,4 +1,5 @@
-/// Where a game stands: still going, won by one player, or drawn.
+/// Where a game stands: still going, won by one player, or drawn. In JSON it is one word:
+/// `ongoing`, `x-won`, `o-won` or `draw`.
 public enum GameStatus: Hashable, Sendable {
   /// Neither player has a line and an empty cell remains.
   case ongoing
@@ -16,13 +17,26 @@ public enum GameStatus: Hashable, Sendable {
   }
 }
 
-extension GameStatus: CustomStringConvertible {
-  /// The status in words: `ongoing`, `X won`, `O won`, `draw`.
-  public var description: String {
-    switch self {
-    case .ongoing: "ongoing"
-    case .won(let player): "\(player) won"
-    case .draw: "draw"
+extension GameStatus: Codable {
+  /// Every status with its written word.
+  private static let words: [(GameStatus, String)] = [
+    (.ongoing, "ongoing"), (.won(.x), "x-won"), (.won(.o), "o-won"), (.draw, "draw"),
+  ]
+
+  /// Reads a status from its word.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let word = try container.decode(String.self)
+    guard let status = Self.words.first(where: { $0.1 == word })?.0 else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\(word) is not ongoing, x-won, o-won or draw")
     }
+    self = status
+  }
+
+  /// Writes the status's word.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(Self.words.first { $0.0 == self }!.1)
   }
 }

@@ -12,8 +12,8 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// Its tables (``GeometryTables``) are built when it is made, in O(2^cells), and shared by
-/// every copy; whoever reads many boards of other shapes reuses the geometries made so far.
+/// Its tables (``GeometryTables``) are built the first time a process makes its shape, in
+/// O(2^cells), and shared by every geometry of that shape from then on. In JSON it is `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -21,8 +21,9 @@ public struct Geometry: Sendable {
   public let columns: Int
   /// How many pieces in a row win, from 1 to `max(rows, columns)`.
   public let k: Int
-  /// The facts worked out from the three numbers, shared by every copy.
-  let tables: GeometryTables
+  /// The facts worked out from the three numbers: the shape's tables, which live as long
+  /// as the process, so they are held without a reference count.
+  unowned(unsafe) let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16
@@ -37,35 +38,21 @@ public struct Geometry: Sendable {
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
-    guard rows <= Self.maximumCellCount, columns <= Self.maximumCellCount,
-      rows * columns <= Self.maximumCellCount
-    else { throw .tooManyCells(rows: rows, columns: columns) }
+    let most = Self.maximumCellCount
+    guard rows <= most, columns <= most, rows * columns <= most else {
+      throw .tooManyCells(rows: rows, columns: columns)
+    }
     let k = k ?? min(rows, columns)
     guard (1...max(rows, columns)).contains(k) else {
       throw .kOutOfRange(k: k, rows: rows, columns: columns)
     }
-    self.rows = rows
-    self.columns = columns
-    self.k = k
-    let isClassic = rows == 3 && columns == 3 && k == 3
-    self.tables =
-      isClassic ? Self.classicTables : GeometryTables(rows: rows, columns: columns, k: k)
+    (self.rows, self.columns, self.k) = (rows, columns, k)
+    tables = GeometryTables.shared(rows: rows, columns: columns, k: k).takeUnretainedValue()
   }
 
-  /// The tables of tic-tac-toe, the shape most boards have: built once per process.
-  private static let classicTables = GeometryTables(rows: 3, columns: 3, k: 3)
-
-  /// The geometry of `rows`, `columns` and `k`, taken from `geometries` when it is among
-  /// them, so that its tables are not built again.
-  package init(rows: Int, columns: Int, k: Int?, reusing geometries: [Geometry])
-    throws(TicTacToeError)
-  {
-    let wanted = k ?? min(rows, columns)
-    for geometry in geometries
-    where geometry.rows == rows && geometry.columns == columns && geometry.k == wanted {
-      self = geometry
-      return
-    }
+  /// The geometry of `rows`, `columns` and `k`: the same as ``init(rows:columns:k:)``,
+  /// now that every shape's tables are made once per process.
+  package init(rows: Int, columns: Int, k: Int?, reusing _: [Geometry]) throws(TicTacToeError) {
     try self.init(rows: rows, columns: columns, k: k)
   }
 
@@ -86,12 +73,36 @@ public struct Geometry: Sendable {
     guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
     return row * columns + column
   }
+
+  /// Every winning line, each a set of `k` cells: rows, columns, then the two diagonal
+  /// directions.
+  public var lines: [Bitboard] { tables.lines }
+
+  /// The cells in the order the search tries them: those on the most lines first
+  /// (the centre of 3x3, then its corners, then its edges).
+  public var moveOrder: [Int] { tables.moveOrder }
+
+  /// The turns and reflections that map the board onto itself (8 for a square, 4 for any
+  /// other rectangle), each as the cell every cell goes to, the identity first. They map
+  /// lines to lines, so positions one maps onto each other have the same value.
+  public var symmetries: [[Int]] { tables.symmetries }
+
+  /// The number of position indices, `3^cellCount`: 19,683 for 3x3, 43,046,721 for 16 cells.
+  public var positionCount: Int { tables.positionCount }
+
+  /// Whether `cells` holds a winning line (one load). Cells off the board are ignored.
+  public func hasLine(_ cells: Bitboard) -> Bool { tables.hasLine(cells & allCells) }
+
+  /// The first winning line (in the order of ``lines``) that `cells` holds, if any.
+  public func line(in cells: Bitboard) -> Bitboard? {
+    hasLine(cells) ? lines.first { cells.isSuperset(of: $0) } : nil
+  }
 }
 
 extension Geometry: Hashable {
   /// Whether the two have the same rows, columns and k (their tables then say the same).
   public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
-    lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.k == rhs.k
+    (lhs.rows, lhs.columns, lhs.k) == (rhs.rows, rhs.columns, rhs.k)
   }
 
   /// Hashes the rows, the columns and k.
@@ -107,5 +118,35 @@ extension Geometry: CustomStringConvertible {
   public var description: String {
     let size = "\(rows)x\(columns)"
     return k == min(rows, columns) ? size : "\(size) k=\(k)"
+  }
+}
+
+extension Geometry: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case rows, columns, k
+  }
+
+  /// Reads the three numbers and checks them.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` with the ``TicTacToeError`` as its
+  ///   underlying error when the shape is not allowed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let rows = try container.decode(Int.self, forKey: .rows)
+    let columns = try container.decode(Int.self, forKey: .columns)
+    let k = try container.decodeIfPresent(Int.self, forKey: .k)
+    do {
+      self = try Geometry(rows: rows, columns: columns, k: k)
+    } catch {
+      throw error.decodingError(at: decoder.codingPath)
+    }
+  }
+
+  /// Writes the three numbers.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(columns, forKey: .columns)
+    try container.encode(k, forKey: .k)
   }
 }

@@ -1,7 +1,10 @@
 /// The facts of one shape that the rules, the search, perft and bench read: the lines, the
-/// move order, the symmetries, the lookups over every set of cells and the index weights.
-/// A class so that every copy of a ``Geometry`` shares one set; `@unchecked Sendable`
-/// because the buffers are written only in `init`.
+/// move order, the symmetries, lookups over every set of cells and the index weights.
+///
+/// Made at most once per shape and process (``shared(rows:columns:k:)``) and never freed,
+/// so that a ``Geometry`` holds them without a reference count; `@unchecked Sendable`
+/// because the buffers are written only in `init` (see `GeometryTables+Building.swift`).
+/// Were every one of the 364 shapes asked for, they would take about 19 MB.
 final class GeometryTables: @unchecked Sendable {
   /// The number of cells.
   let cellCount: Int
@@ -9,8 +12,6 @@ final class GeometryTables: @unchecked Sendable {
   let allCells: Bitboard
   /// Every winning line: rows, columns, then the two diagonal directions.
   let lines: [Bitboard]
-  /// The lines through each cell.
-  let linesThrough: [[Bitboard]]
   /// The cells in search order, most lines first.
   let moveOrder: [Int]
   /// Each symmetry as a permutation of the cells, the identity first.
@@ -18,12 +19,10 @@ final class GeometryTables: @unchecked Sendable {
   /// For symmetry `s`, the images of the low byte's 256 masks, then the high byte's, at
   /// `512 * s`.
   let images: [UInt16]
-
-  /// `wins[m]` tells whether the cells of mask `m` hold a winning line: `2^cellCount`
-  /// entries, one per set of cells on the board.
+  /// `wins[m]`: whether the cells of mask `m` hold a line; `2^cellCount` entries.
   private let wins: UnsafeMutablePointer<Bool>
   /// `completing[m]`: the cells outside mask `m` that would complete a line with it, the
-  /// moves that win for a player holding `m`. `2^cellCount` entries, like `wins`.
+  /// moves that win for a player holding `m`; `2^cellCount` entries.
   private let completing: UnsafeMutablePointer<UInt16>
   /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
   private let order: UnsafeMutablePointer<UInt8>
@@ -31,17 +30,35 @@ final class GeometryTables: @unchecked Sendable {
   /// high byte's at `256 + m`; OR the two. 512 entries.
   private let slots: UnsafeMutablePointer<UInt16>
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
-  let weights: UnsafeMutablePointer<Int>
+  private let weights: UnsafeMutablePointer<Int>
 
-  /// The tables of a shape that ``Geometry/init(rows:columns:k:)`` has checked, in
-  /// O(2^cells x lines through a cell).
-  init(rows: Int, columns: Int, k: Int) {
-    let cellCount = rows * columns
-    self.cellCount = cellCount
+  /// Every shape's slot, by rows, columns and k (each from 1 to 16): `nil` until its
+  /// tables are made. Written only by a compare-and-swap from `nil`.
+  nonisolated(unsafe) private static let made: UnsafeMutablePointer<GeometryTables?> = {
+    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 16 * 16 * 16)
+    slots.initialize(repeating: nil, count: 16 * 16 * 16)
+    return slots
+  }()
+
+  /// The tables of a shape that ``Geometry`` has checked, made the first time they are
+  /// asked for. Two threads asking at once may both build them; one set is kept.
+  static func shared(rows: Int, columns: Int, k: Int) -> Unmanaged<GeometryTables> {
+    let shape: Int = ((rows - 1) * 16 + columns - 1) * 16 + k - 1
+    let slot: UnsafeMutablePointer<GeometryTables?> = made + shape
+    // The standard library's lock-free once, which a library for macOS 13 may use (the
+    // Synchronization module's atomics need macOS 15).
+    if let tables = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return tables }
+    return _stdlib_atomicAcquiringInitializeARCRef(
+      object: slot, desired: GeometryTables(rows: rows, columns: columns, k: k))
+  }
+
+  /// The tables of a shape that ``Geometry`` has checked, in O(2^cells x lines).
+  private init(rows: Int, columns: Int, k: Int) {
+    cellCount = rows * columns
     allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
-    lines = Self.lines(rows: rows, columns: columns, k: k)
-    let lines = lines
-    linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
+    let lines = Self.lines(rows: rows, columns: columns, k: k)
+    let linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
+    self.lines = lines
     moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
     symmetries = Self.symmetries(rows: rows, columns: columns)
     images = Self.images(of: symmetries, cellCount: cellCount)
@@ -55,77 +72,8 @@ final class GeometryTables: @unchecked Sendable {
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
   }
 
-  /// The win and completion lookups over every set of `cellCount` cells.
-  private static func lookups(cellCount: Int, lines: [Bitboard], through linesThrough: [[Bitboard]])
-    -> (wins: UnsafeMutablePointer<Bool>, completing: UnsafeMutablePointer<UInt16>)
-  {
-    let size = 1 << cellCount
-    let wins = UnsafeMutablePointer<Bool>.allocate(capacity: size)
-    let completing = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
-    // The lines through each cell, one after another: those of cell `c` from `first[c]`
-    // to `first[c + 1]`. Plain pointers and integers, so that a debug build fills the
-    // 65,536 entries of 16 cells in milliseconds too.
-    let first = UnsafeMutablePointer<Int>.allocate(capacity: cellCount + 1)
-    let through = UnsafeMutablePointer<UInt16>.allocate(capacity: max(cellCount * lines.count, 1))
-    defer {
-      first.deallocate()
-      through.deallocate()
-    }
-    var count = 0
-    for cell in 0..<cellCount {
-      first[cell] = count
-      for line in linesThrough[cell] {
-        through[count] = line.rawValue
-        count += 1
-      }
-    }
-    first[cellCount] = count
-    // With k = 1 every cell completes a line on the empty board.
-    wins[0] = false
-    completing[0] = lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue
-    // One pass in increasing order: a mask is the mask without its highest cell, `top`,
-    // plus `top`. It holds a line when the smaller mask does or `top` completes one of
-    // its lines; it keeps the smaller mask's completing cells but `top`, and the lines
-    // through `top` now missing one cell add that cell.
-    var mask = 1
-    while mask < size {
-      let top = Int.bitWidth &- 1 &- mask.leadingZeroBitCount
-      let topBit = UInt16(truncatingIfNeeded: 1 &<< top)
-      let rest = mask & ~(1 &<< top)
-      let cells = UInt16(truncatingIfNeeded: mask)
-      wins[mask] = wins[rest] || completing[rest] & topBit != 0
-      var winning = completing[rest] & ~topBit
-      var index = first[top]
-      while index < first[top &+ 1] {
-        let missing = through[index] & ~cells
-        if missing != 0 && missing & (missing &- 1) == 0 { winning |= missing }
-        index &+= 1
-      }
-      completing[mask] = winning
-      mask &+= 1
-    }
-    return (wins, completing)
-  }
-
-  /// The slots of every byte's mask in `moveOrder`: the low byte's at `m`, the high
-  /// byte's at `256 + m`.
-  private static func slots(of moveOrder: [Int]) -> UnsafeMutablePointer<UInt16> {
-    let slots = UnsafeMutablePointer<UInt16>.allocate(capacity: 512)
-    slots.initialize(repeating: 0, count: 512)
-    var slotOf = [UInt16](repeating: 0, count: 16)  // cell -> its slot's bit
-    for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
-    // A mask's image is its lowest cell's slot and the image of the rest: one pass in
-    // increasing order.
-    for half in 0..<2 {
-      for mask in 1..<256 {
-        slots[half * 256 + mask] =
-          slots[half * 256 + (mask & (mask - 1))] | slotOf[half * 8 + mask.trailingZeroBitCount]
-      }
-    }
-    return slots
-  }
-
   deinit {
+    // Only the set that lost a race to be shared is ever freed.
     wins.deallocate()
     completing.deallocate()
     order.deallocate()
@@ -183,5 +131,47 @@ final class GeometryTables: @unchecked Sendable {
   @inline(__always)
   func slots(of cells: Bitboard) -> UInt16 {
     slots[Int(cells.rawValue & 0xFF)] | slots[256 &+ Int(cells.rawValue &>> 8)]
+  }
+
+  /// `3^cell`, the weight of `cell` in a position's index: every board as a base-3
+  /// number, cell `i` counting 0 when empty, `3^i` for X and `2 * 3^i` for O. Distinct
+  /// boards have distinct indices, so a table of ``positionCount`` entries remembers a
+  /// fact about each board with no keys and no collisions.
+  @inline(__always)
+  func weight(of cell: Int) -> Int { weights[cell & 15] }
+
+  /// The digit of `player`'s pieces in an index: 1 for X, 2 for O.
+  @inline(__always)
+  static func digit(of player: Player) -> Int { player == .x ? 1 : 2 }
+
+  /// The index of `board`, in O(cells).
+  func index(of board: Board) -> Int {
+    var index = 0
+    for cell in board.x { index += weight(of: cell) }
+    for cell in board.o { index += 2 * weight(of: cell) }
+    return index
+  }
+
+  /// The number of indices, `3^cellCount`.
+  var positionCount: Int { 3 &* weight(of: cellCount &- 1) }
+
+  /// The image of `cells` under symmetry number `symmetry`, in two loads.
+  @inline(__always)
+  func image(_ cells: Bitboard, under symmetry: Int) -> Bitboard {
+    let mask = cells.rawValue
+    return Bitboard(
+      rawValue: images[512 &* symmetry &+ Int(mask & 0xFF)]
+        | images[512 &* symmetry &+ 256 &+ Int(mask >> 8)])
+  }
+
+  /// The smallest of the board's images under every symmetry, as `a << 16 | b`: one
+  /// key for all the boards the symmetries map onto each other.
+  func canonicalKey(_ a: Bitboard, _ b: Bitboard) -> UInt32 {
+    var key = UInt32.max
+    for symmetry in 0..<symmetries.count {
+      let image = UInt32(image(a, under: symmetry).rawValue) << 16
+      key = min(key, image | UInt32(self.image(b, under: symmetry).rawValue))
+    }
+    return key
   }
 }

@@ -12,21 +12,31 @@
 ///
 /// The written form is uppercase with `.` for empty cells and `/` between rows, and
 /// ` k=N` when k is not the default: `X.O/.X./..O`. It reads back as the same position.
-/// The `String` forms here are layers over the byte reader and writer.
+/// The `String` forms here are layers over the byte reader and writer; a position's JSON
+/// is its geometry and its board: `{"geometry": {...}, "board": "X.O/.X./..O"}`.
 extension Position {
   /// The most bytes (in UTF-8) a board's text may hold, blanks around it included: far
   /// more than any board needs. Longer text is refused by its length before it is read.
   public static let notationLengthLimit = 4096
 
   /// Reads a board in the notation, such as `X.O/.X./..O` or `X2O456789`. The `rows`,
-  /// `columns` and `k` given must agree with those the text writes.
+  /// `columns` and `k` given must agree with those the text writes; the geometry is taken
+  /// from `geometries` when it is one of them, so that its tables are not built again.
   ///
   /// - Throws: ``TicTacToeError`` when the text is not a board (or is longer than
   ///   ``notationLengthLimit``), the shape is not allowed, or no game reaches the board.
   public init(
-    notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil
+    notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil,
+    reusing geometries: [Geometry] = []
   ) throws(TicTacToeError) {
-    try self.init(notation: notation, rows: rows, columns: columns, k: k, reusing: [])
+    var notation = notation
+    self = try notation.withUTF8 { bytes in
+      Result { () throws(TicTacToeError) in
+        try Position(
+          notation: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k,
+          reusing: geometries)
+      }
+    }.get()
   }
 
   /// The board written in the notation: `X`, `O` and `.`, rows separated by `/`, a
@@ -43,5 +53,35 @@ extension Position {
     String(unsafeUninitializedCapacity: Self.notationByteLimit) {
       writeBoard(into: UnsafeMutableRawBufferPointer($0))
     }
+  }
+}
+
+extension Position: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case geometry, board
+  }
+
+  /// Reads the geometry and the board, and checks them.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` with the ``TicTacToeError`` as its
+  ///   underlying error when the board is not one of the geometry's, or no game reaches it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let geometry = try container.decode(Geometry.self, forKey: .geometry)
+    let board = try container.decode(String.self, forKey: .board)
+    do {
+      self = try Position(
+        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k,
+        reusing: [geometry])
+    } catch {
+      throw error.decodingError(at: decoder.codingPath + [CodingKeys.board])
+    }
+  }
+
+  /// Writes the geometry and the board.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(geometry, forKey: .geometry)
+    try container.encode(boardNotation, forKey: .board)
   }
 }

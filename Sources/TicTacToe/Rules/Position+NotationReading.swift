@@ -1,14 +1,13 @@
-/// The one reader of the notation (`Position+Notation.swift`), on bytes, so that a batch
-/// reads a line where it lies. It reads one byte per character: other text than ASCII is
-/// first turned into one byte per `Character` (see ``symbol(of:)``); errors name the
-/// character of the text itself and count characters, not bytes.
+/// The one reader of the notation (see `Position+Notation.swift`), on bytes, so that a
+/// batch reads a line where it lies. It reads one byte per character: other text than
+/// ASCII is first turned into one byte per `Character` (see ``symbol(of:)``); errors name
+/// the character of the text itself and count characters, not bytes.
 extension Position {
   /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
-  /// ``init(notation:rows:columns:k:)`` reads text, taking its geometry from `geometries`
-  /// when it is one of them (so that a batch of boards builds no tables again). For ASCII
-  /// text it allocates nothing but a new geometry.
+  /// ``init(notation:rows:columns:k:reusing:)`` reads text. For ASCII text it allocates
+  /// nothing but a new geometry.
   ///
-  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
+  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:reusing:)`` does.
   public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
     k: Int? = nil, reusing geometries: [Geometry] = []
@@ -24,35 +23,21 @@ extension Position {
     } else if isASCII() {
       throw .notationTooLong(bytes: text.count)
     }
-    try self.init(
-      notation: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k,
+    self = try Self.read(
+      unicode: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k,
       reusing: geometries)
   }
 
-  /// Reads a board in the notation, as ``init(notation:rows:columns:k:)`` does, taking
-  /// its geometry from `geometries` when it is one of them.
-  package init(
-    notation: String, rows: Int?, columns: Int?, k: Int?, reusing geometries: [Geometry]
-  ) throws(TicTacToeError) {
+  /// Reads text that is not ASCII, one symbol (``symbol(of:)``) per `Character`.
+  private static func read(
+    unicode text: String, rows: Int?, columns: Int?, k: Int?, reusing geometries: [Geometry]
+  ) throws(TicTacToeError) -> Position {
     // Refused by its length alone, before anything proportional to it is made.
-    let length = notation.utf8.count
+    let length = text.utf8.count
     guard length <= Self.notationLengthLimit else { throw .notationTooLong(bytes: length) }
-    var notation = notation
-    let ascii = notation.withUTF8 { bytes in
-      bytes.allSatisfy({ $0 < 0x80 })
-        ? Result { () throws(TicTacToeError) in
-          try Self.read(
-            ascii: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k,
-            reusing: geometries)
-        } : nil
-    }
-    if let ascii {
-      self = try ascii.get()
-      return
-    }
-    let characters = Array(notation)
+    let characters = Array(text)
     let symbols = characters.map(Self.symbol(of:))
-    self = try symbols.withUnsafeBytes { symbols in
+    return try symbols.withUnsafeBytes { symbols in
       Result { () throws(TicTacToeError) in
         try Self.read(
           symbols, rows: rows, columns: columns, k: k, reusing: geometries,

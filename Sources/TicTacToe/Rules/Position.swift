@@ -88,12 +88,11 @@ public struct Position: Hashable, Sendable {
   {
     guard x & o == .empty else { throw .overlappingPieces }
     guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
-    let tables = geometry.tables
     guard x.count == o.count || x.count == o.count + 1 else {
       throw .impossibleCounts(x: x.count, o: o.count)
     }
-    let xWon = tables.hasLine(x)
-    let oWon = tables.hasLine(o)
+    let xWon = geometry.tables.hasLine(x)
+    let oWon = geometry.tables.hasLine(o)
     guard !(xWon && oWon) else { throw .bothHaveLines }
     guard xWon || oWon else { return }
     let winner: Player = xWon ? .x : .o
@@ -105,7 +104,7 @@ public struct Position: Hashable, Sendable {
     // removal leaves no line. Any line-free board with legal counts is reachable, since
     // no order of its moves can make a line early.
     let pieces = winner == .x ? x : o
-    guard pieces.contains(where: { !tables.hasLine(pieces.removing($0)) }) else {
+    guard pieces.contains(where: { !geometry.tables.hasLine(pieces.removing($0)) }) else {
       throw .noLastMove(winner: winner)
     }
   }

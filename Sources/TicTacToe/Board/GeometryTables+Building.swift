@@ -1,0 +1,139 @@
+/// How a shape's tables are worked out, once, when its ``Geometry`` is made.
+extension GeometryTables {
+  /// Every line of `k` cells across, down or diagonally: rows, columns, then the two
+  /// diagonal directions.
+  static func lines(rows: Int, columns: Int, k: Int) -> [Bitboard] {
+    // Each direction is a step (dr, dc); a line starts wherever k steps stay on the board.
+    var lines: [Bitboard] = []
+    for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let (endRow, endColumn) = (row + dr * (k - 1), column + dc * (k - 1))
+          guard (0..<rows).contains(endRow), (0..<columns).contains(endColumn) else { continue }
+          let line = (0..<k).reduce(Bitboard.empty) {
+            $0.inserting((row + dr * $1) * columns + column + dc * $1)
+          }
+          if !lines.contains(line) { lines.append(line) }  // k = 1: every direction alike
+        }
+      }
+    }
+    return lines
+  }
+
+  /// Most lines first; among equals, nearest the centre (in doubled coordinates), then
+  /// the lower index, so the order is fixed.
+  static func moveOrder(rows: Int, columns: Int, linesThrough: [[Bitboard]]) -> [Int] {
+    func rank(_ cell: Int) -> (Int, Int, Int) {
+      let distance =
+        abs(2 * (cell / columns) - (rows - 1)) + abs(2 * (cell % columns) - (columns - 1))
+      return (-linesThrough[cell].count, distance, cell)
+    }
+    return (0..<rows * columns).sorted { rank($0) < rank($1) }
+  }
+
+  /// The symmetries of a `rows` x `columns` board as permutations of its cells.
+  static func symmetries(rows: Int, columns: Int) -> [[Int]] {
+    // (row, column) goes to ...: the identity, the half turn and the two mirrors fit any
+    // rectangle; a square also has the quarter turns and the diagonal mirrors.
+    let (r, c) = (rows - 1, columns - 1)
+    var maps: [(Int, Int) -> (Int, Int)] = [
+      { ($0, $1) }, { (r - $0, c - $1) }, { (r - $0, $1) }, { ($0, c - $1) },
+    ]
+    if rows == columns {
+      maps += [{ ($1, $0) }, { (r - $1, c - $0) }, { ($1, c - $0) }, { (r - $1, $0) }]
+    }
+    return maps.map { map in
+      (0..<rows * columns).map { cell in
+        let (row, column) = map(cell / columns, cell % columns)
+        return row * columns + column
+      }
+    }
+  }
+
+  /// For each symmetry, the images of every low byte's mask, then every high byte's.
+  static func images(of symmetries: [[Int]], cellCount: Int) -> [UInt16] {
+    var images = [UInt16](repeating: 0, count: 512 * symmetries.count)
+    for (symmetry, permutation) in symmetries.enumerated() {
+      for half in 0..<2 {
+        let base = 512 * symmetry + 256 * half
+        // A mask's image is its lowest cell's and the image of the rest: one pass in
+        // increasing order. Cells off the board have none.
+        for mask in 1..<256 {
+          let cell = half * 8 + mask.trailingZeroBitCount
+          let image: UInt16 = cell < cellCount ? 1 << permutation[cell] : 0
+          images[base + mask] = images[base + (mask & (mask - 1))] | image
+        }
+      }
+    }
+    return images
+  }
+
+  /// The slots of every byte's mask in `moveOrder`: the low byte's at `m`, the high
+  /// byte's at `256 + m`.
+  static func slots(of moveOrder: [Int]) -> UnsafeMutablePointer<UInt16> {
+    let slots = UnsafeMutablePointer<UInt16>.allocate(capacity: 512)
+    slots.initialize(repeating: 0, count: 512)
+    var slotOf = [UInt16](repeating: 0, count: 16)  // cell -> its slot's bit
+    for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
+    // A mask's image is its lowest cell's slot and the image of the rest.
+    for half in 0..<2 {
+      for mask in 1..<256 {
+        slots[half * 256 + mask] =
+          slots[half * 256 + (mask & (mask - 1))] | slotOf[half * 8 + mask.trailingZeroBitCount]
+      }
+    }
+    return slots
+  }
+
+  /// The win and completion lookups over every set of `cellCount` cells.
+  static func lookups(cellCount: Int, lines: [Bitboard], through linesThrough: [[Bitboard]])
+    -> (wins: UnsafeMutablePointer<Bool>, completing: UnsafeMutablePointer<UInt16>)
+  {
+    let size = 1 << cellCount
+    let wins = UnsafeMutablePointer<Bool>.allocate(capacity: size)
+    let completing = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
+    // The lines through each cell, one after another: those of cell `c` from `first[c]`
+    // to `first[c + 1]`. Plain pointers and integers, so that a debug build fills the
+    // 65,536 entries of 16 cells in milliseconds too.
+    let first = UnsafeMutablePointer<Int>.allocate(capacity: cellCount + 1)
+    let through = UnsafeMutablePointer<UInt16>.allocate(capacity: max(cellCount * lines.count, 1))
+    defer {
+      first.deallocate()
+      through.deallocate()
+    }
+    var count = 0
+    for cell in 0..<cellCount {
+      first[cell] = count
+      for line in linesThrough[cell] {
+        through[count] = line.rawValue
+        count += 1
+      }
+    }
+    first[cellCount] = count
+    // With k = 1 every cell completes a line on the empty board.
+    wins[0] = false
+    completing[0] = lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue
+    // One pass in increasing order: a mask is the mask without its highest cell, `top`,
+    // plus `top`. It holds a line when the smaller mask does or `top` completes one of
+    // its lines; it keeps the smaller mask's completing cells but `top`, and the lines
+    // through `top` now missing one cell add that cell.
+    var mask = 1
+    while mask < size {
+      let top = Int.bitWidth &- 1 &- mask.leadingZeroBitCount
+      let topBit = UInt16(truncatingIfNeeded: 1 &<< top)
+      let rest = mask & ~(1 &<< top)
+      let cells = UInt16(truncatingIfNeeded: mask)
+      wins[mask] = wins[rest] || completing[rest] & topBit != 0
+      var winning = completing[rest] & ~topBit
+      var index = first[top]
+      while index < first[top &+ 1] {
+        let missing = through[index] & ~cells
+        if missing != 0 && missing & (missing &- 1) == 0 { winning |= missing }
+        index &+= 1
+      }
+      completing[mask] = winning
+      mask &+= 1
+    }
+    return (wins, completing)
+  }
+}
