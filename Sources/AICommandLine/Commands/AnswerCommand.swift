@@ -224,9 +224,7 @@ struct AnswerCommand {
   /// Reports a line of a batch that is not a board: on stderr with its number, and with
   /// `--json` as an object on stdout, so that the answers stay one per line.
   private func reject(_ line: String, _ message: String, number: Int) {
-    if json {
-      Console.out(JSONValue.object([("input", .string(line)), ("error", .string(message))]).text)
-    }
+    if json { Console.out { $0.appendJSON(error: message, input: line) } }
     Console.error("line \(number): \(message)")
   }
 
@@ -237,8 +235,8 @@ struct AnswerCommand {
   ) {
     if outcomeOnly {
       let outcome = searcher.outcome(of: position)
-      let answer = OutcomeAnswer(position: position, outcome: outcome, nodes: searcher.nodes)
-      return json ? answer.writeJSON(to: &out) : answer.writeText(to: &out, withBoard: batch)
+      if json { return out.appendJSON(outcome, of: position, nodes: searcher.nodes) }
+      return out.appendLine(outcome, of: position, withBoard: batch)
     }
     switch (kind, json) {
     case (.best, false):

@@ -75,7 +75,11 @@ struct BenchCommand {
       advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
     let measurements = workloads.map { bench.measure($0, runs: runs) }
-    Console.out(json ? Bench.json(measurements).text : Bench.report(measurements))
+    if json {
+      Console.out { Bench.writeJSON(measurements, to: &$0) }
+    } else {
+      Console.out(Bench.report(measurements))
+    }
     return ExitStatus.success
   }
 }

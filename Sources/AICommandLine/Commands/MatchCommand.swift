@@ -81,10 +81,11 @@ struct MatchCommand {
     }
     progress.finish()
     let seconds = (clock.now - began).seconds
-    Console.out(
-      json
-        ? match.json(result, seed: seed, seconds: seconds).text
-        : match.report(result, seed: seed, seconds: seconds))
+    guard json else {
+      Console.out(match.report(result, seed: seed, seconds: seconds))
+      return ExitStatus.success
+    }
+    Console.out { match.writeJSON(result, seed: seed, seconds: seconds, to: &$0) }
     return ExitStatus.success
   }
 }

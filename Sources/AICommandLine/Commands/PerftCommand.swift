@@ -168,7 +168,11 @@ struct PerftCommand {
       throw Self.cliError(error)
     }
     let seconds = (clock.now - start).seconds
-    Console.out(json ? result.json(seconds: seconds).text : result.text(seconds: seconds))
+    if json {
+      Console.out { result.writeJSON(seconds: seconds, to: &$0) }
+    } else {
+      Console.out(result.text(seconds: seconds))
+    }
     return ExitStatus.success
   }
 

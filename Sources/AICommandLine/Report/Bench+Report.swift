@@ -1,19 +1,5 @@
 import TicTacToe
 
-extension BenchMeasurement {
-  /// The measurement as the JSON of `ai bench`.
-  var json: JSONValue {
-    .object([
-      ("name", .string(workload.rawValue)),
-      ("nodes", .int(nodes)),
-      ("runs", .int(runs)),
-      ("medianSeconds", .number(medianSeconds, digits: 9)),
-      ("minSeconds", .number(minSeconds, digits: 9)),
-      ("nodesPerSecond", .int(Int(nodesPerSecond))),
-    ])
-  }
-}
-
 extension Bench {
   /// The total node count of one run of every workload: it changes only when the shape
   /// of a search changes, so a test pins it.
@@ -23,25 +9,36 @@ extension Bench {
 
   /// The text report: one row per workload, then the signature.
   static func report(_ measurements: [BenchMeasurement]) -> String {
-    var table = TextTable()
-    table.append(["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"])
-    for measurement in measurements {
-      table.append([
-        measurement.workload.rawValue, String(measurement.nodes), String(measurement.runs),
-        JSONValue.format(measurement.medianSeconds * 1e3, digits: 3, trimming: false),
-        JSONValue.format(measurement.minSeconds * 1e3, digits: 3, trimming: false),
-        String(Int(measurement.nodesPerSecond)),
-      ])
-    }
+    let milliseconds = { Format.decimal($0 * 1e3, digits: 3, trimming: false) }
+    let table = TextTable(
+      rows: [["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"]]
+        + measurements.map {
+          [
+            $0.workload.rawValue, String($0.nodes), String($0.runs),
+            milliseconds($0.medianSeconds), milliseconds($0.minSeconds),
+            String(Int($0.nodesPerSecond)),
+          ]
+        })
     return table.text + "\nsignature: \(signature(measurements))"
   }
 
-  /// The JSON report: `{"workloads": [...], "signature": N}`.
-  static func json(_ measurements: [BenchMeasurement]) -> JSONValue {
-    .object([
-      ("workloads", .array(measurements.map(\.json))),
-      ("signature", .int(signature(measurements))),
-    ])
+  /// Appends the JSON report and a newline: `{"workloads": [{"name", "nodes", "runs",
+  /// "medianSeconds", "minSeconds", "nodesPerSecond"}, ...], "signature": N}`.
+  static func writeJSON(_ measurements: [BenchMeasurement], to out: inout ByteBuffer) {
+    out.append("{\"workloads\": [")
+    for measurement in measurements {
+      out.openObject()
+      out.append(key: "name", string: measurement.workload.rawValue)
+      out.append(key: "nodes", value: measurement.nodes)
+      out.append(key: "runs", value: measurement.runs)
+      out.append(key: "medianSeconds", value: measurement.medianSeconds, digits: 9)
+      out.append(key: "minSeconds", value: measurement.minSeconds, digits: 9)
+      out.append(key: "nodesPerSecond", value: Int(measurement.nodesPerSecond))
+      out.append("}")
+    }
+    out.append("]")
+    out.append(key: "signature", value: signature(measurements))
+    out.append("}\n")
   }
 }
 

@@ -1,14 +1,11 @@
-/// Bytes gathered for output, in one allocation that grows as needed and is kept: text
-/// is written straight into it, with no `String` or array made per line and no
-/// copy-on-write check per byte.
-///
-/// Not copyable, so no two values share its storage.
+/// Bytes gathered for output in one allocation that grows and is kept: answers are
+/// written straight into it, with no `String` made per line and no copy-on-write check
+/// per byte. Not copyable, so no two values share its storage.
 struct ByteBuffer: ~Copyable {
   /// The storage: `count` bytes written, room for `capacity`.
   private var base: UnsafeMutablePointer<UInt8>
   /// The number of bytes written.
   private(set) var count = 0
-  /// The bytes the storage holds.
   private var capacity: Int
 
   /// An empty buffer with room for `capacity` bytes before it grows.
@@ -24,20 +21,19 @@ struct ByteBuffer: ~Copyable {
   /// Whether no byte has been written.
   var isEmpty: Bool { count == 0 }
 
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? base[count &- 1] : nil }
+
   /// Forgets the bytes written, keeping the storage.
   mutating func removeAll() {
     count = 0
   }
 
-  /// Makes room for `extra` more bytes.
+  /// Makes room for `extra` more bytes, moving to storage at least twice as big.
   @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    if capacity &- count < extra { grow(to: count + extra) }
-  }
-
-  /// Moves the bytes to storage of at least `needed` bytes, doubling at least.
-  private mutating func grow(to needed: Int) {
-    let bigger = max(needed, capacity * 2)
+    guard capacity &- count < extra else { return }
+    let bigger = max(count + extra, capacity * 2)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
     moved.initialize(from: base, count: count)
     base.deallocate()
@@ -52,31 +48,28 @@ struct ByteBuffer: ~Copyable {
     count &+= 1
   }
 
-  /// Appends the bytes of `bytes`.
-  @inline(__always)
-  mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
-    guard !bytes.isEmpty else { return }
-    reserve(bytes.count)
-    UnsafeMutableRawPointer(base + count).copyMemory(
-      from: bytes.baseAddress!, byteCount: bytes.count)
-    count &+= bytes.count
-  }
-
   /// Appends the bytes of `text`, a literal.
   @inline(__always)
   mutating func append(_ text: StaticString) {
-    append(contentsOf: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    append(upTo: text.utf8CodeUnitCount) {
+      $0.copyMemory(from: UnsafeRawBufferPointer(start: text.utf8Start, count: $0.count))
+      return $0.count
+    }
   }
 
-  /// Appends `text` as UTF-8. (Named apart from the literal's overload, which a string
-  /// literal would otherwise not choose.)
+  /// Appends `text` as UTF-8 (named apart from the literal's overload, which a string
+  /// literal would otherwise not choose).
   mutating func append(string text: String) {
     var text = text
-    text.withUTF8 { append(contentsOf: UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { bytes in
+      append(upTo: bytes.count) {
+        $0.copyMemory(from: UnsafeRawBufferPointer(bytes))
+        return bytes.count
+      }
+    }
   }
 
-  /// Appends what `body` writes into room for `limit` bytes: `body` returns how many it
-  /// wrote.
+  /// Appends what `body` writes into room for `limit` bytes; `body` returns how many.
   @inline(__always)
   mutating func append(upTo limit: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) {
     reserve(limit)
@@ -86,23 +79,18 @@ struct ByteBuffer: ~Copyable {
   }
 
   /// Appends `value` in decimal, with a minus sign when negative.
-  ///
-  /// - Complexity: O(digits).
   mutating func append(decimal value: Int) {
-    // Most numbers written are cells, plies and coordinates: one or two digits.
+    // Most numbers written are cells, plies and coordinates: one digit.
     if UInt(bitPattern: value) < 10 {
-      append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
+      return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
     }
     if value < 0 { append(UInt8(ascii: "-")) }
     var rest = value.magnitude
-    var digits = 1
-    var bound: UInt = 10
-    while rest >= bound && digits < 19 {
+    var (digits, probe) = (1, rest / 10)
+    while probe > 0 {
       digits &+= 1
-      bound &*= 10
+      probe /= 10
     }
-    if rest >= bound { digits &+= 1 }  // 20 digits: beyond what bound can hold
     reserve(digits)
     var index = count &+ digits
     count = index

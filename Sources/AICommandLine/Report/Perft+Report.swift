@@ -4,18 +4,16 @@ extension PerftResult {
   /// The per-depth table: depth, perft, games ending there (X wins, O wins, draws) and
   /// nodes down to that depth, the root included; `positions` too when counted.
   var table: String {
-    let counted = positions != nil
-    var table = TextTable()
-    table.append(
-      ["depth", "perft", "x wins", "o wins", "draws", "nodes"] + (counted ? ["positions"] : []))
     var nodes = 1
-    for layer in layers {
-      nodes += layer.perft
-      table.append(
-        [layer.depth, layer.perft, layer.xWins, layer.oWins, layer.draws, nodes].map(String.init)
-          + (layer.positions.map { [String($0)] } ?? []))
-    }
-    return table.text
+    let header = ["depth", "perft", "x wins", "o wins", "draws", "nodes", "positions"]
+    return TextTable(
+      rows: [Array(header.prefix(positionsCounted ? 7 : 6))]
+        + layers.map { layer in
+          nodes += layer.perft
+          return [layer.depth, layer.perft, layer.xWins, layer.oWins, layer.draws, nodes]
+            .map(String.init) + (layer.positions.map { [String($0)] } ?? [])
+        }
+    ).text
   }
 
   /// The totals: perft(depth), nodes, games, X wins, O wins, draws (and positions when
@@ -42,66 +40,67 @@ extension PerftResult {
     }
     lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     if depth > 0 { lines.append(table) }
-    lines += ["", totals]
-    let (name, count) = rate
-    lines += ["time: \(Format.seconds(seconds))", "\(name)/s: \(Self.rate(count, seconds))"]
+    lines += ["", totals, "time: \(Format.seconds(seconds))"]
+    lines.append("\(positions == nil ? "nodes" : "positions")/s: \(rate(seconds))")
     return lines.joined(separator: "\n")
   }
 
-  /// What the rate counts: for the walk, the nodes it visits; for the hashed count, the
-  /// distinct positions, each visited once (nodes per second would be a ratio of two
-  /// unrelated numbers).
-  private var rate: (name: String, count: Int) {
-    if let positions { ("positions", positions) } else { ("nodes", nodes) }
+  /// What the rate counts, per second (0 when no time was measured): for the walk, the
+  /// nodes it visits; for the hashed count, the distinct positions, each visited once
+  /// (nodes per second would be a ratio of two unrelated numbers).
+  private func rate(_ seconds: Double) -> Int {
+    let count = Double(positions ?? nodes)
+    return seconds > 0 ? Int(min(count / seconds, Double(Int.max / 2))) : 0
   }
 
-  /// The result as one JSON object, with the divide when counted and the time taken.
-  func json(seconds: Double) -> JSONValue {
-    let geometry = position.geometry
-    var members: [(String, JSONValue)] = [
-      ("board", .string(position.boardNotation)),
-      ("rows", .int(geometry.rows)),
-      ("cols", .int(geometry.columns)),
-      ("k", .int(geometry.k)),
-      ("depth", .int(depth)),
-      ("perft", .int(perft)),
-      (
-        "perDepth",
-        .array(
-          layers.map { layer in
-            .object(
-              [
-                ("depth", .int(layer.depth)), ("perft", .int(layer.perft)),
-                ("xWins", .int(layer.xWins)), ("oWins", .int(layer.oWins)),
-                ("draws", .int(layer.draws)),
-              ] + (layer.positions.map { [("positions", .int($0))] } ?? []))
-          })
-      ),
-      ("nodes", .int(nodes)),
-      ("games", .int(games)),
-      ("xWins", .int(xWins)),
-      ("oWins", .int(oWins)),
-      ("draws", .int(draws)),
-    ]
-    if let positions { members.append(("positions", .int(positions))) }
+  /// Appends the result as one JSON object and a newline, with the divide when counted
+  /// and the time taken.
+  func writeJSON(seconds: Double, to out: inout ByteBuffer) {
+    out.append("{")
+    out.appendJSON(board: position, withShape: true)
+    out.append(key: "depth", value: depth)
+    out.append(key: "perft", value: perft)
+    out.append(key: "perDepth")
+    out.append("[")
+    for layer in layers {
+      out.openObject()
+      out.append(key: "depth", value: layer.depth)
+      out.append(key: "perft", value: layer.perft)
+      out.append(wins: layer.xWins, layer.oWins, layer.draws)
+      if let positions = layer.positions { out.append(key: "positions", value: positions) }
+      out.append("}")
+    }
+    out.append("]")
+    out.append(key: "nodes", value: nodes)
+    out.append(key: "games", value: games)
+    out.append(wins: xWins, oWins, draws)
+    if let positions { out.append(key: "positions", value: positions) }
     if let positionsUpToSymmetry {
-      members.append(("positionsUpToSymmetry", .int(positionsUpToSymmetry)))
+      out.append(key: "positionsUpToSymmetry", value: positionsUpToSymmetry)
     }
     if let divide {
-      members.append(
-        (
-          "divide",
-          .array(divide.map { .object([("cell", .int($0.cell + 1)), ("perft", .int($0.perft))]) })
-        ))
+      out.append(key: "divide")
+      out.append("[")
+      for move in divide {
+        out.openObject()
+        out.append(key: "cell", value: move.cell + 1)
+        out.append(key: "perft", value: move.perft)
+        out.append("}")
+      }
+      out.append("]")
     }
-    members.append(("seconds", .number(seconds, digits: 6)))
-    let (name, count) = rate
-    members.append(("\(name)PerSecond", .int(Self.rate(count, seconds))))
-    return .object(members)
+    out.append(key: "seconds", value: seconds, digits: 6)
+    out.append(key: positions == nil ? "nodesPerSecond" : "positionsPerSecond")
+    out.append(decimal: rate(seconds))
+    out.append("}\n")
   }
+}
 
-  /// `count` per second, 0 when no time was measured.
-  static func rate(_ count: Int, _ seconds: Double) -> Int {
-    seconds > 0 ? Int(min(Double(count) / seconds, Double(Int.max / 2))) : 0
+extension ByteBuffer {
+  /// Appends `"xWins"`, `"oWins"` and `"draws"`.
+  fileprivate mutating func append(wins xWins: Int, _ oWins: Int, _ draws: Int) {
+    append(key: "xWins", value: xWins)
+    append(key: "oWins", value: oWins)
+    append(key: "draws", value: draws)
   }
 }

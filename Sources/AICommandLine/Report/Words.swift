@@ -41,16 +41,16 @@ extension Evaluation {
   }
 }
 
-extension ByteBuffer {
-  /// Appends the player's letter, `X` or `O`.
-  mutating func append(_ player: Player) {
-    append(player == .x ? UInt8(ascii: "X") : UInt8(ascii: "O"))
-  }
+extension Player {
+  /// The player's letter, `X` or `O`.
+  var letter: StaticString { self == .x ? "X" : "O" }
+}
 
+extension ByteBuffer {
   /// Appends what `outcome` means for `player`: `X wins`, `O draws`, `X loses`, and the
   /// plies after a win or a loss when given: `X wins in 3`.
   mutating func append(_ outcome: Outcome, for player: Player, plies: Int?) {
-    append(player)
+    append(player.letter)
     switch outcome {
     case .win: append(" wins")
     case .draw: return append(" draws")

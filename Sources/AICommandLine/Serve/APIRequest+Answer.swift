@@ -37,9 +37,9 @@ extension APIRequest {
       out.appendJSON(status: after.status)
       out.append("}}\n")
     case .health:
-      out.append(
-        string: JSONValue.object([("status", .string("ok")), ("version", .string(Help.version))])
-          .text + "\n")
+      out.append("{\"status\": \"ok\"")
+      out.append(key: "version", string: Help.version)
+      out.append("}\n")
     }
   }
 }

@@ -21,8 +21,9 @@ struct HTTPResponse: Sendable, Equatable {
 
   /// A JSON answer `{"error": message}` with `status`.
   static func error(_ status: HTTPStatus, _ message: String, closes: Bool = false) -> Self {
-    let body = JSONValue.object([("error", .string(message))]).text + "\n"
-    return HTTPResponse(status: status, body: Array(body.utf8), closes: closes)
+    var body = ByteBuffer(capacity: 256)
+    body.appendJSON(error: message)
+    return HTTPResponse(status: status, body: body.withUnsafeBytes { Array($0) }, closes: closes)
   }
 
   /// The answer to a request refused before routing; it closes the connection, since the
