@@ -136,10 +136,10 @@ struct AnswerCommand {
   /// Answers the board, or every line of stdin for `-`.
   ///
   /// One board takes a searcher of its own. A batch reads each line's bytes where they
-  /// lie, reads the board without making a string (taking its geometry from the pool's, so
-  /// that no tables are built again), answers it with the warm searcher of its geometry
-  /// (``SearcherPool``) and writes the answer straight into the output buffer; a line
-  /// that is not a board takes the path of a single board, for its error.
+  /// lie, reads the board without making a string (taking its geometry from the pool's),
+  /// answers it with the warm searcher of its geometry (``SearcherPool``) and writes the
+  /// answer straight into the output buffer; a line that is not a board is read again as
+  /// a string, for its error.
   ///
   /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
   /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
@@ -158,50 +158,39 @@ struct AnswerCommand {
     var status = ExitStatus.success
     var input = LineReader()
     while true {
-      let read = input.nextLine { bytes -> LineAnswer in
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .answered }
+      // nil once answered (or blank), else the line and why it was not.
+      let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         do throws(CLIError) {
-          if let position = try? Position(
+          var position = try? Position(
             notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
             reusing: pool.geometries)
-          {
-            try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
-              searcher throws(CLIError) in
-              Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
-            }
-            return .answered
+          if position == nil {
+            position = try options.board(String(decoding: bytes, as: UTF8.self))
           }
-        } catch {
-          return .refused(error)
-        }
-        let line = String(decoding: bytes, as: UTF8.self)
-        do throws(CLIError) {
-          let position = try options.board(line)
-          try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
+          try pool.withSearcher(for: position!.geometry, admitting: MemoryLimit.checkSearcher) {
             searcher throws(CLIError) in
-            Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
+            Console.out { answer(position!, batch: true, with: &searcher, to: &$0) }
           }
-          return .answered
+          return nil
         } catch {
-          if case .resources = error { return .refused(error) }
-          return .rejected(line: line, message: error.message)
+          return (String(decoding: bytes, as: UTF8.self), error)
         }
       }
       switch read {
-      case .line(.answered): break
-      case .line(.rejected(let line, let message)):
-        reject(line, message, number: input.lineNumber)
-        status = ExitStatus.data
-      case .line(.refused(let error)):
+      case .line(nil): break
+      case .line(let (line, error)?):
         // A shape that will not fit stops the batch there.
-        throw .resources("line \(input.lineNumber): \(error.message)")
+        if case .resources = error {
+          throw .resources("line \(input.lineNumber): \(error.message)")
+        }
+        status = reject(line, error.message, number: input.lineNumber)
       case .tooLong(let excerpt):
-        reject(
+        status = reject(
           excerpt + "...",
           "the line is longer than \(LineReader.lengthLimit) bytes (it starts "
             + "'\(excerpt)...'): write one board per line",
           number: input.lineNumber)
-        status = ExitStatus.data
       case .end:
         if let failure = input.failure { throw .io(failure) }
         return status
@@ -211,21 +200,14 @@ struct AnswerCommand {
     }
   }
 
-  /// What became of one line of a batch.
-  private enum LineAnswer {
-    /// Answered, or blank.
-    case answered
-    /// Not a board: the line, and why.
-    case rejected(line: String, message: String)
-    /// A board whose shape needs more memory than the process may take.
-    case refused(CLIError)
-  }
-
   /// Reports a line of a batch that is not a board: on stderr with its number, and with
   /// `--json` as an object on stdout, so that the answers stay one per line.
-  private func reject(_ line: String, _ message: String, number: Int) {
+  ///
+  /// - Returns: The batch's exit status from then on: 65.
+  private func reject(_ line: String, _ message: String, number: Int) -> Int32 {
     if json { Console.out { $0.appendJSON(error: message, input: line) } }
     Console.error("line \(number): \(message)")
+    return ExitStatus.data
   }
 
   /// Appends the text or JSON answer for `position` to `out`; in a batch, `best`'s line

@@ -50,8 +50,7 @@ extension Analysis {
 
   /// Appends `{` and the keys every JSON answer about a position opens with: `board` (and
   /// the shape if `withShape`), `toMove`, `status`, `value`, `plies` and `best`.
-  @inline(__always)
-  private func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
+  @inline(__always) private func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
     out.append("{")
     out.appendJSON(board: position, withShape: withShape)
     out.appendJSON(toMove: toMove)

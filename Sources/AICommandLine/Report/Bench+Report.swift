@@ -29,8 +29,7 @@ extension Bench {
     for measurement in measurements {
       out.openObject()
       out.append(key: "name", string: measurement.workload.rawValue)
-      out.append(key: "nodes", value: measurement.nodes)
-      out.append(key: "runs", value: measurement.runs)
+      out.append(members: ["nodes": measurement.nodes, "runs": measurement.runs])
       out.append(key: "medianSeconds", value: measurement.medianSeconds, digits: 9)
       out.append(key: "minSeconds", value: measurement.minSeconds, digits: 9)
       out.append(key: "nodesPerSecond", value: Int(measurement.nodesPerSecond))

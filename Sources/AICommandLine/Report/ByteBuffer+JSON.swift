@@ -4,8 +4,7 @@ import TicTacToe
 /// written: the one JSON writer of `ai`, for answers, reports and errors alike.
 extension ByteBuffer {
   /// Appends `"key": `, after `, ` unless it opens an object.
-  @inline(__always)
-  mutating func append(key: StaticString) {
+  @inline(__always) mutating func append(key: StaticString) {
     if last != UInt8(ascii: "{") { append(", ") }
     append(UInt8(ascii: "\""))
     append(key)
@@ -13,21 +12,24 @@ extension ByteBuffer {
   }
 
   /// Appends `{`, after `, ` unless it opens an array: an element of an array of objects.
-  @inline(__always)
-  mutating func openObject() {
+  @inline(__always) mutating func openObject() {
     append(last == UInt8(ascii: "[") ? "{" : ", {")
   }
 
   /// Appends `"key": value`.
-  @inline(__always)
-  mutating func append(key: StaticString, value: Int) {
+  @inline(__always) mutating func append(key: StaticString, value: Int) {
     append(key: key)
     append(decimal: value)
   }
 
+  /// Appends `"key": value` for each member whose value is not nil: for the reports, whose
+  /// members are counts, some of them counted only when asked for.
+  mutating func append(members: KeyValuePairs<StaticString, Int?>) {
+    for case (let key, let value?) in members { append(key: key, value: value) }
+  }
+
   /// Appends `"key": "word"`, or `"key": null` for nil.
-  @inline(__always)
-  mutating func append(key: StaticString, word: StaticString?) {
+  @inline(__always) mutating func append(key: StaticString, word: StaticString?) {
     append(key: key)
     guard let word else { return append("null") }
     append(UInt8(ascii: "\""))
@@ -36,8 +38,7 @@ extension ByteBuffer {
   }
 
   /// Appends `"key": [1, 5, 9]`: cells numbered from 1, ascending.
-  @inline(__always)
-  mutating func append(key: StaticString, cells: some Sequence<Int>) {
+  @inline(__always) mutating func append(key: StaticString, cells: some Sequence<Int>) {
     append(key: key)
     append("[")
     append(cellNumbers: cells, separator: ", ")
@@ -82,8 +83,7 @@ extension ByteBuffer {
 
   /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when
   /// `withShape`: how every JSON answer about a board starts.
-  @inline(__always)
-  mutating func appendJSON(board position: Position, withShape: Bool) {
+  @inline(__always) mutating func appendJSON(board position: Position, withShape: Bool) {
     append(key: "board")
     append(UInt8(ascii: "\""))
     append(boardOf: position)
@@ -95,14 +95,12 @@ extension ByteBuffer {
   }
 
   /// Appends `"toMove": "X"`, or `null` once the game is over.
-  @inline(__always)
-  mutating func appendJSON(toMove player: Player?) {
+  @inline(__always) mutating func appendJSON(toMove player: Player?) {
     append(key: "toMove", word: player?.letter)
   }
 
   /// Appends `"status": "ongoing"` (or `x-won`, `o-won`, `draw`).
-  @inline(__always)
-  mutating func appendJSON(status: GameStatus) {
+  @inline(__always) mutating func appendJSON(status: GameStatus) {
     append(key: "status", word: status.word)
   }
 }

@@ -29,11 +29,14 @@ struct ByteBuffer: ~Copyable {
     count = 0
   }
 
-  /// Makes room for `extra` more bytes, moving to storage at least twice as big.
-  @inline(__always)
-  private mutating func reserve(_ extra: Int) {
-    guard capacity &- count < extra else { return }
-    let bigger = max(count + extra, capacity * 2)
+  /// Makes room for `extra` more bytes.
+  @inline(__always) private mutating func reserve(_ extra: Int) {
+    if capacity &- count < extra { grow(to: count + extra) }
+  }
+
+  /// Moves the bytes to storage of at least `needed` bytes, doubling at least.
+  private mutating func grow(to needed: Int) {
+    let bigger = max(needed, capacity * 2)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
     moved.initialize(from: base, count: count)
     base.deallocate()
@@ -41,16 +44,14 @@ struct ByteBuffer: ~Copyable {
   }
 
   /// Appends one byte.
-  @inline(__always)
-  mutating func append(_ byte: UInt8) {
+  @inline(__always) mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count &+= 1
   }
 
   /// Appends the bytes of `text`, a literal.
-  @inline(__always)
-  mutating func append(_ text: StaticString) {
+  @inline(__always) mutating func append(_ text: StaticString) {
     append(upTo: text.utf8CodeUnitCount) {
       $0.copyMemory(from: UnsafeRawBufferPointer(start: text.utf8Start, count: $0.count))
       return $0.count
@@ -80,25 +81,16 @@ struct ByteBuffer: ~Copyable {
 
   /// Appends `value` in decimal, with a minus sign when negative.
   mutating func append(decimal value: Int) {
-    // Most numbers written are cells, plies and coordinates: one digit.
-    if UInt(bitPattern: value) < 10 {
-      return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-    }
     if value < 0 { append(UInt8(ascii: "-")) }
-    var rest = value.magnitude
-    var (digits, probe) = (1, rest / 10)
-    while probe > 0 {
-      digits &+= 1
-      probe /= 10
+    append(upTo: 20) {
+      var (room, rest, digits) = ($0, value.magnitude, 0)
+      repeat {
+        room[digits] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        (rest, digits) = (rest / 10, digits &+ 1)
+      } while rest > 0
+      room[..<digits].reverse()
+      return digits
     }
-    reserve(digits)
-    var index = count &+ digits
-    count = index
-    repeat {
-      index &-= 1
-      base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest > 0
   }
 
   /// Lends the bytes written to `body`.

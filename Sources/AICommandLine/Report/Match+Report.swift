@@ -22,10 +22,9 @@ extension Match {
   /// "xWins", "oWins", "draws", "x", "o", "board", "rows", "cols", "k", "seed", "seconds"}`.
   func writeJSON(_ result: MatchResult, seed: UInt64, seconds: Double, to out: inout ByteBuffer) {
     out.append("{")
-    out.append(key: "games", value: result.games)
-    out.append(key: "xWins", value: result.xWins)
-    out.append(key: "oWins", value: result.oWins)
-    out.append(key: "draws", value: result.draws)
+    out.append(members: [
+      "games": result.games, "xWins": result.xWins, "oWins": result.oWins, "draws": result.draws,
+    ])
     out.append(key: "x", string: x.name)
     out.append(key: "o", string: o.name)
     out.appendJSON(board: start, withShape: true)

@@ -58,33 +58,28 @@ extension PerftResult {
   func writeJSON(seconds: Double, to out: inout ByteBuffer) {
     out.append("{")
     out.appendJSON(board: position, withShape: true)
-    out.append(key: "depth", value: depth)
-    out.append(key: "perft", value: perft)
+    out.append(members: ["depth": depth, "perft": perft])
     out.append(key: "perDepth")
     out.append("[")
     for layer in layers {
       out.openObject()
-      out.append(key: "depth", value: layer.depth)
-      out.append(key: "perft", value: layer.perft)
-      out.append(wins: layer.xWins, layer.oWins, layer.draws)
-      if let positions = layer.positions { out.append(key: "positions", value: positions) }
+      out.append(members: [
+        "depth": layer.depth, "perft": layer.perft, "xWins": layer.xWins, "oWins": layer.oWins,
+        "draws": layer.draws, "positions": layer.positions,
+      ])
       out.append("}")
     }
     out.append("]")
-    out.append(key: "nodes", value: nodes)
-    out.append(key: "games", value: games)
-    out.append(wins: xWins, oWins, draws)
-    if let positions { out.append(key: "positions", value: positions) }
-    if let positionsUpToSymmetry {
-      out.append(key: "positionsUpToSymmetry", value: positionsUpToSymmetry)
-    }
+    out.append(members: [
+      "nodes": nodes, "games": games, "xWins": xWins, "oWins": oWins, "draws": draws,
+      "positions": positions, "positionsUpToSymmetry": positionsUpToSymmetry,
+    ])
     if let divide {
       out.append(key: "divide")
       out.append("[")
       for move in divide {
         out.openObject()
-        out.append(key: "cell", value: move.cell + 1)
-        out.append(key: "perft", value: move.perft)
+        out.append(members: ["cell": move.cell + 1, "perft": move.perft])
         out.append("}")
       }
       out.append("]")
@@ -93,14 +88,5 @@ extension PerftResult {
     out.append(key: positions == nil ? "nodesPerSecond" : "positionsPerSecond")
     out.append(decimal: rate(seconds))
     out.append("}\n")
-  }
-}
-
-extension ByteBuffer {
-  /// Appends `"xWins"`, `"oWins"` and `"draws"`.
-  fileprivate mutating func append(wins xWins: Int, _ oWins: Int, _ draws: Int) {
-    append(key: "xWins", value: xWins)
-    append(key: "oWins", value: oWins)
-    append(key: "draws", value: draws)
   }
 }
