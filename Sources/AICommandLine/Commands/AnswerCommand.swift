@@ -19,7 +19,6 @@ struct AnswerCommand {
   /// Whether to answer win, draw or loss only (`best --outcome`).
   let outcomeOnly: Bool
 
-  /// `BOARD`.
   static let boardArgument = Positional(
     name: "BOARD", arity: .one,
     help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
@@ -27,13 +26,11 @@ struct AnswerCommand {
       + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
       + "with --moves, BOARD may be left out for the empty board",
     example: "X.O/.X./..O")
-  /// `--outcome`.
   static let outcome = Flag(
     "outcome",
     help: "answer win, draw or loss only, without the best moves or the plies: "
       + "a faster, narrow-window search")
 
-  /// `ai best`.
   static let best = CommandDeclaration(
     name: "best", abstract: "the best move or moves for BOARD, and why",
     positionals: [boardArgument], extraArguments: extraBoards,
@@ -55,7 +52,6 @@ struct AnswerCommand {
     ]
   ) { arguments throws(CLIError) in try AnswerCommand(.best, arguments).run }
 
-  /// `ai analyze`.
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
     positionals: [boardArgument], extraArguments: extraBoards,

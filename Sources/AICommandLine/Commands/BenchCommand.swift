@@ -6,16 +6,13 @@ struct BenchCommand {
   let runs: Int
   let json: Bool
 
-  /// `WORKLOAD...`.
   static let workloadArgument = Positional(
     name: "WORKLOAD", arity: .many,
     help: "time only these workloads (default: all of them)", example: "perft")
-  /// `--runs N`.
   static let runsOption = Option.integer(
     "runs", example: "5", in: 1...1_000_000, meaning: "the number of runs",
     help: "timed runs of each workload (default 100)")
 
-  /// `ai bench`.
   static let declaration = CommandDeclaration(
     name: "bench", abstract: "time the classic full-tree searches (nodes per second)",
     positionals: [workloadArgument], options: [runsOption, Output.json],

@@ -10,16 +10,12 @@ struct MatchCommand {
   let start: Position
   let json: Bool
 
-  /// `--x LEVEL`.
   static let xLevel = Level.option("x", help: "the level of X (default perfect)")
-  /// `--o LEVEL`.
   static let oLevel = Level.option("o", help: "the level of O (default perfect)")
-  /// `--games N`.
   static let gamesOption = Option.integer(
     "games", example: "100", in: 1...100_000_000, meaning: "the number of games",
     help: "games to play (default 100)")
 
-  /// `ai match`.
   static let declaration = CommandDeclaration(
     name: "match", abstract: "the engine against itself, tallied",
     extraArguments: ExtraArguments(

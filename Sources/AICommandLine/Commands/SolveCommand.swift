@@ -14,13 +14,11 @@ struct SolveCommand {
   let geometry: Geometry
   let format: Format
 
-  /// `--all`.
   static let all = Flag(
     "all",
     whenMissing: "writes the whole table and needs --all, such as 'ai solve --all'; "
       + "for one board use 'ai best BOARD' or 'ai analyze BOARD'",
     help: "every reachable position (required)")
-  /// `--format csv|jsonl`.
   static let formatOption = Option<Format>.choice(
     "format", value: "csv|jsonl",
     help: "csv (the default: a header, then board,toMove,status,value,plies,best with the "
@@ -28,7 +26,6 @@ struct SolveCommand {
       + "'ai analyze --json': board, toMove, status, value, plies, best)",
     choices: Format.allCases.map { ($0.rawValue, $0) }, described: "csv or jsonl")
 
-  /// `ai solve`.
   static let declaration = CommandDeclaration(
     name: "solve", abstract: "every reachable position with its value: a lookup table",
     extraArguments: ExtraArguments(

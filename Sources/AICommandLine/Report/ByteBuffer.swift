@@ -70,6 +70,12 @@ struct ByteBuffer: ~Copyable {
     }
   }
 
+  /// Appends `text` and a newline.
+  mutating func append(line text: String) {
+    append(string: text)
+    append(UInt8(ascii: "\n"))
+  }
+
   /// Appends what `body` writes into room for `limit` bytes; `body` returns how many.
   @inline(__always)
   mutating func append(upTo limit: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) {
