@@ -3,11 +3,9 @@ import TicTacToe
 /// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
 /// print the answer as text or JSON.
 struct AnswerCommand {
-  /// Which answer to print.
+  /// Which answer to print: the best moves on one line, or every move and a perfect line.
   enum Kind: String {
-    /// The best moves and their value, on one line.
     case best
-    /// The board, every move with its value, the principal variation.
     case analyze
   }
 
@@ -129,18 +127,12 @@ struct AnswerCommand {
     }
   }
 
-  /// Answers the board, or every line of stdin for `-`.
+  /// Answers the board with a searcher of its own, or every line of stdin for `-` with
+  /// the warm searcher of its shape, reading each line's bytes where they lie (again as a
+  /// string only for a bad line's error); returns 65 when a line of a batch was bad.
   ///
-  /// One board takes a searcher of its own. A batch reads each line's bytes where they
-  /// lie, reads the board without making a string (taking its geometry from the pool's),
-  /// answers it with the warm searcher of its geometry (``SearcherPool``) and writes the
-  /// answer straight into the output buffer; a line that is not a board is read again as
-  /// a string, for its error.
-  ///
-  /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
-  /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
-  ///   board's shape needs a searcher that will not fit in the memory this process may
-  ///   take, even without the others (a batch stops at that line).
+  /// - Throws: ``CLIError`` for a bad single board, an unreadable stdin, or a shape whose
+  ///   searcher will not fit in the memory this process may take (a batch stops there).
   func run() throws(CLIError) -> Int32 {
     guard board == "-" else {
       let position = try options.position(from: board)
@@ -196,10 +188,8 @@ struct AnswerCommand {
     }
   }
 
-  /// Reports a line of a batch that is not a board: on stderr with its number, and with
-  /// `--json` as an object on stdout, so that the answers stay one per line.
-  ///
-  /// - Returns: The batch's exit status from then on: 65.
+  /// Reports a bad line of a batch on stderr, and with `--json` as an object on stdout so
+  /// that the answers stay one per line; returns the batch's status from then on, 65.
   private func reject(_ line: String, _ message: String, number: Int) -> Int32 {
     if json { Console.out { $0.appendJSON(error: message, input: line) } }
     Console.error("line \(number): \(message)")

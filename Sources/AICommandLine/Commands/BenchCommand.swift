@@ -62,21 +62,14 @@ struct BenchCommand {
     json = arguments.isSet(Output.json)
   }
 
-  /// Times the workloads and prints the report.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when their tables will not fit in the memory
-  ///   this process may take.
+  /// Times the workloads and prints the report, once their tables fit.
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.check(
       Bench.memoryNeeded(for: workloads), for: "the bench",
       advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
     let measurements = workloads.map { bench.measure($0, runs: runs) }
-    if json {
-      Console.out { Bench.writeJSON(measurements, to: &$0) }
-    } else {
-      Console.out(Bench.report(measurements))
-    }
+    Console.out { Bench.write(measurements, json: json, to: &$0) }
     return ExitStatus.success
   }
 }

@@ -143,8 +143,7 @@ struct PerftCommand {
         "ai: note: walking every node of a tree \(depth) plies deep can take hours; "
           + "--hash counts the same in seconds\n")
     }
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let progress = Progress(task: "perft")
     let result = try Self.cliError { () throws(TicTacToeError) in
       defer { progress.finish() }
@@ -153,12 +152,8 @@ struct PerftCommand {
         threads: .posix(threads)
       ) { progress.report(Self.describe($0, progress)) }
     }
-    let seconds = (clock.now - start).seconds
-    Console.out {
-      json
-        ? result.writeJSON(seconds: seconds, to: &$0)
-        : $0.append(line: result.text(seconds: seconds))
-    }
+    let seconds = (ContinuousClock.now - start).seconds
+    Console.out { result.write(seconds: seconds, json: json, to: &$0) }
     return ExitStatus.success
   }
 

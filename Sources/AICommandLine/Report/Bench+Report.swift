@@ -22,9 +22,11 @@ extension Bench {
     return table.text + "\nsignature: \(signature(measurements))"
   }
 
-  /// Appends the JSON report and a newline: `{"workloads": [{"name", "nodes", "runs",
-  /// "medianSeconds", "minSeconds", "nodesPerSecond"}, ...], "signature": N}`.
-  static func writeJSON(_ measurements: [BenchMeasurement], to out: inout ByteBuffer) {
+  /// Appends what `ai bench` prints and a newline: the text ``report(_:)``, or as JSON
+  /// `{"workloads": [{"name", "nodes", "runs", "medianSeconds", "minSeconds",
+  /// "nodesPerSecond"}, ...], "signature": N}`.
+  static func write(_ measurements: [BenchMeasurement], json: Bool, to out: inout ByteBuffer) {
+    guard json else { return out.append(line: report(measurements)) }
     out.append("{\"workloads\": [")
     for measurement in measurements {
       out.openObject()

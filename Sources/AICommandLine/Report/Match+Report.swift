@@ -18,9 +18,13 @@ extension Match {
       """
   }
 
-  /// Appends the tally and the settings as one JSON object and a newline: `{"games",
-  /// "xWins", "oWins", "draws", "x", "o", "board", "rows", "cols", "k", "seed", "seconds"}`.
-  func writeJSON(_ result: MatchResult, seed: UInt64, seconds: Double, to out: inout ByteBuffer) {
+  /// Appends what `ai match` prints and a newline: the text ``report(_:seed:seconds:)``,
+  /// or as JSON `{"games", "xWins", "oWins", "draws", "x", "o", "board", "rows", "cols",
+  /// "k", "seed", "seconds"}`.
+  func write(
+    _ result: MatchResult, seed: UInt64, seconds: Double, json: Bool, to out: inout ByteBuffer
+  ) {
+    guard json else { return out.append(line: report(result, seed: seed, seconds: seconds)) }
     out.append("{")
     out.append(members: [
       "games": result.games, "xWins": result.xWins, "oWins": result.oWins, "draws": result.draws,

@@ -53,9 +53,10 @@ extension PerftResult {
     return seconds > 0 ? Int(min(count / seconds, Double(Int.max / 2))) : 0
   }
 
-  /// Appends the result as one JSON object and a newline, with the divide when counted
-  /// and the time taken.
-  func writeJSON(seconds: Double, to out: inout ByteBuffer) {
+  /// Appends what `ai perft` prints and a newline: ``text(seconds:)``, or the same as one
+  /// JSON object.
+  func write(seconds: Double, json: Bool, to out: inout ByteBuffer) {
+    guard json else { return out.append(line: text(seconds: seconds)) }
     out.append("{")
     out.appendJSON(board: position, withShape: true)
     out.append(members: ["depth": depth, "perft": perft])

@@ -4,7 +4,7 @@ import TicTacToe
 
 @testable import AICommandLine
 
-/// `Bench.report`, `Bench.writeJSON` and the signature, what `ai bench` prints.
+/// `Bench.report`, `Bench.write` and the signature, what `ai bench` prints.
 @Suite struct BenchReportTests {
   @Test func reportHasARowPerWorkloadAndTheSignature() throws {
     let pinned = try DataFile.benchNodes()
@@ -19,7 +19,7 @@ import TicTacToe
       lines[1].split(separator: " ").map(String.init).prefix(2) == ["alphabeta", "\(alphabeta)"])
     #expect(lines[3] == "signature: \(alphabeta + memo)")
     var out = ByteBuffer()
-    Bench.writeJSON(measurements, to: &out)
+    Bench.write(measurements, json: true, to: &out)
     let json = out.text
     let alphabetaRow =
       #"{"name": "alphabeta", "nodes": \#(alphabeta), "runs": 1, "medianSeconds": "#

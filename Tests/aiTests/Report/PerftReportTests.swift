@@ -60,10 +60,10 @@ import TicTacToe
 }
 
 extension PerftResult {
-  /// What ``writeJSON(seconds:to:)`` writes, as text.
+  /// What ``write(seconds:json:to:)`` writes as JSON, as text.
   fileprivate func json(seconds: Double) -> String {
     var out = ByteBuffer()
-    writeJSON(seconds: seconds, to: &out)
+    write(seconds: seconds, json: true, to: &out)
     return out.text
   }
 }
