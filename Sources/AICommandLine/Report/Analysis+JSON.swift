@@ -19,14 +19,17 @@ extension Analysis {
     out.append(key: "pv", cells: principalVariation)
     out.append(key: "moves")
     out.append("[")
+    // The moves' keys as whole literals: a batch writes them for every move it answers.
     for cell in scoredMoves {
       let move = evaluation(ofMove: cell)!
-      out.openObject()
-      out.append(key: "cell", value: cell + 1)
-      out.append(key: "row", value: position.geometry.row(of: cell))
-      out.append(key: "col", value: position.geometry.column(of: cell))
-      out.append(key: "value", word: move.outcome.word)
-      out.append(key: "plies", value: move.plies)
+      out.append(cell == scoredMoves.first ? "{\"cell\": " : ", {\"cell\": ")
+      out.append(decimal: cell + 1)
+      out.append(", \"row\": ")
+      out.append(decimal: position.geometry.row(of: cell))
+      out.append(", \"col\": ")
+      out.append(decimal: position.geometry.column(of: cell))
+      out.append(", \"value\": \"", move.outcome.word, "\", \"plies\": ")
+      out.append(decimal: move.plies)
       out.append("}")
     }
     out.append("]")
@@ -55,8 +58,9 @@ extension Analysis {
     out.appendJSON(board: position, withShape: withShape)
     out.appendJSON(toMove: toMove)
     out.appendJSON(status: status)
-    out.append(key: "value", word: evaluation?.outcome.word)
-    out.append(key: "plies", value: evaluation?.plies ?? 0)
+    let value = evaluation
+    out.append(key: "value", word: value?.outcome.word)
+    out.append(key: "plies", value: value?.plies ?? 0)
     out.append(key: "best", cells: bestMoves)
   }
 }

@@ -55,9 +55,10 @@ extension Analysis {
     out.append(",")
     out.append(status.word)
     out.append(",")
-    if let evaluation { out.append(evaluation.outcome.word) }
+    let value = evaluation
+    if let value { out.append(value.outcome.word) }
     out.append(",")
-    out.append(decimal: evaluation?.plies ?? 0)
+    out.append(decimal: value?.plies ?? 0)
     out.append(",")
     out.append(cellNumbers: bestMoves, separator: " ")
     out.append("\n")
@@ -95,6 +96,7 @@ extension ByteBuffer {
 
   /// Appends `position`'s board in the notation without `k=N` (``Position/boardNotation``,
   /// such as `X.O/.X./..O`), then `suffix`.
+  @inline(__always)
   mutating func append(boardOf position: Position, then suffix: StaticString = "") {
     append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }
     append(suffix)

@@ -5,10 +5,7 @@ import TicTacToe
 extension ByteBuffer {
   /// Appends `"key": `, after `, ` unless it opens an object.
   @inline(__always) mutating func append(key: StaticString) {
-    if last != UInt8(ascii: "{") { append(", ") }
-    append(UInt8(ascii: "\""))
-    append(key)
-    append("\": ")
+    append(last == UInt8(ascii: "{") ? "\"" : ", \"", key, "\": ")
   }
 
   /// Appends `{`, after `, ` unless it opens an array: an element of an array of objects.
@@ -32,9 +29,7 @@ extension ByteBuffer {
   @inline(__always) mutating func append(key: StaticString, word: StaticString?) {
     append(key: key)
     guard let word else { return append("null") }
-    append(UInt8(ascii: "\""))
-    append(word)
-    append(UInt8(ascii: "\""))
+    append("\"", word, "\"")
   }
 
   /// Appends `"key": [1, 5, 9]`: cells numbered from 1, ascending.
