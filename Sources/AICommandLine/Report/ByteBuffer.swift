@@ -52,10 +52,7 @@ struct ByteBuffer: ~Copyable {
 
   /// Appends the bytes of `text`, a literal.
   @inline(__always) mutating func append(_ text: StaticString) {
-    reserve(text.utf8CodeUnitCount)
-    var end = base + count
-    Self.copy(text, to: &end)
-    count = end - base
+    append("", text, "")
   }
 
   /// Appends three literals with one check for room: a JSON key or word in its quotes.
