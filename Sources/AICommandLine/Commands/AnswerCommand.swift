@@ -150,15 +150,18 @@ struct AnswerCommand {
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         do throws(CLIError) {
-          var position = try? Position(
+          let position: Position
+          if let read = try? Position(
             notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
             reusing: pool.geometries)
-          if position == nil {
+          {
+            position = read
+          } else {
             position = try options.board(String(decoding: bytes, as: UTF8.self))
           }
-          try pool.withSearcher(for: position!.geometry, admitting: MemoryLimit.checkSearcher) {
+          try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
             searcher throws(CLIError) in
-            Console.out { answer(position!, batch: true, with: &searcher, to: &$0) }
+            Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
           }
           return nil
         } catch {
