@@ -3,11 +3,9 @@ import TicTacToe
 /// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
 /// print the answer as text or JSON.
 struct AnswerCommand {
-  /// Which answer to print.
+  /// Which answer to print: the best moves on one line, or every move and a perfect line.
   enum Kind: String {
-    /// The best moves and their value, on one line.
     case best
-    /// The board, every move with its value, the principal variation.
     case analyze
   }
 
@@ -19,7 +17,6 @@ struct AnswerCommand {
   /// Whether to answer win, draw or loss only (`best --outcome`).
   let outcomeOnly: Bool
 
-  /// `BOARD`.
   static let boardArgument = Positional(
     name: "BOARD", arity: .one,
     help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
@@ -27,13 +24,11 @@ struct AnswerCommand {
       + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
       + "with --moves, BOARD may be left out for the empty board",
     example: "X.O/.X./..O")
-  /// `--outcome`.
   static let outcome = Flag(
     "outcome",
     help: "answer win, draw or loss only, without the best moves or the plies: "
       + "a faster, narrow-window search")
 
-  /// `ai best`.
   static let best = CommandDeclaration(
     name: "best", abstract: "the best move or moves for BOARD, and why",
     positionals: [boardArgument], extraArguments: extraBoards,
@@ -55,7 +50,6 @@ struct AnswerCommand {
     ]
   ) { arguments throws(CLIError) in try AnswerCommand(.best, arguments).run }
 
-  /// `ai analyze`.
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
     positionals: [boardArgument], extraArguments: extraBoards,
@@ -133,18 +127,12 @@ struct AnswerCommand {
     }
   }
 
-  /// Answers the board, or every line of stdin for `-`.
+  /// Answers the board with a searcher of its own, or every line of stdin for `-` with
+  /// the warm searcher of its shape, reading each line's bytes where they lie (again as a
+  /// string only for a bad line's error); returns 65 when a line of a batch was bad.
   ///
-  /// One board takes a searcher of its own. A batch reads each line's bytes where they
-  /// lie, reads the board without making a string (taking its geometry from the pool's, so
-  /// that no tables are built again), answers it with the warm searcher of its geometry
-  /// (``SearcherPool``) and writes the answer straight into the output buffer; a line
-  /// that is not a board takes the path of a single board, for its error.
-  ///
-  /// - Returns: The exit status: 0, or 65 when a line of a batch was bad.
-  /// - Throws: ``CLIError`` for a bad single board, when stdin cannot be read, or when a
-  ///   board's shape needs a searcher that will not fit in the memory this process may
-  ///   take, even without the others (a batch stops at that line).
+  /// - Throws: ``CLIError`` for a bad single board, an unreadable stdin, or a shape whose
+  ///   searcher will not fit in the memory this process may take (a batch stops there).
   func run() throws(CLIError) -> Int32 {
     guard board == "-" else {
       let position = try options.position(from: board)
@@ -158,50 +146,42 @@ struct AnswerCommand {
     var status = ExitStatus.success
     var input = LineReader()
     while true {
-      let read = input.nextLine { bytes -> LineAnswer in
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .answered }
+      // nil once answered (or blank), else the line and why it was not.
+      let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         do throws(CLIError) {
-          if let position = try? Position(
+          let position: Position
+          if let read = try? Position(
             notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
             reusing: pool.geometries)
           {
-            try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
-              searcher throws(CLIError) in
-              Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
-            }
-            return .answered
+            position = read
+          } else {
+            position = try options.board(String(decoding: bytes, as: UTF8.self))
           }
-        } catch {
-          return .refused(error)
-        }
-        let line = String(decoding: bytes, as: UTF8.self)
-        do throws(CLIError) {
-          let position = try options.board(line)
           try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
             searcher throws(CLIError) in
             Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
           }
-          return .answered
+          return nil
         } catch {
-          if case .resources = error { return .refused(error) }
-          return .rejected(line: line, message: error.message)
+          return (String(decoding: bytes, as: UTF8.self), error)
         }
       }
       switch read {
-      case .line(.answered): break
-      case .line(.rejected(let line, let message)):
-        reject(line, message, number: input.lineNumber)
-        status = ExitStatus.data
-      case .line(.refused(let error)):
+      case .line(nil): break
+      case .line(let (line, error)?):
         // A shape that will not fit stops the batch there.
-        throw .resources("line \(input.lineNumber): \(error.message)")
+        if case .resources = error {
+          throw .resources("line \(input.lineNumber): \(error.message)")
+        }
+        status = reject(line, error.message, number: input.lineNumber)
       case .tooLong(let excerpt):
-        reject(
+        status = reject(
           excerpt + "...",
           "the line is longer than \(LineReader.lengthLimit) bytes (it starts "
             + "'\(excerpt)...'): write one board per line",
           number: input.lineNumber)
-        status = ExitStatus.data
       case .end:
         if let failure = input.failure { throw .io(failure) }
         return status
@@ -211,23 +191,12 @@ struct AnswerCommand {
     }
   }
 
-  /// What became of one line of a batch.
-  private enum LineAnswer {
-    /// Answered, or blank.
-    case answered
-    /// Not a board: the line, and why.
-    case rejected(line: String, message: String)
-    /// A board whose shape needs more memory than the process may take.
-    case refused(CLIError)
-  }
-
-  /// Reports a line of a batch that is not a board: on stderr with its number, and with
-  /// `--json` as an object on stdout, so that the answers stay one per line.
-  private func reject(_ line: String, _ message: String, number: Int) {
-    if json {
-      Console.out(JSONValue.object([("input", .string(line)), ("error", .string(message))]).text)
-    }
+  /// Reports a bad line of a batch on stderr, and with `--json` as an object on stdout so
+  /// that the answers stay one per line; returns the batch's status from then on, 65.
+  private func reject(_ line: String, _ message: String, number: Int) -> Int32 {
+    if json { Console.out { $0.appendJSON(error: message, input: line) } }
     Console.error("line \(number): \(message)")
+    return ExitStatus.data
   }
 
   /// Appends the text or JSON answer for `position` to `out`; in a batch, `best`'s line
@@ -237,8 +206,8 @@ struct AnswerCommand {
   ) {
     if outcomeOnly {
       let outcome = searcher.outcome(of: position)
-      let answer = OutcomeAnswer(position: position, outcome: outcome, nodes: searcher.nodes)
-      return json ? answer.writeJSON(to: &out) : answer.writeText(to: &out, withBoard: batch)
+      if json { return out.appendJSON(outcome, of: position, nodes: searcher.nodes) }
+      return out.appendLine(outcome, of: position, withBoard: batch)
     }
     switch (kind, json) {
     case (.best, false):

@@ -6,16 +6,13 @@ struct BenchCommand {
   let runs: Int
   let json: Bool
 
-  /// `WORKLOAD...`.
   static let workloadArgument = Positional(
     name: "WORKLOAD", arity: .many,
     help: "time only these workloads (default: all of them)", example: "perft")
-  /// `--runs N`.
   static let runsOption = Option.integer(
     "runs", example: "5", in: 1...1_000_000, meaning: "the number of runs",
     help: "timed runs of each workload (default 100)")
 
-  /// `ai bench`.
   static let declaration = CommandDeclaration(
     name: "bench", abstract: "time the classic full-tree searches (nodes per second)",
     positionals: [workloadArgument], options: [runsOption, Output.json],
@@ -65,17 +62,14 @@ struct BenchCommand {
     json = arguments.isSet(Output.json)
   }
 
-  /// Times the workloads and prints the report.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when their tables will not fit in the memory
-  ///   this process may take.
+  /// Times the workloads and prints the report, once their tables fit.
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.check(
       Bench.memoryNeeded(for: workloads), for: "the bench",
       advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
     let measurements = workloads.map { bench.measure($0, runs: runs) }
-    Console.out(json ? Bench.json(measurements).text : Bench.report(measurements))
+    Console.out { Bench.write(measurements, json: json, to: &$0) }
     return ExitStatus.success
   }
 }

@@ -6,20 +6,17 @@ struct MatchCommand {
   let x: Level
   let o: Level
   let games: Int
-  let seed: UInt64?
+  /// The seed given, or one drawn at random: printed, so that any match can be repeated.
+  let seed: UInt64
   let start: Position
   let json: Bool
 
-  /// `--x LEVEL`.
   static let xLevel = Level.option("x", help: "the level of X (default perfect)")
-  /// `--o LEVEL`.
   static let oLevel = Level.option("o", help: "the level of O (default perfect)")
-  /// `--games N`.
   static let gamesOption = Option.integer(
     "games", example: "100", in: 1...100_000_000, meaning: "the number of games",
     help: "games to play (default 100)")
 
-  /// `ai match`.
   static let declaration = CommandDeclaration(
     name: "match", abstract: "the engine against itself, tallied",
     extraArguments: ExtraArguments(
@@ -58,33 +55,24 @@ struct MatchCommand {
     x = try arguments.value(Self.xLevel) ?? .perfect
     o = try arguments.value(Self.oLevel) ?? .perfect
     games = try arguments.value(Self.gamesOption) ?? 100
-    seed = try arguments.value(Seed.option)
+    seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
     start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
     json = arguments.isSet(Output.json)
   }
 
-  /// Plays the games and prints the tally with the seed they were played with: the one
-  /// given, or one drawn at random, so that any match can be repeated with `--seed`.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when the searcher's table will not fit in the
-  ///   memory this process may take.
+  /// Plays the games and prints the tally and the seed, once the searcher's table fits.
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.checkSearcher(for: start.geometry)
     var match = Match(x: x, o: o, from: start)
-    let seed = self.seed ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)
-    let clock = ContinuousClock()
-    let began = clock.now
+    let began = ContinuousClock.now
     let progress = Progress(task: "match")
     let result = match.play(games: games, using: &generator) { played in
       progress.report("\(played) of \(games) games")
     }
     progress.finish()
-    let seconds = (clock.now - began).seconds
-    Console.out(
-      json
-        ? match.json(result, seed: seed, seconds: seconds).text
-        : match.report(result, seed: seed, seconds: seconds))
+    let seconds = (ContinuousClock.now - began).seconds
+    Console.out { match.write(result, seed: seed, seconds: seconds, json: json, to: &$0) }
     return ExitStatus.success
   }
 }

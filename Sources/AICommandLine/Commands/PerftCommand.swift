@@ -3,50 +3,38 @@ import TicTacToe
 /// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--threads N] [--json]`: exact
 /// counts of the game tree, depth by depth.
 struct PerftCommand {
-  /// The root.
   let position: Position
-  /// Plies to count.
   let depth: Int
-  /// Whether to count below each first move too.
   let divide: Bool
-  /// Walk every node, or count each distinct position once.
   let method: PerftCounter.Method
-  /// Whether to count the positions up to symmetry.
+  /// Whether to count the positions up to symmetry (hashed).
   let unique: Bool
   /// Threads for the walk: 1 unless given, so that the time and the rate measure the
   /// engine, comparable from one machine to the next.
   let threads: Int
-  /// Whether to write JSON.
   let json: Bool
 
-  /// `DEPTH`.
   static let depthArgument = Positional(
     name: "DEPTH", arity: .optional,
     help: "plies to count, from 0 to the number of empty cells (the default: the whole tree)",
     example: "5")
-  /// `--divide`.
   static let divideFlag = Flag(
     "divide",
     help: "also print perft(DEPTH - 1) after each first move ('5: 13248'), then their total, "
       + "perft(DEPTH), all from the same pass")
-  /// `--hash`.
   static let hashFlag = Flag(
     "hash",
     help: "count each distinct position once, carrying how many sequences reach it: the same "
       + "numbers, far faster on big trees; also counts the distinct positions")
-  /// `--unique`.
   static let uniqueFlag = Flag(
     "unique",
     help: "also count the distinct positions up to the board's symmetries (implies --hash; "
       + "5,478 and 765 for 3x3)")
-
-  /// `--threads N`.
   static let threadsOption = Option.integer(
     "threads", example: "2", in: 1...64, meaning: "the number of threads",
     help: "walk on N threads (default 1, so that the rate measures one core); the counts "
       + "are the same whatever N")
 
-  /// `ai perft`.
   static let declaration = CommandDeclaration(
     name: "perft", abstract: "exact counts of the game tree, depth by depth",
     positionals: [depthArgument],
@@ -93,8 +81,7 @@ struct PerftCommand {
 
   /// Reads the command line of `ai perft`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    let options = try BoardOptions(arguments)
-    position = try options.position(from: arguments.value(BoardOptions.from))
+    position = try BoardOptions(arguments).position(from: arguments.value(BoardOptions.from))
     divide = arguments.isSet(Self.divideFlag)
     unique = arguments.isSet(Self.uniqueFlag)
     method = arguments.isSet(Self.hashFlag) || unique ? .hashed : .walk
@@ -115,22 +102,24 @@ struct PerftCommand {
     guard !divide || depth > 0 else {
       throw .usage("--divide needs a depth of 1 or more: depth 0 has no first moves")
     }
-    do {
+    try Self.cliError { () throws(TicTacToeError) in
       try PerftCounter.validate(depth: depth, from: position)
-    } catch {
-      throw Self.cliError(error)
     }
   }
 
-  /// A depth out of range is a usage error; a finished board where moves are needed is
-  /// bad data.
-  private static func cliError(_ error: TicTacToeError) -> CLIError {
-    switch error {
-    case .gameOver(let status):
-      .data(
+  /// Runs `body`, turning its error into the command line's: a depth out of range is a
+  /// usage error, a finished board where moves are needed bad data.
+  private static func cliError<Result>(
+    _ body: () throws(TicTacToeError) -> Result
+  ) throws(CLIError) -> Result {
+    do {
+      return try body()
+    } catch .gameOver(let status) {
+      throw .data(
         "the game is already over (\(status.words)): a finished board has nothing below it, "
           + "so only depth 0 is allowed")
-    default: .usage(error.message)
+    } catch {
+      throw .usage(error.message)
     }
   }
 
@@ -154,21 +143,17 @@ struct PerftCommand {
         "ai: note: walking every node of a tree \(depth) plies deep can take hours; "
           + "--hash counts the same in seconds\n")
     }
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let progress = Progress(task: "perft")
-    let result: PerftResult
-    do {
+    let result = try Self.cliError { () throws(TicTacToeError) in
       defer { progress.finish() }
-      result = try counter.count(
+      return try counter.count(
         from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
         threads: .posix(threads)
       ) { progress.report(Self.describe($0, progress)) }
-    } catch {
-      throw Self.cliError(error)
     }
-    let seconds = (clock.now - start).seconds
-    Console.out(json ? result.json(seconds: seconds).text : result.text(seconds: seconds))
+    let seconds = (ContinuousClock.now - start).seconds
+    Console.out { result.write(seconds: seconds, json: json, to: &$0) }
     return ExitStatus.success
   }
 

@@ -2,11 +2,9 @@ import TicTacToe
 
 /// `ai play`: a game in the terminal against the engine.
 struct PlayCommand {
-  /// `--as x|o`.
   static let side = Option<Player>.choice(
     "as", value: "x|o", help: "your side (X moves first; default x)",
     choices: [("x", .x), ("o", .o)], described: "x or o (your side; X moves first)")
-  /// `--level LEVEL`.
   static let levelOption = Level.option(
     "level", help: "how well the engine plays (default perfect)")
 
@@ -18,7 +16,6 @@ struct PlayCommand {
     (term: "?", text: "this help"),
   ]
 
-  /// `ai play`.
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
     extraArguments: ExtraArguments(advice: "to start from a position, give it with --from BOARD"),

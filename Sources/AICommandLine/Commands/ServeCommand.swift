@@ -6,21 +6,17 @@ struct ServeCommand {
   /// The port served when `--port` is not given.
   static let defaultPort = 9339
 
-  /// `--port N`.
   static let port = Option.integer(
     "port", example: "0", in: 0...65_535, meaning: "a port number",
     help: "the TCP port to listen on (default \(defaultPort)); 0 takes any free port, "
       + "printed on start")
-  /// `--timeout SECONDS`.
   static let timeout = Option.integer(
     "timeout", value: "SECONDS", example: "10", in: 1...3_600, meaning: "seconds",
     help: "how long a client has to send a request or to take its answer (default 10)")
-  /// `--max-connections N`.
   static let maxConnections = Option.integer(
     "max-connections", example: "64", in: 1...512, meaning: "a number of connections",
     help: "the most connections served at once (default 64); one more gets 503")
 
-  /// `ai serve`.
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
     extraArguments: ExtraArguments(advice: "to choose the port, give it with --port N"),

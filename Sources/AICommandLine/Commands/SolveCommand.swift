@@ -3,24 +3,21 @@ import TicTacToe
 /// `ai solve --all [--format csv|jsonl]`: every reachable position of a geometry with its
 /// value and best moves, streamed.
 struct SolveCommand {
-  /// The written forms.
+  /// The written forms: comma-separated values after a header line, or one JSON object
+  /// per line.
   enum Format: String, CaseIterable, Sendable {
-    /// Comma-separated values with a header line.
     case csv
-    /// One JSON object per line.
     case jsonl
   }
 
   let geometry: Geometry
   let format: Format
 
-  /// `--all`.
   static let all = Flag(
     "all",
     whenMissing: "writes the whole table and needs --all, such as 'ai solve --all'; "
       + "for one board use 'ai best BOARD' or 'ai analyze BOARD'",
     help: "every reachable position (required)")
-  /// `--format csv|jsonl`.
   static let formatOption = Option<Format>.choice(
     "format", value: "csv|jsonl",
     help: "csv (the default: a header, then board,toMove,status,value,plies,best with the "
@@ -28,7 +25,6 @@ struct SolveCommand {
       + "'ai analyze --json': board, toMove, status, value, plies, best)",
     choices: Format.allCases.map { ($0.rawValue, $0) }, described: "csv or jsonl")
 
-  /// `ai solve`.
   static let declaration = CommandDeclaration(
     name: "solve", abstract: "every reachable position with its value: a lookup table",
     extraArguments: ExtraArguments(
@@ -57,7 +53,7 @@ struct SolveCommand {
   /// Writes the table to stdout, a row at a time; returns 74 as soon as stdout fails.
   ///
   /// - Throws: ``CLIError/resources(_:)`` before the first row when the table will not
-  ///   fit in the memory this process may take, so that no table is ever cut short.
+  ///   fit, so that no table is ever cut short.
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.check(
       SolutionTable.memoryNeeded(for: geometry),
@@ -65,14 +61,11 @@ struct SolveCommand {
     if format == .csv { Console.out(Analysis.csvHeader) }
     let progress = Progress(task: "solve")
     defer { progress.finish() }
-    var rows = 0
-    for row in SolutionTable(geometry: geometry) {
+    for (index, row) in SolutionTable(geometry: geometry).enumerated() {
       Console.out { format == .csv ? row.writeCSV(to: &$0) : row.writeRowJSON(to: &$0) }
-      // Stop early when nobody can read the rest (a full disk, a closed stdout); Tool.run
-      // reports why.
+      // Nobody can read the rest (a full disk, a closed stdout): Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
-      rows += 1
-      if rows % 10_000 == 0 { progress.report("\(rows) positions") }
+      if (index + 1) % 10_000 == 0 { progress.report("\(index + 1) positions") }
     }
     return ExitStatus.success
   }

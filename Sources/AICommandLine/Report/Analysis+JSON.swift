@@ -1,53 +1,8 @@
 import TicTacToe
 
-extension ByteBuffer {
-  /// Appends `"board": "X.O/.X./..O"`, then `, "rows": 3, "cols": 3, "k": 3` when
-  /// `withShape`: how every JSON answer about a board starts.
-  @inline(__always)
-  mutating func appendJSON(board position: Position, withShape: Bool) {
-    append("\"board\": \"")
-    append(boardOf: position)
-    append("\"")
-    guard withShape else { return }
-    let geometry = position.geometry
-    append(", \"rows\": ")
-    append(decimal: geometry.rows)
-    append(", \"cols\": ")
-    append(decimal: geometry.columns)
-    append(", \"k\": ")
-    append(decimal: geometry.k)
-  }
-
-  /// Appends `, "toMove": "X"`, or `null` once the game is over.
-  @inline(__always)
-  mutating func appendJSON(toMove player: Player?) {
-    guard let player else { return append(", \"toMove\": null") }
-    append(", \"toMove\": \"")
-    append(player)
-    append(UInt8(ascii: "\""))
-  }
-
-  /// Appends `, "status": "ongoing"` (or `x-won`, `o-won`, `draw`).
-  @inline(__always)
-  mutating func appendJSON(status: GameStatus) {
-    append(", \"status\": \"")
-    append(status.word)
-    append(UInt8(ascii: "\""))
-  }
-
-  /// Appends `, "value": "win"` (or `draw`, `loss`), or `null` once the game is over.
-  @inline(__always)
-  mutating func appendJSON(value outcome: Outcome?) {
-    guard let outcome else { return append(", \"value\": null") }
-    append(", \"value\": \"")
-    append(outcome.word)
-    append(UInt8(ascii: "\""))
-  }
-}
-
 extension Analysis {
-  /// Appends the analysis as one JSON object and a newline to `out`; cells are numbered
-  /// from 1, rows and columns from 0:
+  /// Appends the analysis as one JSON object and a newline; cells are numbered from 1,
+  /// rows and columns from 0:
   ///
   /// ```
   /// {"board": "X.O/.X./..O", "rows": 3, "cols": 3, "k": 3, "toMove": "X",
@@ -56,57 +11,70 @@ extension Analysis {
   ///  "nodes": 123}
   /// ```
   ///
-  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over; `moves` are
-  /// the scored moves.
+  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over.
   ///
   /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
   func writeJSON(to out: inout ByteBuffer) {
-    let geometry = position.geometry
     writeJSONHead(to: &out, withShape: true)
-    out.append("], \"pv\": [")
-    out.append(cellNumbers: principalVariation, separator: ", ")
-    out.append("], \"moves\": [")
+    out.append(key: "pv", cells: principalVariation)
+    out.append(key: "moves")
+    out.append("[")
+    // The moves' keys as whole literals: a batch writes them for every move it answers.
     for cell in scoredMoves {
+      let move = evaluation(ofMove: cell)!
       out.append(cell == scoredMoves.first ? "{\"cell\": " : ", {\"cell\": ")
       out.append(decimal: cell + 1)
       out.append(", \"row\": ")
-      out.append(decimal: geometry.row(of: cell))
+      out.append(decimal: position.geometry.row(of: cell))
       out.append(", \"col\": ")
-      out.append(decimal: geometry.column(of: cell))
-      let move = evaluation(ofMove: cell)!
-      out.append(", \"value\": \"")
-      out.append(move.outcome.word)
-      out.append("\", \"plies\": ")
+      out.append(decimal: position.geometry.column(of: cell))
+      out.append(", \"value\": \"", move.outcome.word, "\", \"plies\": ")
       out.append(decimal: move.plies)
-      out.append(UInt8(ascii: "}"))
+      out.append("}")
     }
-    out.append("], \"nodes\": ")
-    out.append(decimal: nodes)
+    out.append("]")
+    out.append(key: "nodes", value: nodes)
     out.append("}\n")
   }
 
-  /// The JSON object of ``writeJSON(to:)``, without the newline: for the fuzz harness,
-  /// which writes out every board it reads, and for tests.
+  /// The object of ``writeJSON(to:)`` without the newline: for the fuzz harness and tests.
   @_spi(Fuzzing) public var json: String {
     var out = ByteBuffer(capacity: 1024)
     writeJSON(to: &out)
     return String(out.text.dropLast())
   }
 
+  /// Appends a row of `ai solve --all --format jsonl` and a newline: the keys of
+  /// ``writeJSON(to:)`` from `board` to `best`, without the shape.
+  func writeRowJSON(to out: inout ByteBuffer) {
+    writeJSONHead(to: &out, withShape: false)
+    out.append("}\n")
+  }
+
   /// Appends `{` and the keys every JSON answer about a position opens with: `board` (and
-  /// the shape's keys if `withShape`), `toMove`, `status`, `value`, `plies`, and `best`,
-  /// its list left open.
-  @inline(__always)
-  func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
+  /// the shape if `withShape`), `toMove`, `status`, `value`, `plies` and `best`.
+  @inline(__always) private func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
     out.append("{")
     out.appendJSON(board: position, withShape: withShape)
     out.appendJSON(toMove: toMove)
     out.appendJSON(status: status)
     let value = evaluation
-    out.appendJSON(value: value?.outcome)
-    out.append(", \"plies\": ")
-    out.append(decimal: value?.plies ?? 0)
-    out.append(", \"best\": [")
-    out.append(cellNumbers: bestMoves, separator: ", ")
+    out.append(key: "value", word: value?.outcome.word)
+    out.append(key: "plies", value: value?.plies ?? 0)
+    out.append(key: "best", cells: bestMoves)
+  }
+}
+
+extension ByteBuffer {
+  /// Appends the object of `ai best --outcome --json` and a newline: `board`, the shape,
+  /// `toMove`, `status`, `value` (`outcome`, for the side to move) and `nodes`.
+  mutating func appendJSON(_ outcome: Outcome?, of position: Position, nodes: Int) {
+    append("{")
+    appendJSON(board: position, withShape: true)
+    appendJSON(toMove: position.toMove)
+    appendJSON(status: position.status)
+    append(key: "value", word: outcome?.word)
+    append(key: "nodes", value: nodes)
+    append("}\n")
   }
 }

@@ -1,28 +1,19 @@
 import TicTacToe
 
 extension Analysis {
-  /// Appends the one-line answer of `ai best` and a newline to `out`, after the board
-  /// and two spaces when `withBoard` (as a batch writes it: `X../.../...  best: 5 (O
-  /// draws)`): `best: 5 9 (X wins in 3)`, `best: 6 (X draws)`, `best: 2 (O loses in 6)`,
+  /// Appends the line of `ai best` and a newline, after the board and two spaces when
+  /// `withBoard` (as a batch writes it): `best: 5 9 (X wins in 3)`, `best: 6 (X draws)`,
   /// or `game over: X won`. Cells are numbered from 1.
   ///
   /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
   func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
-    if withBoard {
-      out.append(boardOf: position)
-      out.append("  ")
-    }
-    if let evaluation, let toMove {
-      out.append("best: ")
-      out.append(cellNumbers: bestMoves, separator: " ")
-      out.append(" (")
-      out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
-      out.append(")\n")
-    } else {
-      out.append("game over: ")
-      out.append(status.words)
-      out.append("\n")
-    }
+    if withBoard { out.append(boardOf: position, then: "  ") }
+    guard let evaluation, let toMove else { return out.append(gameOver: status) }
+    out.append("best: ")
+    out.append(cellNumbers: bestMoves, separator: " ")
+    out.append(" (")
+    out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
+    out.append(")\n")
   }
 
   /// The line of ``writeBestLine(to:withBoard:)`` without the board, as text.
@@ -32,9 +23,9 @@ extension Analysis {
     return String(out.text.dropLast())
   }
 
-  /// The full report: the board, the value, every scored move best first with its value
-  /// and plies, the principal variation and the node count. Cells are numbered from 1.
-  /// Public for the fuzz harness, which writes out every board it reads.
+  /// The report of `ai analyze`: the board, the value, every scored move best first with
+  /// its value and plies, the principal variation and the node count. Public for the
+  /// fuzz harness.
   @_spi(Fuzzing) public var report: String {
     var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
     guard let evaluation, let toMove else {
@@ -42,16 +33,72 @@ extension Analysis {
       return lines.joined(separator: "\n")
     }
     lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")
-    lines.append("")
     var table = TextTable(rows: [["move", "value", "plies"]])
     for move in movesBestFirst {
       let evaluation = move.evaluation
-      table.append([String(move.cell + 1), "\(evaluation.outcome.word)", String(evaluation.plies)])
+      table.rows.append(["\(move.cell + 1)", "\(evaluation.outcome.word)", "\(evaluation.plies)"])
     }
-    lines.append(table.text)
-    lines.append("")
+    lines += ["", table.text, ""]
     lines.append("pv: " + principalVariation.map { String($0 + 1) }.joined(separator: " "))
     lines.append("nodes: \(nodes)")
     return lines.joined(separator: "\n")
+  }
+
+  /// The header of `ai solve --all`'s CSV: the columns of ``writeCSV(to:)``.
+  static let csvHeader = "board,toMove,status,value,plies,best"
+
+  /// Appends a row of `ai solve --all` and a newline: the board, `X`/`O` (empty when
+  /// over), the status, the value (empty when over), the plies and the best cells.
+  func writeCSV(to out: inout ByteBuffer) {
+    out.append(boardOf: position, then: ",")
+    if let toMove { out.append(toMove.letter) }
+    out.append(",")
+    out.append(status.word)
+    out.append(",")
+    let value = evaluation
+    if let value { out.append(value.outcome.word) }
+    out.append(",")
+    out.append(decimal: value?.plies ?? 0)
+    out.append(",")
+    out.append(cellNumbers: bestMoves, separator: " ")
+    out.append("\n")
+  }
+}
+
+extension ByteBuffer {
+  /// Appends the line of `ai best --outcome` and a newline, after the board and two
+  /// spaces when `withBoard`: `X wins`, `O draws`, `X loses`, or `game over: X won`.
+  mutating func appendLine(_ outcome: Outcome?, of position: Position, withBoard: Bool) {
+    if withBoard { append(boardOf: position, then: "  ") }
+    guard let outcome, let toMove = position.toMove else {
+      return append(gameOver: position.status)
+    }
+    append(outcome, for: toMove, plies: nil)
+    append("\n")
+  }
+
+  /// Appends `game over: X won` and a newline.
+  fileprivate mutating func append(gameOver status: GameStatus) {
+    append("game over: ")
+    append(status.words)
+    append("\n")
+  }
+
+  /// Appends `cells` as numbers from 1, ascending, separated by `separator`: `1 5 9`.
+  mutating func append(cellNumbers cells: some Sequence<Int>, separator: StaticString) {
+    var first = true
+    for cell in cells {
+      if !first { append(separator) }
+      first = false
+      append(decimal: cell + 1)
+    }
+  }
+
+  /// Appends `position`'s board in the notation without `k=N` (``Position/boardNotation``,
+  /// such as `X.O/.X./..O`), then `suffix`.
+  @inline(__always)
+  mutating func append(boardOf position: Position, then suffix: StaticString = "") {
+    append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }
+    append(suffix)
   }
 }

@@ -1,19 +1,5 @@
 import TicTacToe
 
-extension BenchMeasurement {
-  /// The measurement as the JSON of `ai bench`.
-  var json: JSONValue {
-    .object([
-      ("name", .string(workload.rawValue)),
-      ("nodes", .int(nodes)),
-      ("runs", .int(runs)),
-      ("medianSeconds", .number(medianSeconds, digits: 9)),
-      ("minSeconds", .number(minSeconds, digits: 9)),
-      ("nodesPerSecond", .int(Int(nodesPerSecond))),
-    ])
-  }
-}
-
 extension Bench {
   /// The total node count of one run of every workload: it changes only when the shape
   /// of a search changes, so a test pins it.
@@ -23,38 +9,36 @@ extension Bench {
 
   /// The text report: one row per workload, then the signature.
   static func report(_ measurements: [BenchMeasurement]) -> String {
-    var table = TextTable()
-    table.append(["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"])
-    for measurement in measurements {
-      table.append([
-        measurement.workload.rawValue, String(measurement.nodes), String(measurement.runs),
-        JSONValue.format(measurement.medianSeconds * 1e3, digits: 3, trimming: false),
-        JSONValue.format(measurement.minSeconds * 1e3, digits: 3, trimming: false),
-        String(Int(measurement.nodesPerSecond)),
-      ])
-    }
+    let milliseconds = { Format.decimal($0 * 1e3, digits: 3, trimming: false) }
+    let table = TextTable(
+      rows: [["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"]]
+        + measurements.map {
+          [
+            $0.workload.rawValue, String($0.nodes), String($0.runs),
+            milliseconds($0.medianSeconds), milliseconds($0.minSeconds),
+            String(Int($0.nodesPerSecond)),
+          ]
+        })
     return table.text + "\nsignature: \(signature(measurements))"
   }
 
-  /// The JSON report: `{"workloads": [...], "signature": N}`.
-  static func json(_ measurements: [BenchMeasurement]) -> JSONValue {
-    .object([
-      ("workloads", .array(measurements.map(\.json))),
-      ("signature", .int(signature(measurements))),
-    ])
-  }
-}
-
-extension BenchWorkload {
-  /// What the workload times, in a line of help.
-  var summary: String {
-    switch self {
-    case .perft: "walk the whole game tree, every node visited (549,946 nodes)"
-    case .minimax: "plain negamax value, no pruning, no memo (549,946 nodes)"
-    case .alphabeta: "negamax alpha-beta for win, draw or loss, no memo"
-    case .memo: "exact value of every reachable position, memoized (4,520 expanded)"
-    case .solve: "the engine's solver (alpha-beta + table) for the best move"
-    case .solve4x4: "win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table"
+  /// Appends what `ai bench` prints and a newline: the text ``report(_:)``, or as JSON
+  /// `{"workloads": [{"name", "nodes", "runs", "medianSeconds", "minSeconds",
+  /// "nodesPerSecond"}, ...], "signature": N}`.
+  static func write(_ measurements: [BenchMeasurement], json: Bool, to out: inout ByteBuffer) {
+    guard json else { return out.append(line: report(measurements)) }
+    out.append("{\"workloads\": [")
+    for measurement in measurements {
+      out.openObject()
+      out.append(key: "name", string: measurement.workload.rawValue)
+      out.append(members: ["nodes": measurement.nodes, "runs": measurement.runs])
+      out.append(key: "medianSeconds", value: measurement.medianSeconds, digits: 9)
+      out.append(key: "minSeconds", value: measurement.minSeconds, digits: 9)
+      out.append(key: "nodesPerSecond", value: Int(measurement.nodesPerSecond))
+      out.append("}")
     }
+    out.append("]")
+    out.append(key: "signature", value: signature(measurements))
+    out.append("}\n")
   }
 }

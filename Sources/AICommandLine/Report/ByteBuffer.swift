@@ -1,14 +1,11 @@
-/// Bytes gathered for output, in one allocation that grows as needed and is kept: text
-/// is written straight into it, with no `String` or array made per line and no
-/// copy-on-write check per byte.
-///
-/// Not copyable, so no two values share its storage.
+/// Bytes gathered for output in one allocation that grows and is kept: answers are
+/// written straight into it, with no `String` made per line and no copy-on-write check
+/// per byte. Not copyable, so no two values share its storage.
 struct ByteBuffer: ~Copyable {
   /// The storage: `count` bytes written, room for `capacity`.
   private var base: UnsafeMutablePointer<UInt8>
   /// The number of bytes written.
   private(set) var count = 0
-  /// The bytes the storage holds.
   private var capacity: Int
 
   /// An empty buffer with room for `capacity` bytes before it grows.
@@ -24,14 +21,16 @@ struct ByteBuffer: ~Copyable {
   /// Whether no byte has been written.
   var isEmpty: Bool { count == 0 }
 
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? base[count &- 1] : nil }
+
   /// Forgets the bytes written, keeping the storage.
   mutating func removeAll() {
     count = 0
   }
 
   /// Makes room for `extra` more bytes.
-  @inline(__always)
-  private mutating func reserve(_ extra: Int) {
+  @inline(__always) private mutating func reserve(_ extra: Int) {
     if capacity &- count < extra { grow(to: count + extra) }
   }
 
@@ -45,38 +44,57 @@ struct ByteBuffer: ~Copyable {
   }
 
   /// Appends one byte.
-  @inline(__always)
-  mutating func append(_ byte: UInt8) {
+  @inline(__always) mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count &+= 1
   }
 
-  /// Appends the bytes of `bytes`.
-  @inline(__always)
-  mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
-    guard !bytes.isEmpty else { return }
-    reserve(bytes.count)
-    UnsafeMutableRawPointer(base + count).copyMemory(
-      from: bytes.baseAddress!, byteCount: bytes.count)
-    count &+= bytes.count
-  }
-
   /// Appends the bytes of `text`, a literal.
-  @inline(__always)
-  mutating func append(_ text: StaticString) {
-    append(contentsOf: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  @inline(__always) mutating func append(_ text: StaticString) {
+    append("", text, "")
   }
 
-  /// Appends `text` as UTF-8. (Named apart from the literal's overload, which a string
-  /// literal would otherwise not choose.)
+  /// Appends three literals with one check for room: a JSON key or word in its quotes.
+  @inline(__always) mutating func append(
+    _ open: StaticString, _ text: StaticString, _ close: StaticString
+  ) {
+    reserve(open.utf8CodeUnitCount &+ text.utf8CodeUnitCount &+ close.utf8CodeUnitCount)
+    var end = base + count
+    Self.copy(open, to: &end)
+    Self.copy(text, to: &end)
+    Self.copy(close, to: &end)
+    count = end - base
+  }
+
+  /// Copies `text` to `end` and moves `end` past it: byte by byte, which for the few bytes
+  /// of a key or a separator costs less than a call to copy them.
+  @inline(__always) private static func copy(
+    _ text: StaticString, to end: inout UnsafeMutablePointer<UInt8>
+  ) {
+    for index in 0..<text.utf8CodeUnitCount { end[index] = text.utf8Start[index] }
+    end += text.utf8CodeUnitCount
+  }
+
+  /// Appends `text` as UTF-8 (named apart from the literal's overload, which a string
+  /// literal would otherwise not choose).
   mutating func append(string text: String) {
     var text = text
-    text.withUTF8 { append(contentsOf: UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      reserve(bytes.count)
+      (base + count).update(from: start, count: bytes.count)
+      count &+= bytes.count
+    }
   }
 
-  /// Appends what `body` writes into room for `limit` bytes: `body` returns how many it
-  /// wrote.
+  /// Appends `text` and a newline.
+  mutating func append(line text: String) {
+    append(string: text)
+    append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends what `body` writes into room for `limit` bytes; `body` returns how many.
   @inline(__always)
   mutating func append(upTo limit: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) {
     reserve(limit)
@@ -86,31 +104,21 @@ struct ByteBuffer: ~Copyable {
   }
 
   /// Appends `value` in decimal, with a minus sign when negative.
-  ///
-  /// - Complexity: O(digits).
   mutating func append(decimal value: Int) {
-    // Most numbers written are cells, plies and coordinates: one or two digits.
+    // Most numbers written are cells, plies and coordinates: one digit.
     if UInt(bitPattern: value) < 10 {
-      append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
+      return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
     }
     if value < 0 { append(UInt8(ascii: "-")) }
-    var rest = value.magnitude
-    var digits = 1
-    var bound: UInt = 10
-    while rest >= bound && digits < 19 {
-      digits &+= 1
-      bound &*= 10
+    append(upTo: 20) {
+      var (room, rest, digits) = ($0, value.magnitude, 0)
+      repeat {
+        room[digits] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        (rest, digits) = (rest / 10, digits &+ 1)
+      } while rest > 0
+      room[..<digits].reverse()
+      return digits
     }
-    if rest >= bound { digits &+= 1 }  // 20 digits: beyond what bound can hold
-    reserve(digits)
-    var index = count &+ digits
-    count = index
-    repeat {
-      index &-= 1
-      base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest > 0
   }
 
   /// Lends the bytes written to `body`.

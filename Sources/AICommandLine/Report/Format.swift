@@ -2,9 +2,25 @@ import TicTacToe
 
 /// Small number formats for the command line.
 enum Format {
+  /// `value` with at most `digits` digits after the point (exactly `digits` unless
+  /// `trimming`), without a trailing point; non-finite values become 0, as in JSON.
+  static func decimal(_ value: Double, digits: Int, trimming: Bool = true) -> String {
+    guard value.isFinite else { return "0" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = value.magnitude * scale + 0.5  // rounds half up once truncated
+    guard scaled < 9e18 else { return value < 0 ? "-9e18" : "9e18" }
+    let units = Int(scaled)
+    var fraction = String(units % Int(scale))
+    fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
+    while trimming && fraction.hasSuffix("0") { fraction.removeLast() }
+    let number = fraction.isEmpty ? "\(units / Int(scale))" : "\(units / Int(scale)).\(fraction)"
+    return value < 0 && units != 0 ? "-" + number : number
+  }
+
   /// Seconds with enough digits to read a short time: `0.004213 s`.
   static func seconds(_ seconds: Double) -> String {
-    JSONValue.number(seconds, digits: 6).text + " s"
+    decimal(seconds, digits: 6) + " s"
   }
 
   /// A number of bytes in decimal megabytes, `344 MB`, or kilobytes below one
@@ -22,8 +38,7 @@ enum Format {
     return geometry.k == min(geometry.rows, geometry.columns) ? shape : "\(shape) k=\(geometry.k)"
   }
 
-  /// A whole number with its digits grouped by three, for a progress line:
-  /// `1,234,567`.
+  /// A whole number with its digits grouped by three, for a progress line: `1,234,567`.
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number.magnitude))
     var text = number < 0 ? "-" : ""

@@ -1,16 +1,11 @@
 import TicTacToe
 
 extension Match {
-  /// The tally in words: the settings, then X wins, O wins and draws with their shares,
-  /// the seed and the time.
-  ///
-  /// - Parameters:
-  ///   - result: The games this match played.
-  ///   - seed: The seed the games were played with, given or drawn.
-  ///   - seconds: How long they took.
+  /// The tally in words: the settings, X wins, O wins and draws with their shares, then
+  /// the seed the games were played with (given or drawn) and the time they took.
   func report(_ result: MatchResult, seed: UInt64, seconds: Double) -> String {
     let percent = { (count: Int) in
-      JSONValue.format(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
+      Format.decimal(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
     }
     let games = result.games == 1 ? "1 game" : "\(result.games) games"
     return """
@@ -23,22 +18,23 @@ extension Match {
       """
   }
 
-  /// The tally and the settings as one JSON object: `{"games", "xWins", "oWins",
-  /// "draws", "x", "o", "board", "rows", "cols", "k", "seed", "seconds"}`.
-  ///
-  /// - Parameters:
-  ///   - result: The games this match played.
-  ///   - seed: The seed the games were played with, given or drawn.
-  ///   - seconds: How long they took.
-  func json(_ result: MatchResult, seed: UInt64, seconds: Double) -> JSONValue {
-    .object([
-      ("games", .int(result.games)), ("xWins", .int(result.xWins)),
-      ("oWins", .int(result.oWins)), ("draws", .int(result.draws)),
-      ("x", .string(x.name)), ("o", .string(o.name)),
-      ("board", .string(start.boardNotation)), ("rows", .int(start.geometry.rows)),
-      ("cols", .int(start.geometry.columns)), ("k", .int(start.geometry.k)),
-      ("seed", .unsigned(seed)),
-      ("seconds", .number(seconds, digits: 6)),
+  /// Appends what `ai match` prints and a newline: the text ``report(_:seed:seconds:)``,
+  /// or as JSON `{"games", "xWins", "oWins", "draws", "x", "o", "board", "rows", "cols",
+  /// "k", "seed", "seconds"}`.
+  func write(
+    _ result: MatchResult, seed: UInt64, seconds: Double, json: Bool, to out: inout ByteBuffer
+  ) {
+    guard json else { return out.append(line: report(result, seed: seed, seconds: seconds)) }
+    out.append("{")
+    out.append(members: [
+      "games": result.games, "xWins": result.xWins, "oWins": result.oWins, "draws": result.draws,
     ])
+    out.append(key: "x", string: x.name)
+    out.append(key: "o", string: o.name)
+    out.appendJSON(board: start, withShape: true)
+    out.append(key: "seed")
+    out.append(string: String(seed))
+    out.append(key: "seconds", value: seconds, digits: 6)
+    out.append("}\n")
   }
 }

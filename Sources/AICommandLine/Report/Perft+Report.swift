@@ -4,18 +4,16 @@ extension PerftResult {
   /// The per-depth table: depth, perft, games ending there (X wins, O wins, draws) and
   /// nodes down to that depth, the root included; `positions` too when counted.
   var table: String {
-    let counted = positions != nil
-    var table = TextTable()
-    table.append(
-      ["depth", "perft", "x wins", "o wins", "draws", "nodes"] + (counted ? ["positions"] : []))
     var nodes = 1
-    for layer in layers {
-      nodes += layer.perft
-      table.append(
-        [layer.depth, layer.perft, layer.xWins, layer.oWins, layer.draws, nodes].map(String.init)
-          + (layer.positions.map { [String($0)] } ?? []))
-    }
-    return table.text
+    let header = ["depth", "perft", "x wins", "o wins", "draws", "nodes", "positions"]
+    return TextTable(
+      rows: [Array(header.prefix(positionsCounted ? 7 : 6))]
+        + layers.map { layer in
+          nodes += layer.perft
+          return [layer.depth, layer.perft, layer.xWins, layer.oWins, layer.draws, nodes]
+            .map(String.init) + (layer.positions.map { [String($0)] } ?? [])
+        }
+    ).text
   }
 
   /// The totals: perft(depth), nodes, games, X wins, O wins, draws (and positions when
@@ -42,66 +40,54 @@ extension PerftResult {
     }
     lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     if depth > 0 { lines.append(table) }
-    lines += ["", totals]
-    let (name, count) = rate
-    lines += ["time: \(Format.seconds(seconds))", "\(name)/s: \(Self.rate(count, seconds))"]
+    lines += ["", totals, "time: \(Format.seconds(seconds))"]
+    lines.append("\(positions == nil ? "nodes" : "positions")/s: \(rate(seconds))")
     return lines.joined(separator: "\n")
   }
 
-  /// What the rate counts: for the walk, the nodes it visits; for the hashed count, the
-  /// distinct positions, each visited once (nodes per second would be a ratio of two
-  /// unrelated numbers).
-  private var rate: (name: String, count: Int) {
-    if let positions { ("positions", positions) } else { ("nodes", nodes) }
+  /// What the rate counts, per second (0 when no time was measured): for the walk, the
+  /// nodes it visits; for the hashed count, the distinct positions, each visited once
+  /// (nodes per second would be a ratio of two unrelated numbers).
+  private func rate(_ seconds: Double) -> Int {
+    let count = Double(positions ?? nodes)
+    return seconds > 0 ? Int(min(count / seconds, Double(Int.max / 2))) : 0
   }
 
-  /// The result as one JSON object, with the divide when counted and the time taken.
-  func json(seconds: Double) -> JSONValue {
-    let geometry = position.geometry
-    var members: [(String, JSONValue)] = [
-      ("board", .string(position.boardNotation)),
-      ("rows", .int(geometry.rows)),
-      ("cols", .int(geometry.columns)),
-      ("k", .int(geometry.k)),
-      ("depth", .int(depth)),
-      ("perft", .int(perft)),
-      (
-        "perDepth",
-        .array(
-          layers.map { layer in
-            .object(
-              [
-                ("depth", .int(layer.depth)), ("perft", .int(layer.perft)),
-                ("xWins", .int(layer.xWins)), ("oWins", .int(layer.oWins)),
-                ("draws", .int(layer.draws)),
-              ] + (layer.positions.map { [("positions", .int($0))] } ?? []))
-          })
-      ),
-      ("nodes", .int(nodes)),
-      ("games", .int(games)),
-      ("xWins", .int(xWins)),
-      ("oWins", .int(oWins)),
-      ("draws", .int(draws)),
-    ]
-    if let positions { members.append(("positions", .int(positions))) }
-    if let positionsUpToSymmetry {
-      members.append(("positionsUpToSymmetry", .int(positionsUpToSymmetry)))
+  /// Appends what `ai perft` prints and a newline: ``text(seconds:)``, or the same as one
+  /// JSON object.
+  func write(seconds: Double, json: Bool, to out: inout ByteBuffer) {
+    guard json else { return out.append(line: text(seconds: seconds)) }
+    out.append("{")
+    out.appendJSON(board: position, withShape: true)
+    out.append(members: ["depth": depth, "perft": perft])
+    out.append(key: "perDepth")
+    out.append("[")
+    for layer in layers {
+      out.openObject()
+      out.append(members: [
+        "depth": layer.depth, "perft": layer.perft, "xWins": layer.xWins, "oWins": layer.oWins,
+        "draws": layer.draws, "positions": layer.positions,
+      ])
+      out.append("}")
     }
+    out.append("]")
+    out.append(members: [
+      "nodes": nodes, "games": games, "xWins": xWins, "oWins": oWins, "draws": draws,
+      "positions": positions, "positionsUpToSymmetry": positionsUpToSymmetry,
+    ])
     if let divide {
-      members.append(
-        (
-          "divide",
-          .array(divide.map { .object([("cell", .int($0.cell + 1)), ("perft", .int($0.perft))]) })
-        ))
+      out.append(key: "divide")
+      out.append("[")
+      for move in divide {
+        out.openObject()
+        out.append(members: ["cell": move.cell + 1, "perft": move.perft])
+        out.append("}")
+      }
+      out.append("]")
     }
-    members.append(("seconds", .number(seconds, digits: 6)))
-    let (name, count) = rate
-    members.append(("\(name)PerSecond", .int(Self.rate(count, seconds))))
-    return .object(members)
-  }
-
-  /// `count` per second, 0 when no time was measured.
-  static func rate(_ count: Int, _ seconds: Double) -> Int {
-    seconds > 0 ? Int(min(Double(count) / seconds, Double(Int.max / 2))) : 0
+    out.append(key: "seconds", value: seconds, digits: 6)
+    out.append(key: positions == nil ? "nodesPerSecond" : "positionsPerSecond")
+    out.append(decimal: rate(seconds))
+    out.append("}\n")
   }
 }

@@ -1,11 +1,9 @@
-/// Columns of text, numbers right-aligned and words left-aligned, two spaces apart:
-/// enough to print the reports' tables. The first row is the header; a column is
-/// left-aligned when a cell below the header is not a number.
+/// Columns of text two spaces apart, as the reports print them. The first row is the
+/// header; a column is left-aligned when a cell below the header is not a number, else
+/// right-aligned.
 struct TextTable {
-  var rows: [[String]] = []
-
-  /// Adds a row.
-  mutating func append(_ row: [String]) { rows.append(row) }
+  /// The rows, header first.
+  var rows: [[String]]
 
   /// The rows with columns two spaces apart.
   var text: String {

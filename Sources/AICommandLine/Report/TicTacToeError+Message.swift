@@ -6,10 +6,8 @@ extension TicTacToeError {
   /// as people type them, and the options that set a shape named as they are typed.
   var message: String {
     switch self {
-    case .rowsOutOfRange(let rows):
-      "\(rows) rows: a board needs at least 1 row"
-    case .columnsOutOfRange(let columns):
-      "\(columns) columns: a board needs at least 1 column"
+    case .rowsOutOfRange(let rows): "\(rows) rows: a board needs at least 1 row"
+    case .columnsOutOfRange(let columns): "\(columns) columns: a board needs at least 1 column"
     case .tooManyCells(let rows, let columns):
       "a \(rows)x\(columns) board is too big: at most \(Geometry.maximumCellCount) cells are "
         + "allowed (3x3, 3x4, 4x4, 2x8, ...)"
@@ -18,8 +16,7 @@ extension TicTacToeError {
     case .notationTooLong(let bytes):
       "the board is \(bytes) bytes long but a board takes at most "
         + "\(Position.notationLengthLimit): write its cells row by row, such as X.O/.X./..O"
-    case .emptyNotation:
-      "the board is empty: write its cells row by row, such as X.O/.X./..O"
+    case .emptyNotation: "the board is empty: write its cells row by row, such as X.O/.X./..O"
     case .invalidCharacter(let character, let offset):
       "\(Self.quoted(character)) at position \(offset + 1) is not a cell: "
         + "use X and O for pieces, . - _ or 1-9 for empty cells, / or | between rows"
@@ -41,26 +38,20 @@ extension TicTacToeError {
         "the board has \(Self.count(written, String(dimension.rawValue.dropLast()))) but "
           + "--\(dimension == .rows ? "rows" : "cols") says \(given): drop the option or "
           + "make them agree"
-      case .k:
-        "the board says k=\(written) but --k says \(given): drop one or make them agree"
+      case .k: "the board says k=\(written) but --k says \(given): drop one or make them agree"
       }
     case .invalidLineLength(let text):
       "k=\(text.excerpt(20)) is not a line length: end the board with k= and a whole number, such as k=3"
     case .cellOffBoard(let cell, let cellCount):
       "\(cell + 1) is off the board: the cells are 1 to \(cellCount)"
-    case .cellTaken(let cell, let player):
-      "\(cell + 1) is taken by \(player): choose an empty cell"
-    case .gameOver(let status):
-      "the game is over (\(status.words)): start a new game to play on"
-    case .notYourTurn(let player):
-      "it is not \(player)'s turn: \(player.opponent) moves next"
+    case .cellTaken(let cell, let player): "\(cell + 1) is taken by \(player): choose an empty cell"
+    case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
+    case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
     case .depthOutOfRange(let depth, let maximum):
       "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty "
         + "cells"
-    case .overlappingPieces:
-      "illegal board: a cell holds both X and O"
-    case .piecesOffBoard:
-      "illegal board: a piece lies off the board"
+    case .overlappingPieces: "illegal board: a cell holds both X and O"
+    case .piecesOffBoard: "illegal board: a piece lies off the board"
     case .impossibleCounts(let x, let o):
       "illegal board: X has \(x) pieces and O has \(o): X moves first, so X must have as many "
         + "pieces as O or one more"

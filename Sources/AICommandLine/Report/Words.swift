@@ -41,16 +41,30 @@ extension Evaluation {
   }
 }
 
-extension ByteBuffer {
-  /// Appends the player's letter, `X` or `O`.
-  mutating func append(_ player: Player) {
-    append(player == .x ? UInt8(ascii: "X") : UInt8(ascii: "O"))
-  }
+extension Player {
+  /// The player's letter, `X` or `O`.
+  var letter: StaticString { self == .x ? "X" : "O" }
+}
 
+extension BenchWorkload {
+  /// What the workload times, in a line of help.
+  var summary: String {
+    switch self {
+    case .perft: "walk the whole game tree, every node visited (549,946 nodes)"
+    case .minimax: "plain negamax value, no pruning, no memo (549,946 nodes)"
+    case .alphabeta: "negamax alpha-beta for win, draw or loss, no memo"
+    case .memo: "exact value of every reachable position, memoized (4,520 expanded)"
+    case .solve: "the engine's solver (alpha-beta + table) for the best move"
+    case .solve4x4: "win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table"
+    }
+  }
+}
+
+extension ByteBuffer {
   /// Appends what `outcome` means for `player`: `X wins`, `O draws`, `X loses`, and the
   /// plies after a win or a loss when given: `X wins in 3`.
   mutating func append(_ outcome: Outcome, for player: Player, plies: Int?) {
-    append(player)
+    append(player.letter)
     switch outcome {
     case .win: append(" wins")
     case .draw: return append(" draws")

@@ -63,8 +63,9 @@ struct APIRequest: Sendable {
   ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit.
   func answer(using pool: inout SearcherPool, into out: inout ByteBuffer) throws(CLIError) {
     if route == .health {
-      let health = JSONValue.object([("status", .string("ok")), ("version", .string(Help.version))])
-      return out.append(string: health.text + "\n")
+      out.append("{\"status\": \"ok\"")
+      out.append(key: "version", string: Help.version)
+      return out.append("}\n")
     }
     let options = try BoardOptions(
       rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),

@@ -31,8 +31,9 @@ struct HTTPResponse: Sendable, Equatable {
 
   /// `{"error": message}` with `status`.
   static func error(_ status: HTTPStatus, _ message: String, closes: Bool = false) -> Self {
-    let body = JSONValue.object([("error", .string(message))]).text + "\n"
-    return HTTPResponse(status: status, body: Array(body.utf8), closes: closes)
+    var body = ByteBuffer(capacity: 256)
+    body.appendJSON(error: message)
+    return HTTPResponse(status: status, body: body.withUnsafeBytes { Array($0) }, closes: closes)
   }
 
   /// A request refused before routing: the connection closes, since what follows it

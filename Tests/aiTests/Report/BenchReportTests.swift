@@ -4,7 +4,7 @@ import TicTacToe
 
 @testable import AICommandLine
 
-/// `Bench.report`, `Bench.json` and the signature, what `ai bench` prints.
+/// `Bench.report`, `Bench.write` and the signature, what `ai bench` prints.
 @Suite struct BenchReportTests {
   @Test func reportHasARowPerWorkloadAndTheSignature() throws {
     let pinned = try DataFile.benchNodes()
@@ -18,10 +18,12 @@ import TicTacToe
     #expect(
       lines[1].split(separator: " ").map(String.init).prefix(2) == ["alphabeta", "\(alphabeta)"])
     #expect(lines[3] == "signature: \(alphabeta + memo)")
-    let json = Bench.json(measurements).text
+    var out = ByteBuffer()
+    Bench.write(measurements, json: true, to: &out)
+    let json = out.text
     let alphabetaRow =
       #"{"name": "alphabeta", "nodes": \#(alphabeta), "runs": 1, "medianSeconds": "#
     #expect(json.hasPrefix(#"{"workloads": ["# + alphabetaRow))
-    #expect(json.hasSuffix(#""signature": \#(alphabeta + memo)}"#))
+    #expect(json.hasSuffix(#""signature": \#(alphabeta + memo)}"# + "\n"))
   }
 }

@@ -28,7 +28,7 @@ import TicTacToe
     #expect(
       result.totals.hasPrefix(
         "perft: \(perft)\nnodes: \(nodes)\ngames: \(games)\nx wins: \(games)\n"))
-    let json = result.json(seconds: 0.5).text
+    let json = result.json(seconds: 0.5)
     #expect(
       json.hasPrefix(
         #"{"board": ".../.../...", "rows": 3, "cols": 3, "k": 3, "depth": 5, "perft": "#
@@ -38,7 +38,7 @@ import TicTacToe
     // The hashed count's rate is of distinct positions, the root's included: twice their
     // number in half a second.
     let rate = 2 * Self.total("positions")
-    #expect(json.hasSuffix(#""seconds": 0.5, "positionsPerSecond": \#(rate)}"#))
+    #expect(json.hasSuffix(#""seconds": 0.5, "positionsPerSecond": \#(rate)}"# + "\n"))
     #expect(result.text(seconds: 0.5).hasSuffix("\ntime: 0.5 s\npositions/s: \(rate)"))
   }
 
@@ -48,7 +48,7 @@ import TicTacToe
     let result = try counter.count(from: .start(), depth: 5, divide: true)
     let (perft, rate) = (Self.rows[5]["sequences"]!, 2 * Self.total("sequences"))
     #expect(
-      result.json(seconds: 0.5).text.hasSuffix(#""seconds": 0.5, "nodesPerSecond": \#(rate)}"#))
+      result.json(seconds: 0.5).hasSuffix(#""seconds": 0.5, "nodesPerSecond": \#(rate)}"# + "\n"))
     let lines = result.text(seconds: 0.5).split(separator: "\n", omittingEmptySubsequences: false)
     // No game ends before ply 5, so by symmetry each first move leaves a ninth of them.
     #expect(
@@ -56,5 +56,14 @@ import TicTacToe
     #expect(lines[11] == "perft 5 from .../.../... (3x3)")
     #expect(Array(lines.suffix(3)) == ["draws: 0", "time: 0.5 s", "nodes/s: \(rate)"])
     #expect(lines.contains("perft: \(perft)"))
+  }
+}
+
+extension PerftResult {
+  /// What ``write(seconds:json:to:)`` writes as JSON, as text.
+  fileprivate func json(seconds: Double) -> String {
+    var out = ByteBuffer()
+    write(seconds: seconds, json: true, to: &out)
+    return out.text
   }
 }

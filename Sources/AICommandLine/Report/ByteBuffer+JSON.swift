@@ -1,0 +1,101 @@
+import TicTacToe
+
+/// JSON written straight into the output buffer, compact on one line, keys in the order
+/// written: the one JSON writer of `ai`, for answers, reports and errors alike.
+extension ByteBuffer {
+  /// Appends `"key": `, after `, ` unless it opens an object.
+  @inline(__always) mutating func append(key: StaticString) {
+    append(last == UInt8(ascii: "{") ? "\"" : ", \"", key, "\": ")
+  }
+
+  /// Appends `{`, after `, ` unless it opens an array: an element of an array of objects.
+  @inline(__always) mutating func openObject() {
+    append(last == UInt8(ascii: "[") ? "{" : ", {")
+  }
+
+  /// Appends `"key": value`.
+  @inline(__always) mutating func append(key: StaticString, value: Int) {
+    append(key: key)
+    append(decimal: value)
+  }
+
+  /// Appends `"key": value` for each member whose value is not nil: for the reports, whose
+  /// members are counts, some of them counted only when asked for.
+  mutating func append(members: KeyValuePairs<StaticString, Int?>) {
+    for case (let key, let value?) in members { append(key: key, value: value) }
+  }
+
+  /// Appends `"key": "word"`, or `"key": null` for nil.
+  @inline(__always) mutating func append(key: StaticString, word: StaticString?) {
+    append(key: key)
+    guard let word else { return append("null") }
+    append("\"", word, "\"")
+  }
+
+  /// Appends `"key": [1, 5, 9]`: cells numbered from 1, ascending.
+  @inline(__always) mutating func append(key: StaticString, cells: some Sequence<Int>) {
+    append(key: key)
+    append("[")
+    append(cellNumbers: cells, separator: ", ")
+    append("]")
+  }
+
+  /// Appends `"key": value` with at most `digits` digits after the point.
+  mutating func append(key: StaticString, value: Double, digits: Int) {
+    append(key: key)
+    append(string: Format.decimal(value, digits: digits))
+  }
+
+  /// Appends `"key": "text"`, escaping what JSON requires and every hidden scalar
+  /// (``Unicode/Scalar/isHidden``), so that no answer can drive a terminal.
+  mutating func append(key: StaticString, string text: String) {
+    append(key: key)
+    append(UInt8(ascii: "\""))
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": append("\\\"")
+      case "\\": append("\\\\")
+      case "\n": append("\\n")
+      case "\r": append("\\r")
+      case "\t": append("\\t")
+      case _ where scalar.isHidden:
+        let hex = String(scalar.value, radix: 16)
+        append(string: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      default: for byte in UTF8.encode(scalar)! { append(byte) }
+      }
+    }
+    append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `{"input": "<input>", "error": "<message>"}` (without `input` when nil) and a
+  /// newline: a refused request, or a bad line of a batch.
+  mutating func appendJSON(error message: String, input: String? = nil) {
+    append("{")
+    if let input { append(key: "input", string: input) }
+    append(key: "error", string: message)
+    append("}\n")
+  }
+
+  /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when
+  /// `withShape`: how every JSON answer about a board starts.
+  @inline(__always) mutating func appendJSON(board position: Position, withShape: Bool) {
+    append(key: "board")
+    append(UInt8(ascii: "\""))
+    append(boardOf: position)
+    append(UInt8(ascii: "\""))
+    guard withShape else { return }
+    append(key: "rows", value: position.geometry.rows)
+    append(key: "cols", value: position.geometry.columns)
+    append(key: "k", value: position.geometry.k)
+  }
+
+  /// Appends `"toMove": "X"`, or `null` once the game is over.
+  @inline(__always) mutating func appendJSON(toMove player: Player?) {
+    append(key: "toMove", word: player?.letter)
+  }
+
+  /// Appends `"status": "ongoing"` (or `x-won`, `o-won`, `draw`).
+  @inline(__always) mutating func appendJSON(status: GameStatus) {
+    append(key: "status", word: status.word)
+  }
+}
