@@ -1,7 +1,22 @@
-/// Lays help out for an 80-column terminal: prose reflowed at word boundaries,
-/// definitions in two columns, every line within ``width``.
+/// A piece of help text, laid out by ``HelpLayout``.
+enum HelpBlock: Sendable {
+  /// Prose, reflowed to the width.
+  case paragraph(String)
+  /// Terms and their meanings in a column: options, keys, levels.
+  case definitions([(term: String, text: String)])
+  /// Text kept line for line (a drawing); the help test checks its width.
+  case verbatim(String)
+}
+
+/// A titled part of a help text: `levels:` and its list.
+struct HelpSection: Sendable {
+  /// The title, without its colon.
+  let title: String
+  let blocks: [HelpBlock]
+}
+
+/// Lays help out for an 80-column terminal: prose reflowed, definitions in two columns.
 enum HelpLayout {
-  /// The widest line of any help text.
   static let width = 80
   /// Where a definition's meaning starts.
   static let meaningColumn = 20
@@ -26,8 +41,7 @@ enum HelpLayout {
     }
   }
 
-  /// Examples: each command, then what it shows in a column wide enough for most of
-  /// the commands.
+  /// Examples: each command, then what it shows in a column wide enough for most.
   static func examples(_ examples: [(command: String, note: String)]) -> String {
     let fitting = examples.map(\.command.count).filter { $0 <= 44 }
     let column = max(meaningColumn, (fitting.max() ?? 0) + 6)
@@ -35,8 +49,8 @@ enum HelpLayout {
       .joined(separator: "\n")
   }
 
-  /// One term, two spaces in, and its meaning: the meaning wrapped in its column,
-  /// starting on the term's line when the term leaves room, else on the next.
+  /// One term, two spaces in, and its meaning wrapped in its column, starting on the term's
+  /// line when the term leaves room, else on the next.
   static func definition(_ term: String, _ text: String, column: Int) -> String {
     let lines = wrap(text, width: width - column)
     let pad = String(repeating: " ", count: column)
@@ -58,11 +72,8 @@ enum HelpLayout {
     return ([head + " " + first] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
-  /// `text` broken into lines of at most `width` characters at spaces; a word longer
-  /// than the width stands alone. Line breaks in `text` are kept.
-  ///
-  /// - Parameter keepingGroups: Whether a bracketed group such as `[--rows N]` stays on
-  ///   one line, as a usage line needs.
+  /// `text` broken at spaces into lines of at most `width` (a longer word stands alone),
+  /// keeping its line breaks and, with `keepingGroups`, each `[--rows N]` on one line.
   static func wrap(_ text: String, width: Int, keepingGroups: Bool = false) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,18 +1,13 @@
-/// A command's arguments, read against its declaration: the options and flags given,
-/// by name, and the positional arguments in order.
-///
-/// Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
+/// A command's arguments read against its declaration: options by name, positionals in
+/// order. Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
 /// `--` ends the options. A lone `-` is positional (it means stdin). An argument that
 /// starts with `-` but names no option is read as positional when it could be a board
 /// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
 struct ParsedArguments {
-  /// The command whose arguments these are.
   let command: CommandDeclaration
   /// The values of the options given, by main name.
   private var values: [String: String] = [:]
-  /// The flags given, by name.
   private var flags: Set<String> = []
-  /// The positional arguments, in order.
   private(set) var positionals: [String] = []
 
   /// Whether `-h` or `--help` was given.
@@ -24,14 +19,12 @@ struct ParsedArguments {
 
   /// Reads `arguments` (after the command's name) for `command`.
   ///
-  /// - Throws: ``CLIError/usage(_:)`` for an unknown option (with the closest known
-  ///   one), a missing value, a value given to a flag, an option given twice, a required
-  ///   flag missing, or more positional arguments than the command takes; only the first
-  ///   four when help is asked for.
+  /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a value given
+  ///   to a flag, an option given twice; unless help is asked for, a required flag missing
+  ///   or more positional arguments than the command takes.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
     self.command = command
     let declared = command.options + [Self.help]
-    /// The declaration `argument` names (`--name`, `--name=value`, `-h`), if any.
     func declaration(_ argument: String) -> OptionDeclaration? {
       if argument == "-h" { return Self.help }
       guard argument.hasPrefix("--") else { return nil }
@@ -112,9 +105,8 @@ struct ParsedArguments {
     return flags.contains(flag.declaration.name)
   }
 
-  /// The message for `argument`, which names no option of `command`: the closest one if
-  /// it looks like a slip, the positional argument it names (`--depth`, with `next` as
-  /// its likely value), or the command that has it.
+  /// The message for `argument`, which names no option of `command`: the closest one, the
+  /// positional it names (`--depth`, `next` its likely value), or the commands that have it.
   private static func unknown(
     _ argument: String, next: String?, for command: CommandDeclaration,
     declared: [OptionDeclaration]
@@ -143,13 +135,12 @@ struct ParsedArguments {
     return "\(start): \(takes)"
   }
 
-  /// The value written after `=` in `argument` (`--rows=3`), if any.
+  /// The value after `=` in `argument` (`--rows=3`), if any.
   private static func inlineValue(_ argument: String) -> String? {
     argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
   }
 
-  /// Whether `argument` is a minus sign and digits, such as `-1`: a (bad) number, not an
-  /// option.
+  /// Whether `argument` is a (bad) number such as `-1`, not an option.
   private static func isNegativeNumber(_ argument: String) -> Bool {
     argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
@@ -158,15 +149,5 @@ struct ParsedArguments {
   private static func looksLikeBoard(_ argument: String) -> Bool {
     argument.count > 1 && argument.contains { $0 != "-" }
       && argument.allSatisfy { "XxOo.-_/|123456789".contains($0) }
-  }
-}
-
-extension String {
-  /// A value the user gave, for a message: quoted, shortened past 40 code points (so
-  /// that one character with a million combining marks is cut too), or "an empty value".
-  var quotedValue: String {
-    if isEmpty { return "an empty value" }
-    let start = excerpt(40)
-    return start == self ? "'\(self)'" : "'\(start)' (\(count) characters)"
   }
 }
