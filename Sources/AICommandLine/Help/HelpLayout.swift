@@ -61,53 +61,37 @@ enum HelpLayout {
     return (start + lines.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
-  /// `words` (a usage line) wrapped, continuation lines aligned after the first two
-  /// words: `usage: ai perft [DEPTH] ...`.
+  /// `words` (a usage line) wrapped between words, continuation lines aligned after the
+  /// first two: `usage: ai perft [DEPTH] ...`.
   static func usage(_ words: [String]) -> String {
     let head = "usage: " + words.prefix(2).joined(separator: " ")
     let pad = String(repeating: " ", count: head.count + 1)
-    let rest = wrap(
-      words.dropFirst(2).joined(separator: " "), width: width - pad.count, keepingGroups: true)
-    guard let first = rest.first else { return head }
-    return ([head + " " + first] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
+    let rest = lines(of: words.dropFirst(2), width: width - pad.count)
+    return ([head + " " + rest[0]] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
   /// `text` broken at spaces into lines of at most `width` (a longer word stands alone),
-  /// keeping its line breaks and, with `keepingGroups`, each `[--rows N]` on one line.
-  static func wrap(_ text: String, width: Int, keepingGroups: Bool = false) -> [String] {
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      let words =
-        keepingGroups ? groups(of: paragraph) : paragraph.split(separator: " ").map(String.init)
-      for word in words {
-        if line.isEmpty {
-          line = word
-        } else if line.count + 1 + word.count <= width {
-          line += " " + word
-        } else {
-          lines.append(line)
-          line = word
-        }
-      }
-      lines.append(line)
+  /// keeping its line breaks.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      lines(of: $0.split(separator: " "), width: width)
     }
-    return lines
   }
 
-  /// The words of `text`, a bracketed group (`[--rows N]`) counting as one.
-  private static func groups(of text: Substring) -> [String] {
-    var words: [String] = []
-    var depth = 0
-    for part in text.split(separator: " ") {
-      if depth > 0 {
-        words[words.count - 1] += " " + part
+  /// `words` filled into lines of at most `width`, each word kept whole.
+  private static func lines(of words: some Sequence<some StringProtocol>, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
       } else {
-        words.append(String(part))
+        lines.append(line)
+        line = String(word)
       }
-      depth += part.filter { $0 == "[" }.count - part.filter { $0 == "]" }.count
-      depth = max(depth, 0)
     }
-    return words
+    return lines + [line]
   }
 }

@@ -8,13 +8,8 @@ struct MoveList: Equatable {
   /// Whether they were written as one run of digits (`519`), one digit a cell.
   let isPacked: Bool
 
-  /// The most moves a list may hold: one per cell of the largest board.
-  static let limit = Geometry.maximumCellCount
-
-  /// Reads `text`.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` when it is not cells separated by commas or
-  ///   spaces, or holds more moves than any board has cells.
+  /// Reads `text`, refusing anything but cells separated by commas or spaces, at most as
+  /// many as the largest board has.
   init(_ text: String) throws(CLIError) {
     let bad = CLIError.usage(
       "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
@@ -31,17 +26,17 @@ struct MoveList: Equatable {
     }
     var cells: [Int] = []
     for part in parts {
-      guard let cell = Int(part), (1...Self.limit).contains(cell) else { throw bad }
+      guard let cell = Int(part), (1...Geometry.maximumCellCount).contains(cell) else { throw bad }
       cells.append(cell)
     }
-    guard cells.count <= Self.limit else { throw bad }
+    guard cells.count <= Geometry.maximumCellCount else { throw bad }
     self.cells = cells
     isPacked = false
   }
 
   /// `position` with these moves played on it, in turn.
   ///
-  /// - Throws: ``CLIError/data(_:)`` for a move that cannot be played there, naming it;
+  /// - Throws: ``CLIError/data(_:)`` naming a move that cannot be played there;
   ///   ``CLIError/usage(_:)`` for a run of digits on a board of more than 9 cells.
   func played(on position: Position) throws(CLIError) -> Position {
     let cellCount = position.geometry.cellCount

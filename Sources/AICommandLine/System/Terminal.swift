@@ -3,15 +3,12 @@ import Glibc
 /// The signal that asked `ai play` to stop, or 0; set by the signal handler.
 nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 
-/// What `ai play` may do to the terminal, and how it reads lines.
+/// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 enum Terminal {
-  /// Whether stdout is a terminal and `NO_COLOR` is unset: only then colour is used.
+  /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
   static var isStyled: Bool { isatty(1) == 1 && getenv("NO_COLOR") == nil }
 
-  /// Whether stderr is a terminal: progress lines go there only then.
   static var errorIsTerminal: Bool { isatty(2) == 1 }
-
-  /// Whether stdin is a terminal (else moves come from a pipe or a file).
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 
   /// The signals that end a game early but cleanly, with its resume string.
@@ -23,10 +20,8 @@ enum Terminal {
     signal(SIGQUIT, SIG_DFL)
   }
 
-  /// Catches the stop signals, so that the game can end cleanly with its resume string.
-  ///
-  /// They stay blocked except while waiting for input or room to write, so one that
-  /// arrives meanwhile is taken at the next wait, never lost between a check and a read.
+  /// Catches the stop signals, keeping them blocked but while waiting for input or room
+  /// to write, so that one is never lost between a check and a read.
   static func catchInterrupts() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in stopSignal = signal }
@@ -47,7 +42,7 @@ enum Terminal {
     catchesStops = true
   }
 
-  /// Whether the stop signals are caught (by ``catchInterrupts()``, in a game only).
+  /// Whether the stop signals are caught (in a game only).
   nonisolated(unsafe) private(set) static var catchesStops = false
 
   /// The signal mask while waiting for input.
@@ -65,8 +60,7 @@ enum Terminal {
   }
 
   /// Waits until `descriptor` can take ``atomicWrite`` bytes, letting the stop signals
-  /// through; false when one came first, or has come and the descriptor is full (then
-  /// what cannot be written at once is dropped).
+  /// through; false when one has come and the descriptor is full.
   static func waitToWrite(_ descriptor: Int32) -> Bool {
     while true {
       if stopSignal != 0 {
@@ -81,7 +75,7 @@ enum Terminal {
     }
   }
 
-  /// The set holding `descriptor` alone (FD_ZERO and FD_SET are macros Swift cannot call).
+  /// The set of `descriptor` alone (FD_ZERO and FD_SET are macros Swift cannot call).
   private static func set(of descriptor: Int32) -> fd_set {
     var descriptors = fd_set()
     withUnsafeMutableBytes(of: &descriptors) { bytes in
@@ -104,7 +98,7 @@ enum Terminal {
     }
   }
 
-  /// The stop signal received, or arrived and still blocked, if any.
+  /// The stop signal received or pending, if any.
   static var stopRequest: Int32? {
     if stopSignal != 0 { return stopSignal }
     var pending = sigset_t()

@@ -1,30 +1,6 @@
 import Glibc
+import Synchronization
 import TicTacToe
-
-/// A mutual exclusion lock over a `pthread_mutex_t` at a fixed address.
-final class Lock: @unchecked Sendable {
-  /// The mutex, allocated once so that it never moves.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-  /// An unlocked lock.
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  /// Runs `body` holding the lock.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
-}
 
 /// A body handed to a new thread.
 private final class Job {
@@ -32,12 +8,17 @@ private final class Job {
   init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
+/// The lock the threads of a walk share, at a fixed address.
+private final class SharedLock: Sendable {
+  let mutex = Mutex(())
+}
+
 extension PerftCounter.Threads {
   /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
-  /// sharing a ``Lock``. A thread that cannot be started is left out: the work, which
-  /// the threads share with the calling one, only takes longer.
+  /// sharing a lock. A thread that cannot be started is left out: the work, which the
+  /// threads share with the calling one, only takes longer.
   static func posix(_ count: Int) -> Self {
-    let lock = Lock()
+    let lock = SharedLock()
     return Self(
       count: count,
       start: { helpers, body in
@@ -58,6 +39,6 @@ extension PerftCounter.Threads {
         }
         return { for thread in threads { pthread_join(thread, nil) } }
       },
-      withLock: { lock.withLock($0) })
+      withLock: { body in lock.mutex.withLock { _ in body() } })
   }
 }
