@@ -9,7 +9,6 @@ enum CLIError: Error, Equatable {
   /// Reading the input or writing the output failed: exit 74.
   case io(String)
 
-  /// The exit status for this failure.
   var exitStatus: Int32 {
     switch self {
     case .usage: 64

@@ -1,3 +1,4 @@
+import Glibc
 import TicTacToe
 
 /// The `ai` command line: finds the command and runs it.
@@ -14,12 +15,11 @@ public enum Tool {
     commands.first { $0.name == name }
   }
 
-  /// Runs `ai` with `arguments` (without the program name) and returns the exit status:
-  /// 0, 64 for a usage error, 65 for bad data, 71 when the work needs more memory than
-  /// the process may take, 74 when the input cannot be read or the output written,
-  /// 128 + N when `ai play` is stopped by signal N. Each error goes to stderr as one line.
+  /// Runs `ai` with `arguments` (without the program name), each error one line on
+  /// stderr, and returns the exit status (see ``CLIError``; 128 + N after signal N).
   public static func run(_ arguments: [String]) -> Int32 {
-    Terminal.quitAsUnixToolsDo()
+    // Ctrl-\\ quits as in any Unix tool, not as a crash with a stack trace.
+    signal(SIGQUIT, SIG_DFL)
     let status: Int32
     do {
       try MemoryLimit.checkRoomToRun()
@@ -38,8 +38,8 @@ public enum Tool {
     return status
   }
 
-  /// The exit status `arguments` earn as `ai` reads them (0, 64 or 65), without running
-  /// the command or printing anything: for the fuzzer and for tests.
+  /// The exit status `arguments` earn as `ai` reads them, without running or printing
+  /// anything: for the fuzzer and tests.
   public static func check(_ arguments: [String]) -> Int32 {
     do {
       return try dispatch(arguments, running: false)
@@ -71,7 +71,7 @@ public enum Tool {
         let topics = commands.map(\.name) + ["board"]
         throw .usage(
           "no help for \(topic.quotedValue)"
-            + Suggestion.didYouMean(topic, among: topics + Help.topics)
+            + Suggestion.didYouMean(topic, among: topics + ["notation", "help", "version"])
             + " (topics: \(topics.joined(separator: ", ")))")
       }
       if running { Console.out(text) }
@@ -88,8 +88,7 @@ public enum Tool {
     }
   }
 
-  /// The message for a first argument that names no command: the closest command if it
-  /// looks like a slip, else the list.
+  /// The message for a first argument that names no command.
   private static func unknown(_ name: String) -> String {
     let list = commands.map(\.name).joined(separator: ", ")
     let start = "unknown command \(name.quotedValue)"

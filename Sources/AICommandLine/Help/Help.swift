@@ -5,20 +5,11 @@ enum Help {
   /// What `ai --version` prints after `ai`.
   static let version = "0.1.0"
 
-  /// The topics of `ai help`, besides the commands.
-  static let topics = ["board", "notation", "help", "version"]
-
   /// `ai --help`: the commands, from their declarations.
   static var overview: String {
     let commands =
-      Tool.commands.map { command in
-        (
-          term:
-            ([command.name] + command.positionals.map(\.usage)
-            + command.options.filter(\.isRequired).map(\.synopsis)).joined(separator: " "),
-          text: command.abstract
-        )
-      } + [(term: "help [TOPIC]", text: "this help, a command's help, or 'ai help board'")]
+      Tool.commands.map { (term: $0.synopsis, text: $0.abstract) }
+      + [(term: "help [TOPIC]", text: "this help, a command's help, or 'ai help board'")]
     return [
       "ai: perfect play for tic-tac-toe and every m,n,k game of up to 16 cells",
       "usage: ai <command> [options]",
@@ -57,9 +48,7 @@ enum Help {
       parts.append("\(section.title):\n" + HelpLayout.render(section.blocks, indent: 2))
     }
     if !command.examples.isEmpty {
-      parts.append(
-        "examples:\n"
-          + HelpLayout.examples(command.examples.map { ($0.command, $0.note) }))
+      parts.append("examples:\n" + HelpLayout.examples(command.examples))
     }
     return parts.joined(separator: "\n\n")
   }

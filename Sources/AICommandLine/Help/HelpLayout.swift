@@ -42,7 +42,7 @@ enum HelpLayout {
   }
 
   /// Examples: each command, then what it shows in a column wide enough for most.
-  static func examples(_ examples: [(command: String, note: String)]) -> String {
+  static func examples(_ examples: [Example]) -> String {
     let fitting = examples.map(\.command.count).filter { $0 <= 44 }
     let column = max(meaningColumn, (fitting.max() ?? 0) + 6)
     return examples.map { definition("$ " + $0.command, $0.note, column: column) }

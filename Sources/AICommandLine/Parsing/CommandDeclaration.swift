@@ -41,9 +41,10 @@ struct CommandDeclaration: Sendable {
       + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
   }
 
-  /// The most positional arguments it takes.
-  var positionalLimit: Int {
-    positionals.reduce(0) { $1.arity == .many ? .max : $0 + 1 }
+  /// The command with its positionals and required flags: `solve --all`, `best BOARD`.
+  var synopsis: String {
+    ([name] + positionals.map(\.usage) + options.filter(\.isRequired).map(\.synopsis))
+      .joined(separator: " ")
   }
 
   /// The usage error for `given`, more positional arguments than it takes: `'ai perft'
@@ -51,8 +52,7 @@ struct CommandDeclaration: Sendable {
   func tooMany(_ given: [String]) -> String {
     let advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
     guard let last = positionals.last else {
-      let command = (["ai", name] + options.filter(\.isRequired).map(\.synopsis))
-      return "'\(command.joined(separator: " "))' takes no \(extraArguments?.noun ?? "arguments") "
+      return "'ai \(synopsis)' takes no \(extraArguments?.noun ?? "arguments") "
         + "but got \(given[0].quotedValue): \(advice)"
     }
     return "'ai \(name)' takes \(last.arity == .one ? "one" : "at most one") "

@@ -5,13 +5,12 @@
 /// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
 struct ParsedArguments {
   let command: CommandDeclaration
-  /// The values of the options given, by main name.
+  /// The values of the options given by main name, "" for a flag.
   private var values: [String: String] = [:]
-  private var flags: Set<String> = []
   private(set) var positionals: [String] = []
 
   /// Whether `-h` or `--help` was given.
-  var wantsHelp: Bool { flags.contains(Self.help.name) }
+  var wantsHelp: Bool { values[Self.help.name] != nil }
 
   /// The flag every command takes.
   static let help = OptionDeclaration(
@@ -55,16 +54,13 @@ struct ParsedArguments {
         throw .usage(Self.unknown(argument, next: next, for: command, declared: declared))
       }
       let inlineValue = Self.inlineValue(argument)
-      if option.isFlag {
-        guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
-        guard !flags.contains(option.name) || option == Self.help else {  // help twice is harmless
-          throw .usage("--\(option.name) is given twice")
-        }
-        flags.insert(option.name)
-        continue
+      if option.isFlag && inlineValue != nil { throw .usage("--\(option.name) takes no value") }
+      guard values[option.name] == nil || option == Self.help else {  // help twice is harmless
+        throw .usage("--\(option.name) is given twice")
       }
-      guard values[option.name] == nil else { throw .usage("--\(option.name) is given twice") }
-      if let inlineValue {
+      if option.isFlag {
+        values[option.name] = ""
+      } else if let inlineValue {
         values[option.name] = inlineValue
       } else if index < arguments.count, declaration(arguments[index]) == nil {
         values[option.name] = arguments[index]
@@ -79,12 +75,11 @@ struct ParsedArguments {
       }
     }
     guard !wantsHelp else { return }
-    if let missing = command.options.first(where: {
-      $0.isRequired && !flags.contains($0.name) && values[$0.name] == nil
-    }) {
+    if let missing = command.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
       throw .usage("'ai \(command.name)' \(missing.whenMissing ?? "")")
     }
-    guard positionals.count <= command.positionalLimit else {
+    guard positionals.count <= command.positionals.reduce(0, { $1.arity == .many ? .max : $0 + 1 })
+    else {
       throw .usage(command.tooMany(positionals))
     }
   }
@@ -102,7 +97,7 @@ struct ParsedArguments {
   /// Whether `flag` was given.
   func isSet(_ flag: Flag) -> Bool {
     assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
-    return flags.contains(flag.declaration.name)
+    return values[flag.declaration.name] != nil
   }
 
   /// The message for `argument`, which names no option of `command`: the closest one, the

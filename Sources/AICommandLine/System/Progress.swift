@@ -1,3 +1,5 @@
+import Glibc
+
 /// A progress line on stderr, when it is a terminal, for work that takes over a second:
 /// redrawn at most ten times a second, wiped at the end. Until it is drawn a report reads
 /// the clock at most, so it is cheap after every small piece of work.
@@ -14,7 +16,7 @@ final class Progress {
 
   /// Progress of `task`, timed from now.
   init(
-    task: String, after delay: Duration = .seconds(1), isShown: Bool = Terminal.errorIsTerminal,
+    task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
     write: @escaping (String) -> Void = Console.writeError
   ) {
     self.task = task

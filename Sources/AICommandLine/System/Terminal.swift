@@ -8,17 +8,10 @@ enum Terminal {
   /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
   static var isStyled: Bool { isatty(1) == 1 && getenv("NO_COLOR") == nil }
 
-  static var errorIsTerminal: Bool { isatty(2) == 1 }
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 
   /// The signals that end a game early but cleanly, with its resume string.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
-  /// Gives Ctrl-\\ (SIGQUIT) back its default action, as in any Unix tool: the Swift
-  /// runtime would otherwise catch it as a crash and print a stack trace.
-  static func quitAsUnixToolsDo() {
-    signal(SIGQUIT, SIG_DFL)
-  }
 
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
   /// to write, so that one is never lost between a check and a read.
