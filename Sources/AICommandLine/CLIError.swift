@@ -11,10 +11,10 @@ enum CLIError: Error, Equatable {
 
   var exitStatus: Int32 {
     switch self {
-    case .usage: 64
-    case .data: 65
-    case .resources: 71
-    case .io: 74
+    case .usage: ExitStatus.usage
+    case .data: ExitStatus.data
+    case .resources: ExitStatus.resources
+    case .io: ExitStatus.ioError
     }
   }
 

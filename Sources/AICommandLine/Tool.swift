@@ -23,7 +23,7 @@ public enum Tool {
     let status: Int32
     do {
       try MemoryLimit.checkRoomToRun()
-      status = try dispatch(arguments, running: true)
+      status = try work(for: arguments)()
     } catch {
       Console.error(error.message)
       if case .io = error { return error.exitStatus }
@@ -42,13 +42,15 @@ public enum Tool {
   /// anything: for the fuzzer and tests.
   public static func check(_ arguments: [String]) -> Int32 {
     do {
-      return try dispatch(arguments, running: false)
+      _ = try work(for: arguments)
+      return ExitStatus.success
     } catch {
       return error.exitStatus
     }
   }
 
-  private static func dispatch(_ arguments: [String], running: Bool) throws(CLIError) -> Int32 {
+  /// What `arguments` ask for, read and checked but not yet run.
+  private static func work(for arguments: [String]) throws(CLIError) -> CommandDeclaration.Work {
     guard let name = arguments.first else {
       throw .usage("no command given: try 'ai best X.O/.X./..O', or 'ai --help' for the commands")
     }
@@ -58,10 +60,7 @@ public enum Tool {
       guard rest.isEmpty else {
         throw .usage("'ai \(name)' takes no arguments; for a command's help: ai help COMMAND")
       }
-      if running {
-        Console.out(["-h", "--help"].contains(name) ? Help.overview : "ai \(Help.version)")
-      }
-      return ExitStatus.success
+      return printing(["-h", "--help"].contains(name) ? Help.overview : "ai \(Help.version)")
     case "help":
       guard rest.count <= 1 else {
         throw .usage("'ai help' takes one topic, such as 'ai help best'")
@@ -74,17 +73,21 @@ public enum Tool {
             + Suggestion.didYouMean(topic, among: topics + ["notation", "help", "version"])
             + " (topics: \(topics.joined(separator: ", ")))")
       }
-      if running { Console.out(text) }
-      return ExitStatus.success
+      return printing(text)
     default:
       guard let command = command(named: name) else { throw .usage(unknown(name)) }
       let parsed = try ParsedArguments(rest, for: command)
-      if parsed.wantsHelp {
-        if running { Console.out(Help.text(for: command)) }
-        return ExitStatus.success
-      }
-      let work = try command.make(parsed)
-      return running ? try work() : ExitStatus.success
+      return parsed.wantsHelp ? printing(Help.text(for: command)) : try command.make(parsed)
+    }
+  }
+
+  /// The work of printing `text`, made only when run.
+  private static func printing(_ text: @escaping @autoclosure () -> String)
+    -> CommandDeclaration.Work
+  {
+    {
+      Console.out(text())
+      return ExitStatus.success
     }
   }
 

@@ -3,19 +3,15 @@ import TicTacToe
 /// The options that say which position a command starts from: the shape (`--rows`,
 /// `--cols`, `--k`) and the moves played from the board (`--moves`).
 struct BoardOptions {
-  /// `--rows N`.
   static let rows = Option.integer(
     "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",
     help: "the number of rows (1-16), for a board written without separators")
-  /// `--cols N`, or `--columns N`.
   static let columns = Option.integer(
     "cols", aliases: ["columns"], example: "3", in: 1...Geometry.maximumCellCount,
     meaning: "the number of columns", help: "the number of columns (1-16)")
-  /// `--k N`.
   static let k = Option.integer(
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
-  /// `--moves CELLS`.
   static let moves = Option<MoveList>(
     "moves", value: "CELLS", example: "5,1,9",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"

@@ -5,13 +5,13 @@ extension Level {
   /// `random`, or `ahead-1` to `ahead-16`.
   static func option(_ name: String, help: String) -> Option<Level> {
     Option(name, value: "LEVEL", example: "strong", help: help) { text throws(CLIError) in
-      if let level = Level(name: text.lowercased()) { return level }
+      let lowercased = text.lowercased()
+      if let level = Level(name: lowercased) { return level }
       let plies = Level.lookAheadPlies
       let levels =
         Level.standard.map(\.name).joined(separator: ", ")
         + ", or ahead-\(plies.lowerBound) to ahead-\(plies.upperBound) (sees that many plies ahead)"
       // `ahead-0`, `ahead-17`: a look-ahead level, but one that sees too little or too far.
-      let lowercased = text.lowercased()
       if lowercased.hasPrefix("ahead-"), let depth = Int(lowercased.dropFirst("ahead-".count)),
         !plies.contains(depth)
       {

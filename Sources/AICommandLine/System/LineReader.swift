@@ -102,23 +102,17 @@ import TicTacToe
     while true {
       if forGame, let signal = Terminal.stopRequest { return .interrupted(signal) }
       if skipping { skipToNewline() }
-      if !skipping, let newline = newlineIndex() {
-        lineNumber += 1
-        let line = take(upTo: newline, skipping: 1)
-        return line.count > Self.lengthLimit ? tooLong(line, newlineAt: newline) : .line(line)
-      }
+      if !skipping, let newline = newlineIndex() { return line(upTo: newline, newline: true) }
       scanned = buffer.count
       // One byte more than the limit may be the carriage return of a line end to come.
       if !skipping && buffer.count - start > Self.lengthLimit + 1 {
         lineNumber += 1
-        return tooLong(start..<buffer.count, newlineAt: nil)
+        return tooLong(start..<buffer.count, ended: false)
       }
       if atEnd {
         guard !skipping, start < buffer.count else { return .end }
-        lineNumber += 1
         lastLineIsUnterminated = true
-        let line = take(upTo: buffer.count, skipping: 0)
-        return line.count > Self.lengthLimit ? tooLong(line, newlineAt: nil) : .line(line)
+        return line(upTo: buffer.count, newline: false)
       }
       buffer.removeSubrange(..<start)
       (start, scanned) = (0, buffer.count)
@@ -154,13 +148,14 @@ import TicTacToe
     }
   }
 
-  /// Reports `line`, too long, by its first bytes, and drops it (the rest as it comes).
-  private mutating func tooLong(_ line: Range<Int>, newlineAt newline: Int?) -> Bounds {
+  /// Reports `line`, too long, by its first bytes, and drops it (the rest as it comes,
+  /// unless its newline has `ended` it).
+  private mutating func tooLong(_ line: Range<Int>, ended: Bool) -> Bounds {
     var end = line.lowerBound + Self.excerptLength
     // Cut before a character's continuation bytes (at most three), not inside it.
     for _ in 0..<3 where end > line.lowerBound && buffer[end] & 0xC0 == 0x80 { end -= 1 }
     let excerpt = String(decoding: buffer[line.lowerBound..<end], as: UTF8.self)
-    if newline == nil {
+    if !ended {
       (start, scanned) = (buffer.count, buffer.count)
       skipping = !atEnd
     }
@@ -186,12 +181,14 @@ import TicTacToe
     }
   }
 
-  /// The line from `start` to `end` without a final carriage return; the next line
-  /// starts `skipping` bytes after `end`.
-  private mutating func take(upTo end: Int, skipping: Int) -> Range<Int> {
+  /// The line from `start` to `end`, without a final carriage return, which a `newline`
+  /// follows or the end of input; the next starts after it.
+  private mutating func line(upTo end: Int, newline: Bool) -> Bounds {
+    lineNumber += 1
     var last = end
     if last > start && buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-    defer { (start, scanned) = (end + skipping, end + skipping) }
-    return start..<last
+    let line = start..<last
+    (start, scanned) = newline ? (end + 1, end + 1) : (end, end)
+    return line.count > Self.lengthLimit ? tooLong(line, ended: newline) : .line(line)
   }
 }
