@@ -16,10 +16,12 @@ struct BoardOptions {
     "moves", value: "CELLS", example: "5,1,9",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
-  /// `--from BOARD`, for the commands that start from a position rather than answer one.
-  static let from = Option.text(
+  /// `--from BOARD`, for the commands that start from a position rather than answer one;
+  /// read with the shape options, after them.
+  static let from = Option<String>(
     "from", value: "BOARD", example: "X.O/.X./..O",
-    help: "the start position (default: the empty board of the shape, 3x3 unless given)")
+    help: "the start position (default: the empty board of the shape, 3x3 unless given)"
+  ) { $0 }
 
   /// The shape options, for a command's declaration.
   static let shape: [any OptionDeclaring] = [rows, columns, k]

@@ -16,22 +16,14 @@ struct MoveList: Equatable {
         + "such as --moves 5,1,9, not \(text.quotedValue)")
     guard text.utf8.count <= 64 else { throw bad }  // before anything is made of it
     let parts = text.split { $0 == "," || $0 == " " }
-    guard !parts.isEmpty else { throw bad }
-    if parts.count == 1, parts[0].count > 1, parts[0].count <= 9,
-      parts[0].allSatisfy({ ("1"..."9").contains($0) })
-    {
-      cells = parts[0].map { Int(String($0))! }
-      isPacked = true
-      return
-    }
-    var cells: [Int] = []
-    for part in parts {
-      guard let cell = Int(part), (1...Geometry.maximumCellCount).contains(cell) else { throw bad }
-      cells.append(cell)
-    }
-    guard cells.count <= Geometry.maximumCellCount else { throw bad }
-    self.cells = cells
-    isPacked = false
+    isPacked =
+      parts.count == 1 && (2...9).contains(parts[0].count)
+      && parts[0].allSatisfy { "123456789".contains($0) }
+    let cells = isPacked ? parts[0].map { Int(String($0)) } : parts.map { Int($0) }
+    let limit = Geometry.maximumCellCount
+    guard (1...limit).contains(cells.count), cells.allSatisfy({ (1...limit).contains($0 ?? 0) })
+    else { throw bad }
+    self.cells = cells.compactMap { $0 }
   }
 
   /// `position` with these moves played on it, in turn.

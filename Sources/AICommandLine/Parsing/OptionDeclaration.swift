@@ -83,16 +83,6 @@ extension Option where Value == Int {
   }
 }
 
-extension Option where Value == String {
-  /// An option whose text the command reads itself, such as a board, which needs the
-  /// other options to be read.
-  static func text(
-    _ name: String, aliases: [String] = [], value: String, example: String, help: String
-  ) -> Self {
-    Option(name, aliases: aliases, value: value, example: example, help: help) { $0 }
-  }
-}
-
 extension Option {
   /// An option whose value is one of a few words, in any case; `described` lists them for
   /// the error: "x or o (your side)".
