@@ -11,17 +11,15 @@ extension Level {
       let levels =
         Level.standard.map(\.name).joined(separator: ", ")
         + ", or ahead-\(plies.lowerBound) to ahead-\(plies.upperBound) (sees that many plies ahead)"
+      let refusal = "--\(name) takes a level: \(levels), not \(text.quotedValue)"
       // `ahead-0`, `ahead-17`: a look-ahead level, but one that sees too little or too far.
       if lowercased.hasPrefix("ahead-"), let depth = Int(lowercased.dropFirst("ahead-".count)),
         !plies.contains(depth)
       {
         throw .usage(
-          "--\(name) takes a level: \(levels), not \(text.quotedValue): a look-ahead sees "
-            + "from \(plies.lowerBound) to \(plies.upperBound) plies")
+          refusal + ": a look-ahead sees from \(plies.lowerBound) to \(plies.upperBound) plies")
       }
-      throw .usage(
-        "--\(name) takes a level: \(levels), not \(text.quotedValue)"
-          + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
+      throw .usage(refusal + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
     }
   }
 

@@ -78,8 +78,7 @@ enum Console {
         continue
       } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
         // A descriptor left non-blocking by whoever started `ai`: wait for room.
-        var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = Glibc.poll(&poll, 1, -1)
+        Terminal.poll(descriptor, for: POLLOUT, timeout: -1)
       } else {
         return written < 0 ? errno : EIO
       }

@@ -137,8 +137,7 @@ import TicTacToe
       } else if errno == EAGAIN || errno == EWOULDBLOCK {
         // A stdin left non-blocking by whoever started `ai`: wait for it (a game has
         // waited already; a signal ends that wait, and is looked for above).
-        var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        _ = Glibc.poll(&poll, 1, forGame ? 0 : -1)
+        Terminal.poll(0, for: POLLIN, timeout: forGame ? 0 : -1)
       } else if forGame && errno == EIO && Terminal.inputIsTerminal {
         return .interrupted(SIGHUP)  // the terminal hung up; its signal may lag
       } else if errno != EINTR {

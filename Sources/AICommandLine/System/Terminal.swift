@@ -46,36 +46,37 @@ enum Terminal {
   }()
 
   /// Waits until stdin can be read, letting the stop signals through; false when one came.
-  static func waitForInput() -> Bool {
-    var descriptors = set(of: 0)
-    // Any other failure (stdin closed, say) is left for the read to report.
-    return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
-  }
+  static func waitForInput() -> Bool { wait(0, reading: true) }
 
   /// Waits until `descriptor` can take ``atomicWrite`` bytes, letting the stop signals
   /// through; false when one has come and the descriptor is full.
   static func waitToWrite(_ descriptor: Int32) -> Bool {
     while true {
-      if stopSignal != 0 {
-        var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        return Glibc.poll(&poll, 1, 0) > 0
-      }
-      var descriptors = set(of: descriptor)
-      // Any other failure is left for the write to report.
-      if pselect(descriptor + 1, nil, &descriptors, nil, nil, &waitMask) >= 0 || errno != EINTR {
-        return true
-      }
+      if stopSignal != 0 { return poll(descriptor, for: POLLOUT, timeout: 0) }
+      if wait(descriptor, reading: false) { return true }
     }
   }
 
-  /// The set of `descriptor` alone (FD_ZERO and FD_SET are macros Swift cannot call).
-  private static func set(of descriptor: Int32) -> fd_set {
-    var descriptors = fd_set()
-    withUnsafeMutableBytes(of: &descriptors) { bytes in
+  /// Waits until `descriptor` can be read, or else written, with the stop signals let
+  /// through; false when one came first. Any other failure is left for the read or write.
+  private static func wait(_ descriptor: Int32, reading: Bool) -> Bool {
+    var set = fd_set()  // FD_ZERO and FD_SET are macros Swift cannot call
+    withUnsafeMutableBytes(of: &set) { bytes in
       bytes.initializeMemory(as: UInt8.self, repeating: 0)
       bytes[Int(descriptor) / 8] |= 1 << UInt8(descriptor % 8)
     }
-    return descriptors
+    let ready =
+      reading
+      ? pselect(descriptor + 1, &set, nil, nil, nil, &waitMask)
+      : pselect(descriptor + 1, nil, &set, nil, nil, &waitMask)
+    return ready >= 0 || errno != EINTR
+  }
+
+  /// Whether `events` come on `descriptor` within `timeout` milliseconds (-1: no limit).
+  @discardableResult
+  static func poll(_ descriptor: Int32, for events: Int32, timeout: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+    return Glibc.poll(&entry, 1, timeout) > 0
   }
 
   /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
