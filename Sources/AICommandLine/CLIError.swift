@@ -9,13 +9,12 @@ enum CLIError: Error, Equatable {
   /// Reading the input or writing the output failed: exit 74.
   case io(String)
 
-  /// The exit status for this failure.
   var exitStatus: Int32 {
     switch self {
-    case .usage: 64
-    case .data: 65
-    case .resources: 71
-    case .io: 74
+    case .usage: ExitStatus.usage
+    case .data: ExitStatus.data
+    case .resources: ExitStatus.resources
+    case .io: ExitStatus.ioError
     }
   }
 

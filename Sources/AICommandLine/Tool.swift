@@ -1,3 +1,4 @@
+import Glibc
 import TicTacToe
 
 /// The `ai` command line: finds the command and runs it.
@@ -14,16 +15,15 @@ public enum Tool {
     commands.first { $0.name == name }
   }
 
-  /// Runs `ai` with `arguments` (without the program name) and returns the exit status:
-  /// 0, 64 for a usage error, 65 for bad data, 71 when the work needs more memory than
-  /// the process may take, 74 when the input cannot be read or the output written,
-  /// 128 + N when `ai play` is stopped by signal N. Each error goes to stderr as one line.
+  /// Runs `ai` with `arguments` (without the program name), each error one line on
+  /// stderr, and returns the exit status (see ``CLIError``; 128 + N after signal N).
   public static func run(_ arguments: [String]) -> Int32 {
-    Terminal.quitAsUnixToolsDo()
+    // Ctrl-\\ quits as in any Unix tool, not as a crash with a stack trace.
+    signal(SIGQUIT, SIG_DFL)
     let status: Int32
     do {
       try MemoryLimit.checkRoomToRun()
-      status = try dispatch(arguments, running: true)
+      status = try work(for: arguments)()
     } catch {
       Console.error(error.message)
       if case .io = error { return error.exitStatus }
@@ -38,17 +38,19 @@ public enum Tool {
     return status
   }
 
-  /// The exit status `arguments` earn as `ai` reads them (0, 64 or 65), without running
-  /// the command or printing anything: for the fuzzer and for tests.
+  /// The exit status `arguments` earn as `ai` reads them, without running or printing
+  /// anything: for the fuzzer and tests.
   public static func check(_ arguments: [String]) -> Int32 {
     do {
-      return try dispatch(arguments, running: false)
+      _ = try work(for: arguments)
+      return ExitStatus.success
     } catch {
       return error.exitStatus
     }
   }
 
-  private static func dispatch(_ arguments: [String], running: Bool) throws(CLIError) -> Int32 {
+  /// What `arguments` ask for, read and checked but not yet run.
+  private static func work(for arguments: [String]) throws(CLIError) -> CommandDeclaration.Work {
     guard let name = arguments.first else {
       throw .usage("no command given: try 'ai best X.O/.X./..O', or 'ai --help' for the commands")
     }
@@ -58,10 +60,7 @@ public enum Tool {
       guard rest.isEmpty else {
         throw .usage("'ai \(name)' takes no arguments; for a command's help: ai help COMMAND")
       }
-      if running {
-        Console.out(["-h", "--help"].contains(name) ? Help.overview : "ai \(Help.version)")
-      }
-      return ExitStatus.success
+      return printing(["-h", "--help"].contains(name) ? Help.overview : "ai \(Help.version)")
     case "help":
       guard rest.count <= 1 else {
         throw .usage("'ai help' takes one topic, such as 'ai help best'")
@@ -71,25 +70,28 @@ public enum Tool {
         let topics = commands.map(\.name) + ["board"]
         throw .usage(
           "no help for \(topic.quotedValue)"
-            + Suggestion.didYouMean(topic, among: topics + Help.topics)
+            + Suggestion.didYouMean(topic, among: topics + ["notation", "help", "version"])
             + " (topics: \(topics.joined(separator: ", ")))")
       }
-      if running { Console.out(text) }
-      return ExitStatus.success
+      return printing(text)
     default:
       guard let command = command(named: name) else { throw .usage(unknown(name)) }
       let parsed = try ParsedArguments(rest, for: command)
-      if parsed.wantsHelp {
-        if running { Console.out(Help.text(for: command)) }
-        return ExitStatus.success
-      }
-      let work = try command.make(parsed)
-      return running ? try work() : ExitStatus.success
+      return parsed.wantsHelp ? printing(Help.text(for: command)) : try command.make(parsed)
     }
   }
 
-  /// The message for a first argument that names no command: the closest command if it
-  /// looks like a slip, else the list.
+  /// The work of printing `text`, made only when run.
+  private static func printing(_ text: @escaping @autoclosure () -> String)
+    -> CommandDeclaration.Work
+  {
+    {
+      Console.out(text())
+      return ExitStatus.success
+    }
+  }
+
+  /// The message for a first argument that names no command.
   private static func unknown(_ name: String) -> String {
     let list = commands.map(\.name).joined(separator: ", ")
     let start = "unknown command \(name.quotedValue)"

@@ -1,25 +1,15 @@
 import TicTacToe
 
-/// The help texts of `ai`: the overview, each command's help (derived from its
-/// declaration), and the notation.
+/// The help texts of `ai`: the overview, each command's (from its declaration), the notation.
 enum Help {
-  /// The version `ai --version` prints.
+  /// What `ai --version` prints after `ai`.
   static let version = "0.1.0"
-
-  /// The topics of `ai help`, besides the commands.
-  static let topics = ["board", "notation", "help", "version"]
 
   /// `ai --help`: the commands, from their declarations.
   static var overview: String {
     let commands =
-      Tool.commands.map { command in
-        (
-          term:
-            ([command.name] + command.positionals.map(\.usage)
-            + command.options.filter(\.isRequired).map(\.synopsis)).joined(separator: " "),
-          text: command.abstract
-        )
-      } + [(term: "help [TOPIC]", text: "this help, a command's help, or 'ai help board'")]
+      Tool.commands.map { (term: $0.synopsis, text: $0.abstract) }
+      + [(term: "help [TOPIC]", text: "this help, a command's help, or 'ai help board'")]
     return [
       "ai: perfect play for tic-tac-toe and every m,n,k game of up to 16 cells",
       "usage: ai <command> [options]",
@@ -35,8 +25,7 @@ enum Help {
     ].joined(separator: "\n\n")
   }
 
-  /// The exit statuses, in a sentence.
-  static let exitStatus = """
+  private static let exitStatus = """
     Exit status: 0 success, 64 usage error, 65 bad data (an illegal board), 69 'ai \
     serve' could not listen, 71 the work needs more memory than the process may take \
     (ulimit, cgroup), 74 the input could not be read or the output written, 141 the \
@@ -59,9 +48,7 @@ enum Help {
       parts.append("\(section.title):\n" + HelpLayout.render(section.blocks, indent: 2))
     }
     if !command.examples.isEmpty {
-      parts.append(
-        "examples:\n"
-          + HelpLayout.examples(command.examples.map { ($0.command, $0.note) }))
+      parts.append("examples:\n" + HelpLayout.examples(command.examples))
     }
     return parts.joined(separator: "\n\n")
   }
@@ -97,11 +84,10 @@ enum Help {
     is refused with the reason, as is a board written in more than \(Position.notationLengthLimit) bytes.
     """
 
-  /// `ai help version`.
-  static let versionHelp =
+  private static let versionHelp =
     "usage: ai --version (or ai version)\n\nPrints the version: ai \(version)"
 
-  /// The help for `topic`: a command, `board`, `help` or `version`, if there is one.
+  /// The help for `topic` (a command, `board`, `help` or `version`), if there is one.
   static func text(for topic: String) -> String? {
     if let command = Tool.command(named: topic) { return text(for: command) }
     switch topic {
@@ -112,8 +98,7 @@ enum Help {
     }
   }
 
-  /// The board of the examples.
-  static let exampleBoard = "X.O/.X./..O"
+  private static let exampleBoard = "X.O/.X./..O"
 
   /// The engine's own answer to the example, so the help cannot go stale.
   private static func example() -> String {

@@ -1,7 +1,22 @@
-/// Lays help out for an 80-column terminal: prose reflowed at word boundaries,
-/// definitions in two columns, every line within ``width``.
+/// A piece of help text, laid out by ``HelpLayout``.
+enum HelpBlock: Sendable {
+  /// Prose, reflowed to the width.
+  case paragraph(String)
+  /// Terms and their meanings in a column: options, keys, levels.
+  case definitions([(term: String, text: String)])
+  /// Text kept line for line (a drawing); the help test checks its width.
+  case verbatim(String)
+}
+
+/// A titled part of a help text: `levels:` and its list.
+struct HelpSection: Sendable {
+  /// The title, without its colon.
+  let title: String
+  let blocks: [HelpBlock]
+}
+
+/// Lays help out for an 80-column terminal: prose reflowed, definitions in two columns.
 enum HelpLayout {
-  /// The widest line of any help text.
   static let width = 80
   /// Where a definition's meaning starts.
   static let meaningColumn = 20
@@ -26,17 +41,16 @@ enum HelpLayout {
     }
   }
 
-  /// Examples: each command, then what it shows in a column wide enough for most of
-  /// the commands.
-  static func examples(_ examples: [(command: String, note: String)]) -> String {
+  /// Examples: each command, then what it shows in a column wide enough for most.
+  static func examples(_ examples: [Example]) -> String {
     let fitting = examples.map(\.command.count).filter { $0 <= 44 }
     let column = max(meaningColumn, (fitting.max() ?? 0) + 6)
     return examples.map { definition("$ " + $0.command, $0.note, column: column) }
       .joined(separator: "\n")
   }
 
-  /// One term, two spaces in, and its meaning: the meaning wrapped in its column,
-  /// starting on the term's line when the term leaves room, else on the next.
+  /// One term, two spaces in, and its meaning wrapped in its column, starting on the term's
+  /// line when the term leaves room, else on the next.
   static func definition(_ term: String, _ text: String, column: Int) -> String {
     let lines = wrap(text, width: width - column)
     let pad = String(repeating: " ", count: column)
@@ -47,56 +61,37 @@ enum HelpLayout {
     return (start + lines.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
-  /// `words` (a usage line) wrapped, continuation lines aligned after the first two
-  /// words: `usage: ai perft [DEPTH] ...`.
+  /// `words` (a usage line) wrapped between words, continuation lines aligned after the
+  /// first two: `usage: ai perft [DEPTH] ...`.
   static func usage(_ words: [String]) -> String {
     let head = "usage: " + words.prefix(2).joined(separator: " ")
     let pad = String(repeating: " ", count: head.count + 1)
-    let rest = wrap(
-      words.dropFirst(2).joined(separator: " "), width: width - pad.count, keepingGroups: true)
-    guard let first = rest.first else { return head }
-    return ([head + " " + first] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
+    let rest = lines(of: words.dropFirst(2), width: width - pad.count)
+    return ([head + " " + rest[0]] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
-  /// `text` broken into lines of at most `width` characters at spaces; a word longer
-  /// than the width stands alone. Line breaks in `text` are kept.
-  ///
-  /// - Parameter keepingGroups: Whether a bracketed group such as `[--rows N]` stays on
-  ///   one line, as a usage line needs.
-  static func wrap(_ text: String, width: Int, keepingGroups: Bool = false) -> [String] {
+  /// `text` broken at spaces into lines of at most `width` (a longer word stands alone),
+  /// keeping its line breaks.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      lines(of: $0.split(separator: " "), width: width)
+    }
+  }
+
+  /// `words` filled into lines of at most `width`, each word kept whole.
+  private static func lines(of words: some Sequence<some StringProtocol>, width: Int) -> [String] {
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      let words =
-        keepingGroups ? groups(of: paragraph) : paragraph.split(separator: " ").map(String.init)
-      for word in words {
-        if line.isEmpty {
-          line = word
-        } else if line.count + 1 + word.count <= width {
-          line += " " + word
-        } else {
-          lines.append(line)
-          line = word
-        }
-      }
-      lines.append(line)
-    }
-    return lines
-  }
-
-  /// The words of `text`, a bracketed group (`[--rows N]`) counting as one.
-  private static func groups(of text: Substring) -> [String] {
-    var words: [String] = []
-    var depth = 0
-    for part in text.split(separator: " ") {
-      if depth > 0 {
-        words[words.count - 1] += " " + part
+    var line = ""
+    for word in words {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
       } else {
-        words.append(String(part))
+        lines.append(line)
+        line = String(word)
       }
-      depth += part.filter { $0 == "[" }.count - part.filter { $0 == "]" }.count
-      depth = max(depth, 0)
     }
-    return words
+    return lines + [line]
   }
 }

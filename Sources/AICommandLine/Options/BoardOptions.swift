@@ -1,45 +1,38 @@
 import TicTacToe
 
 /// The options that say which position a command starts from: the shape (`--rows`,
-/// `--cols` or `--columns`, `--k`), and the moves played from the board (`--moves`).
+/// `--cols`, `--k`) and the moves played from the board (`--moves`).
 struct BoardOptions {
-  /// `--rows N`.
   static let rows = Option.integer(
     "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",
     help: "the number of rows (1-16), for a board written without separators")
-  /// `--cols N`, or `--columns N`.
   static let columns = Option.integer(
     "cols", aliases: ["columns"], example: "3", in: 1...Geometry.maximumCellCount,
     meaning: "the number of columns", help: "the number of columns (1-16)")
-  /// `--k N`.
   static let k = Option.integer(
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
-  /// `--moves CELLS`.
   static let moves = Option<MoveList>(
     "moves", value: "CELLS", example: "5,1,9",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
-  /// `--from BOARD`, for the commands that start from a position rather than answer one.
-  static let from = Option.text(
+  /// `--from BOARD`, for the commands that start from a position rather than answer one;
+  /// read with the shape options, after them.
+  static let from = Option<String>(
     "from", value: "BOARD", example: "X.O/.X./..O",
-    help: "the start position (default: the empty board of the shape, 3x3 unless given)")
+    help: "the start position (default: the empty board of the shape, 3x3 unless given)"
+  ) { $0 }
 
   /// The shape options, for a command's declaration.
   static let shape: [any OptionDeclaring] = [rows, columns, k]
 
-  /// The rows given, if any.
   let rows: Int?
-  /// The columns given, if any.
   let columns: Int?
-  /// The winning line length given, if any.
   let k: Int?
-  /// The moves given, if the command takes them and they were given.
+  /// The moves given, if the command takes them.
   let moves: MoveList?
 
   /// Reads and checks the options in `arguments`.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for a value out of range or a shape over 16 cells.
   init(_ arguments: ParsedArguments) throws(CLIError) {
     try self.init(
       rows: arguments.value(Self.rows), columns: arguments.value(Self.columns),
@@ -48,8 +41,7 @@ struct BoardOptions {
         ? arguments.value(Self.moves) : nil)
   }
 
-  /// The options given, read (by the command line, or by the API from a query), then
-  /// checked together.
+  /// The options given (on the command line, or in an API query), checked together.
   ///
   /// - Throws: ``CLIError/usage(_:)`` for a shape over 16 cells.
   init(rows: Int?, columns: Int?, k: Int?, moves: MoveList?) throws(CLIError) {
@@ -59,13 +51,9 @@ struct BoardOptions {
     (self.rows, self.columns, self.k, self.moves) = (rows, columns, k, moves)
   }
 
-  /// The board of `text` (or the empty board of the shape the options give, 3x3 by
-  /// default, when nil), with `--moves` played on it.
-  ///
-  /// - Parameter geometries: Geometries made before, which the position takes when its
-  ///   shape is among them rather than building their tables again.
-  /// - Throws: ``CLIError`` as ``board(_:reusing:)`` does, and ``CLIError/data(_:)`` for a
-  ///   move that cannot be played.
+  /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
+  /// default) with `--moves` played on it, taking its geometry from `geometries` when
+  /// there, as ``board(_:reusing:)`` does.
   func position(from text: String?, reusing geometries: [Geometry] = []) throws(CLIError)
     -> Position
   {
@@ -84,11 +72,7 @@ struct BoardOptions {
     return position
   }
 
-  /// Where a game starts: the position of ``position(from:reusing:)``, which must have a move to
-  /// play.
-  ///
-  /// - Throws: ``CLIError`` as ``position(from:reusing:)`` does, and ``CLIError/data(_:)`` when
-  ///   the game is already over.
+  /// Where a game starts: ``position(from:reusing:)``, refused when the game is over.
   func gameStart(from text: String?, reusing geometries: [Geometry] = []) throws(CLIError)
     -> Position
   {
@@ -101,23 +85,21 @@ struct BoardOptions {
     return start
   }
 
-  /// Reads `text` as a board with these options, without the moves.
+  /// Reads `text` as a board with these options, without the moves, taking its geometry
+  /// from `geometries` when there.
   ///
-  /// - Parameter geometries: Geometries made before, as for ``position(from:reusing:)``.
-  /// - Throws: ``CLIError/usage(_:)`` when the shape disagrees with the options or is
-  ///   not allowed; ``CLIError/data(_:)`` when the text is not a legal board.
+  /// - Throws: ``CLIError/usage(_:)`` when the options are at fault (a shape they give
+  ///   that disagrees or is not allowed); ``CLIError/data(_:)`` when the board is.
   func board(_ text: String, reusing geometries: [Geometry] = []) throws(CLIError) -> Position {
     do {
       return try Position(
         notation: text, rows: rows, columns: columns, k: k, reusing: geometries)
     } catch {
-      // The options' fault is a usage error; the board's own shape is bad data.
       switch error {
       case .shapeMismatch: throw .usage(error.message)
       case .wrongCellCount(_, let rows, let columns) where rows != nil || columns != nil:
         throw .usage(error.message)
       case .rowsOutOfRange, .columnsOutOfRange, .tooManyCells, .kOutOfRange:
-        // The options' shape is a usage error; the board's own is bad data.
         throw rows != nil || columns != nil || k != nil
           ? .usage(error.message) : .data(error.message)
       default: throw .data(error.message)

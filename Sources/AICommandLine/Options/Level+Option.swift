@@ -5,23 +5,21 @@ extension Level {
   /// `random`, or `ahead-1` to `ahead-16`.
   static func option(_ name: String, help: String) -> Option<Level> {
     Option(name, value: "LEVEL", example: "strong", help: help) { text throws(CLIError) in
-      if let level = Level(name: text.lowercased()) { return level }
+      let lowercased = text.lowercased()
+      if let level = Level(name: lowercased) { return level }
       let plies = Level.lookAheadPlies
       let levels =
         Level.standard.map(\.name).joined(separator: ", ")
         + ", or ahead-\(plies.lowerBound) to ahead-\(plies.upperBound) (sees that many plies ahead)"
+      let refusal = "--\(name) takes a level: \(levels), not \(text.quotedValue)"
       // `ahead-0`, `ahead-17`: a look-ahead level, but one that sees too little or too far.
-      let lowercased = text.lowercased()
       if lowercased.hasPrefix("ahead-"), let depth = Int(lowercased.dropFirst("ahead-".count)),
         !plies.contains(depth)
       {
         throw .usage(
-          "--\(name) takes a level: \(levels), not \(text.quotedValue): a look-ahead sees "
-            + "from \(plies.lowerBound) to \(plies.upperBound) plies")
+          refusal + ": a look-ahead sees from \(plies.lowerBound) to \(plies.upperBound) plies")
       }
-      throw .usage(
-        "--\(name) takes a level: \(levels), not \(text.quotedValue)"
-          + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
+      throw .usage(refusal + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
     }
   }
 

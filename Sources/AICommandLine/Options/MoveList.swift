@@ -8,40 +8,27 @@ struct MoveList: Equatable {
   /// Whether they were written as one run of digits (`519`), one digit a cell.
   let isPacked: Bool
 
-  /// The most moves a list may hold: one per cell of the largest board.
-  static let limit = Geometry.maximumCellCount
-
-  /// Reads `text`.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` when it is not cells separated by commas or
-  ///   spaces, or holds more moves than any board has cells.
+  /// Reads `text`, refusing anything but cells separated by commas or spaces, at most as
+  /// many as the largest board has.
   init(_ text: String) throws(CLIError) {
     let bad = CLIError.usage(
       "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
         + "such as --moves 5,1,9, not \(text.quotedValue)")
     guard text.utf8.count <= 64 else { throw bad }  // before anything is made of it
     let parts = text.split { $0 == "," || $0 == " " }
-    guard !parts.isEmpty else { throw bad }
-    if parts.count == 1, parts[0].count > 1, parts[0].count <= 9,
-      parts[0].allSatisfy({ ("1"..."9").contains($0) })
-    {
-      cells = parts[0].map { Int(String($0))! }
-      isPacked = true
-      return
-    }
-    var cells: [Int] = []
-    for part in parts {
-      guard let cell = Int(part), (1...Self.limit).contains(cell) else { throw bad }
-      cells.append(cell)
-    }
-    guard cells.count <= Self.limit else { throw bad }
-    self.cells = cells
-    isPacked = false
+    isPacked =
+      parts.count == 1 && (2...9).contains(parts[0].count)
+      && parts[0].allSatisfy { "123456789".contains($0) }
+    let cells = isPacked ? parts[0].map { Int(String($0)) } : parts.map { Int($0) }
+    let limit = Geometry.maximumCellCount
+    guard (1...limit).contains(cells.count), cells.allSatisfy({ (1...limit).contains($0 ?? 0) })
+    else { throw bad }
+    self.cells = cells.compactMap { $0 }
   }
 
   /// `position` with these moves played on it, in turn.
   ///
-  /// - Throws: ``CLIError/data(_:)`` for a move that cannot be played there, naming it;
+  /// - Throws: ``CLIError/data(_:)`` naming a move that cannot be played there;
   ///   ``CLIError/usage(_:)`` for a run of digits on a board of more than 9 cells.
   func played(on position: Position) throws(CLIError) -> Position {
     let cellCount = position.geometry.cellCount

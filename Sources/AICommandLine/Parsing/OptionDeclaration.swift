@@ -1,35 +1,27 @@
 /// What `ai` knows of one option or flag: its names, its value and its help. Parsing,
-/// help, usage errors and suggestions all read this one value, as
-/// swift-argument-parser's `@Option` and `@Flag` do.
+/// help, usage errors and suggestions all read this one value, as swift-argument-parser's
+/// `@Option` and `@Flag` do.
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
   /// Other long names for the same option: `columns` for `--cols`.
   let aliases: [String]
-  /// What help calls the value (`N`, `BOARD`), or nil for a flag, which takes none.
+  /// What help calls the value (`N`, `BOARD`), or nil for a flag.
   let valueName: String?
-  /// One line of help, without the name; the help formatter wraps it.
   let help: String
   /// A typical value, for the message when the value is missing; nil for a flag.
   let example: String?
-  /// For one the command needs, what `ai COMMAND` says when it is missing (`writes the
-  /// whole table and needs --all, ...`); nil when it is optional. Its usage line shows
-  /// it without brackets.
+  /// For one the command needs, what `ai COMMAND` says when it is missing; nil when
+  /// it is optional.
   var whenMissing: String? = nil
 
-  /// Whether the command needs it.
   var isRequired: Bool { whenMissing != nil }
-
-  /// Whether this is a flag: present or not, with no value.
   var isFlag: Bool { valueName == nil }
-
   /// Every name it answers to, the main one first.
   var names: [String] { [name] + aliases }
 
   /// How help writes it: `--rows N`, `--json`.
-  var synopsis: String {
-    "--\(name)" + (valueName.map { " \($0)" } ?? "")
-  }
+  var synopsis: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
 
   /// How help lists it with its aliases: `--cols N, --columns N`.
   var term: String {
@@ -37,8 +29,7 @@ struct OptionDeclaration: Sendable, Equatable {
   }
 }
 
-/// Anything that declares an option or a flag, so a command can list its typed options
-/// and flags together.
+/// Anything that declares an option or a flag, so a command lists them together.
 protocol OptionDeclaring: Sendable {
   /// The declaration.
   var declaration: OptionDeclaration { get }
@@ -50,15 +41,8 @@ struct Option<Value>: OptionDeclaring {
   /// Reads the text given, or throws the usage error that says what to type instead.
   let parse: @Sendable (String) throws(CLIError) -> Value
 
-  /// An option `--name VALUE`.
-  ///
-  /// - Parameters:
-  ///   - name: The long name without dashes.
-  ///   - aliases: Other long names.
-  ///   - value: What help calls the value.
-  ///   - example: A typical value.
-  ///   - help: One line of help.
-  ///   - parse: Reads the text given.
+  /// An option `--name VALUE`, with `value` as help calls the value and `example` a
+  /// typical one.
   init(
     _ name: String, aliases: [String] = [], value: String, example: String, help: String,
     parse: @escaping @Sendable (String) throws(CLIError) -> Value
@@ -80,35 +64,38 @@ struct Flag: OptionDeclaring {
   }
 }
 
-/// An argument without a name, such as perft's `DEPTH` or best's `BOARD`, with how many
-/// it takes: parsing refuses more, and help, usage and the hint when someone writes it
-/// as an option (`--depth 3`) are derived from it.
-struct Positional: Sendable, Equatable {
-  /// How many values it takes.
-  enum Arity: Sendable, Equatable {
-    /// One (a command may let it be left out when another option stands in for it).
-    case one
-    /// None or one.
-    case optional
-    /// Any number.
-    case many
+extension Option where Value == Int {
+  /// An option whose value is a whole number in `range`; `meaning` names it for the error:
+  /// "the number of rows".
+  static func integer(
+    _ name: String, aliases: [String] = [], value: String = "N", example: String,
+    in range: ClosedRange<Int>, meaning: String, help: String
+  ) -> Self {
+    Option(name, aliases: aliases, value: value, example: example, help: help) {
+      text throws(CLIError) in
+      guard let number = Int(text), range.contains(number) else {
+        throw .usage(
+          "--\(name) takes \(meaning) from \(range.lowerBound) to \(range.upperBound), "
+            + "not \(text.quotedValue)")
+      }
+      return number
+    }
   }
+}
 
-  /// What help calls it: `BOARD`.
-  let name: String
-  /// How many it takes.
-  let arity: Arity
-  /// One line of help.
-  let help: String
-  /// A typical value, for the hint.
-  let example: String
-
-  /// How help's usage line shows it: `BOARD`, `[DEPTH]`, `[WORKLOAD...]`.
-  var usage: String {
-    switch arity {
-    case .one: name
-    case .optional: "[\(name)]"
-    case .many: "[\(name)...]"
+extension Option {
+  /// An option whose value is one of a few words, in any case; `described` lists them for
+  /// the error: "x or o (your side)".
+  static func choice(
+    _ name: String, value: String, help: String, choices: [(word: String, value: Value)],
+    described: String
+  ) -> Self where Value: Sendable {
+    Option(name, value: value, example: choices[choices.count > 1 ? 1 : 0].word, help: help) {
+      text throws(CLIError) in
+      if let match = choices.first(where: { $0.word == text.lowercased() }) { return match.value }
+      throw .usage(
+        "--\(name) takes \(described), not \(text.quotedValue)"
+          + Suggestion.didYouMean(text, among: choices.map(\.word)))
     }
   }
 }

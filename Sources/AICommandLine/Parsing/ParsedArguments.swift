@@ -1,22 +1,16 @@
-/// A command's arguments, read against its declaration: the options and flags given,
-/// by name, and the positional arguments in order.
-///
-/// Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
+/// A command's arguments read against its declaration: options by name, positionals in
+/// order. Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
 /// `--` ends the options. A lone `-` is positional (it means stdin). An argument that
 /// starts with `-` but names no option is read as positional when it could be a board
 /// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
 struct ParsedArguments {
-  /// The command whose arguments these are.
   let command: CommandDeclaration
-  /// The values of the options given, by main name.
+  /// The values of the options given by main name, "" for a flag.
   private var values: [String: String] = [:]
-  /// The flags given, by name.
-  private var flags: Set<String> = []
-  /// The positional arguments, in order.
   private(set) var positionals: [String] = []
 
   /// Whether `-h` or `--help` was given.
-  var wantsHelp: Bool { flags.contains(Self.help.name) }
+  var wantsHelp: Bool { values[Self.help.name] != nil }
 
   /// The flag every command takes.
   static let help = OptionDeclaration(
@@ -24,14 +18,12 @@ struct ParsedArguments {
 
   /// Reads `arguments` (after the command's name) for `command`.
   ///
-  /// - Throws: ``CLIError/usage(_:)`` for an unknown option (with the closest known
-  ///   one), a missing value, a value given to a flag, an option given twice, a required
-  ///   flag missing, or more positional arguments than the command takes; only the first
-  ///   four when help is asked for.
+  /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a value given
+  ///   to a flag, an option given twice; unless help is asked for, a required flag missing
+  ///   or more positional arguments than the command takes.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
     self.command = command
     let declared = command.options + [Self.help]
-    /// The declaration `argument` names (`--name`, `--name=value`, `-h`), if any.
     func declaration(_ argument: String) -> OptionDeclaration? {
       if argument == "-h" { return Self.help }
       guard argument.hasPrefix("--") else { return nil }
@@ -62,16 +54,13 @@ struct ParsedArguments {
         throw .usage(Self.unknown(argument, next: next, for: command, declared: declared))
       }
       let inlineValue = Self.inlineValue(argument)
-      if option.isFlag {
-        guard inlineValue == nil else { throw .usage("--\(option.name) takes no value") }
-        guard !flags.contains(option.name) || option == Self.help else {  // help twice is harmless
-          throw .usage("--\(option.name) is given twice")
-        }
-        flags.insert(option.name)
-        continue
+      if option.isFlag && inlineValue != nil { throw .usage("--\(option.name) takes no value") }
+      guard values[option.name] == nil || option == Self.help else {  // help twice is harmless
+        throw .usage("--\(option.name) is given twice")
       }
-      guard values[option.name] == nil else { throw .usage("--\(option.name) is given twice") }
-      if let inlineValue {
+      if option.isFlag {
+        values[option.name] = ""
+      } else if let inlineValue {
         values[option.name] = inlineValue
       } else if index < arguments.count, declaration(arguments[index]) == nil {
         values[option.name] = arguments[index]
@@ -86,12 +75,11 @@ struct ParsedArguments {
       }
     }
     guard !wantsHelp else { return }
-    if let missing = command.options.first(where: {
-      $0.isRequired && !flags.contains($0.name) && values[$0.name] == nil
-    }) {
+    if let missing = command.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
       throw .usage("'ai \(command.name)' \(missing.whenMissing ?? "")")
     }
-    guard positionals.count <= command.positionalLimit else {
+    guard positionals.count <= command.positionals.reduce(0, { $1.arity == .many ? .max : $0 + 1 })
+    else {
       throw .usage(command.tooMany(positionals))
     }
   }
@@ -109,12 +97,11 @@ struct ParsedArguments {
   /// Whether `flag` was given.
   func isSet(_ flag: Flag) -> Bool {
     assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
-    return flags.contains(flag.declaration.name)
+    return values[flag.declaration.name] != nil
   }
 
-  /// The message for `argument`, which names no option of `command`: the closest one if
-  /// it looks like a slip, the positional argument it names (`--depth`, with `next` as
-  /// its likely value), or the command that has it.
+  /// The message for `argument`, which names no option of `command`: the closest one, the
+  /// positional it names (`--depth`, `next` its likely value), or the commands that have it.
   private static func unknown(
     _ argument: String, next: String?, for command: CommandDeclaration,
     declared: [OptionDeclaration]
@@ -143,13 +130,12 @@ struct ParsedArguments {
     return "\(start): \(takes)"
   }
 
-  /// The value written after `=` in `argument` (`--rows=3`), if any.
+  /// The value after `=` in `argument` (`--rows=3`), if any.
   private static func inlineValue(_ argument: String) -> String? {
     argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
   }
 
-  /// Whether `argument` is a minus sign and digits, such as `-1`: a (bad) number, not an
-  /// option.
+  /// Whether `argument` is a (bad) number such as `-1`, not an option.
   private static func isNegativeNumber(_ argument: String) -> Bool {
     argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
@@ -158,15 +144,5 @@ struct ParsedArguments {
   private static func looksLikeBoard(_ argument: String) -> Bool {
     argument.count > 1 && argument.contains { $0 != "-" }
       && argument.allSatisfy { "XxOo.-_/|123456789".contains($0) }
-  }
-}
-
-extension String {
-  /// A value the user gave, for a message: quoted, shortened past 40 code points (so
-  /// that one character with a million combining marks is cut too), or "an empty value".
-  var quotedValue: String {
-    if isEmpty { return "an empty value" }
-    let start = excerpt(40)
-    return start == self ? "'\(self)'" : "'\(start)' (\(count) characters)"
   }
 }

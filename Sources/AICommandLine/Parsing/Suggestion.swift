@@ -1,12 +1,9 @@
-/// The "did you mean ...?" of a usage error: the closest of the known words to a
-/// misspelt one.
+/// The "did you mean ...?" of a usage error: the known word closest to a misspelt one.
 enum Suggestion {
-  /// The candidate closest to `word`, if one is close enough to be a likely slip: the
-  /// same word in another case, or within one edit (two for words of five letters or
-  /// more), counting a swap of neighbours as one edit.
+  /// The candidate closest to `word` if it is a likely slip: the same word in another case,
+  /// or within one edit (two from five letters), a swap of neighbours counting one.
   ///
-  /// - Complexity: O(*n* × *m*²) for *n* candidates of *m* characters; the words here
-  ///   are a few dozen short names, and `word` is cut to 64 characters first.
+  /// - Complexity: O(*n* × *m*²) for *n* candidates of *m* characters (`word` cut to 64).
   static func closest(to word: String, among candidates: [String]) -> String? {
     let typed = Array(word.prefix(64).lowercased())
     guard !typed.isEmpty else { return nil }
@@ -25,7 +22,7 @@ enum Suggestion {
   }
 
   /// The optimal string alignment distance: insertions, deletions, substitutions and
-  /// swaps of two neighbours, each counting one.
+  /// swaps of neighbours, each counting one.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
@@ -47,8 +44,7 @@ enum Suggestion {
     return previous[b.count]
   }
 
-  /// `" did you mean 'x'?"` when a candidate is close to `word`, else an empty string:
-  /// for the end of a message.
+  /// `": did you mean 'x'?"` when a candidate is close to `word`, else "": a message's end.
   static func didYouMean(_ word: String, among candidates: [String], prefix: String = "")
     -> String
   {

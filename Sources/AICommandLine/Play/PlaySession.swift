@@ -1,6 +1,7 @@
 import TicTacToe
 
-/// One sitting of `ai play`: games against the engine, read line by line.
+/// One sitting of `ai play`: games against the engine, read line by line, with cells
+/// numbered from 1 as people type them.
 struct PlaySession {
   let human: Player
   let level: Level
@@ -17,26 +18,38 @@ struct PlaySession {
   var game: Game
   var searcher: Searcher
 
-  /// A sitting whose first game starts from `start`; `program` is `CommandLine.arguments[0]`
-  /// (`.build/release/ai`, or the absolute path that `swift run` uses).
+  /// A sitting whose first game starts from `start`; `program` is `CommandLine.arguments[0]`.
   init(
     human: Player, level: Level, start: Position, seed: UInt64?, program: String,
     styled: Bool, echoes: Bool
   ) {
-    self.human = human
-    self.echoes = echoes
-    self.level = level
-    self.start = start
-    self.seed = seed
+    (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
+    (self.styled, self.echoes) = (styled, echoes)
     self.program = program.contains("/") ? program : "ai"
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
-    self.styled = styled
     game = Game(from: start)
     searcher = Searcher(geometry: start.geometry)
   }
 
   /// The cells people type: 1 to the cell count.
   var cellRange: String { "1 to \(start.geometry.cellCount)" }
+
+  /// The empty cells, as people number them.
+  var emptyCells: String {
+    game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
+  }
+
+  /// The command that resumes the current game, quoted for a shell: the shape only where
+  /// the board does not give it (one row reads as any shape; k when not the shorter side).
+  var resumeCommand: String {
+    let geometry = game.geometry
+    var words = [program, "play", "--from", game.position.boardNotation]
+    if geometry.rows == 1 { words += ["--rows", "1"] }
+    if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
+    words += ["--as", human.rawValue.lowercased(), "--level", level.name]
+    if let seed { words += ["--seed", String(seed)] }
+    return words.map(\.shellQuoted).joined(separator: " ")
+  }
 
   /// Plays games until the end; returns the exit status: 0, 128 + the signal after a stop
   /// signal (130 after Ctrl-C), 74 when stdin cannot be read.
@@ -76,7 +89,13 @@ struct PlaySession {
   /// Says how the game ended and asks what next (a new game, a move taken back, or quit);
   /// returns an exit status to stop, or nil to play on.
   private mutating func afterGame(_ input: inout LineReader) -> Int32? {
-    Console.out(verdict)
+    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    switch game.status {
+    case .won(let player) where player == human: Console.out("You win! (\(line))")
+    case .won(let player): Console.out("\(player) wins (\(line)).")
+    case .draw: Console.out("Draw.")
+    case .ongoing: Console.out("")
+    }
     while true {
       Console.write("n new game, u take back, q quit> ")
       switch read(&input) {
@@ -115,8 +134,7 @@ struct PlaySession {
   /// Takes back the player's last move and the engine's reply, if any, and shows the
   /// board; false when the player has not moved yet.
   private mutating func takeBack() -> Bool {
-    let undone = game.undoTurn(of: human)
-    switch undone.count {
+    switch game.undoTurn(of: human).count {
     case 0:
       Console.out("nothing to undo: you have not moved yet")
       return false
@@ -151,7 +169,13 @@ struct PlaySession {
     case .quit:
       return leave(nil, status: ExitStatus.success)
     case .help:
-      Console.out(help)
+      Console.out(
+        HelpLayout.render([
+          .paragraph(
+            "Type the number of an empty cell to play there (\(cellRange), row by row from "
+              + "the top-left)."),
+          .definitions(PlayCommand.gameKeys),
+        ]))
     case .hint:
       let hint = searcher.bestMoves(game.position)
       let moves = hint.bestMoves.map { String($0 + 1) }
@@ -169,8 +193,14 @@ struct PlaySession {
     case .move(let number):
       do {
         try game.play(number &- 1, as: human)  // any Int: off the board is refused
+      } catch .cellOffBoard {
+        Console.out("\(number) is off the board: the cells are \(cellRange)")
+        return nil
+      } catch .cellTaken(_, let player) {
+        Console.out("\(number) is taken by \(player): the empty cells are \(emptyCells)")
+        return nil
       } catch {
-        Console.out(reason(error, number: number))
+        Console.out(error.message)
         return nil
       }
       if game.isOver {
@@ -182,16 +212,6 @@ struct PlaySession {
     return nil
   }
 
-  /// Why a typed move was refused, in the numbers people type.
-  private func reason(_ error: TicTacToeError, number: Int) -> String {
-    switch error {
-    case .cellOffBoard: "\(number) is off the board: the cells are \(cellRange)"
-    case .cellTaken(_, let player):
-      "\(number) is taken by \(player): the empty cells are \(emptyCells)"
-    default: error.message
-    }
-  }
-
   /// Lets the engine move while it is its turn, showing each move.
   private mutating func engineMoves() {
     while let player = game.currentPlayer, player != human,
@@ -201,6 +221,19 @@ struct PlaySession {
       Console.out("\(player) plays \(cell + 1)")
       show()
     }
+  }
+
+  /// Draws the board, the winning line marked, in colour on a terminal.
+  private func show() {
+    let line = game.winningLine ?? .empty
+    let position = game.position
+    let drawing = position.drawing { symbol, cell in
+      guard styled else { return symbol + (line.contains(cell) ? "*" : " ") }
+      let piece = position.x.contains(cell) ? "31" : position.o.contains(cell) ? "34" : "2"
+      let emphasis = line.contains(cell) ? "1;7;" : ""
+      return "\u{1B}[\(emphasis)\(piece)m\(symbol)\u{1B}[0m "
+    }
+    Console.out("\n\(drawing)\n")
   }
 
   /// Ends the sitting mid-game, printing how to resume it.

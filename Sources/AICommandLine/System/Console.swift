@@ -1,17 +1,14 @@
 import Glibc
 
-/// Standard output and error, written with `write(2)` rather than through C's stdio, so
-/// that a failed write is caught at once and with its reason; touched from the main
-/// thread only.
+/// Standard output and error, written with `write(2)` rather than C's stdio so that a
+/// failed write is caught at once with its reason; touched from the main thread only.
 enum Console {
   /// stdout's bytes not yet written: small at first (an error under a tight memory limit
-  /// must still be written), grown by the first long output and kept.
+  /// must still be written), grown by a long output and kept.
   nonisolated(unsafe) private static var pending = ByteBuffer(capacity: 1 << 10)
-  /// Why writing stdout failed, once it has.
   nonisolated(unsafe) private static var failure: String?
   /// Whether stdout is a terminal: then every line is written at once.
   private static let outputIsTerminal = isatty(1) == 1
-  /// How many bytes to gather before writing them.
   private static let chunk = 1 << 16
 
   /// Writes `text` and a newline to stdout.
@@ -21,8 +18,7 @@ enum Console {
     if outputIsTerminal || pending.count >= chunk { flush() }
   }
 
-  /// Lets `body` append whole lines of stdout's bytes, newlines included, straight into
-  /// the pending buffer, written as with ``out(_:)``.
+  /// Lets `body` append whole lines, newlines included, straight into stdout's buffer.
   static func out(appending body: (inout ByteBuffer) -> Void) {
     body(&pending)
     if outputIsTerminal || pending.count >= chunk { flush() }
@@ -46,7 +42,7 @@ enum Console {
   /// Whether writing stdout has failed, without flushing it: cheap enough for every line.
   static var outputHasFailed: Bool { failure != nil }
 
-  /// Flushes stdout; why writing it failed, if it ever did (a full disk, a closed stdout).
+  /// Flushes stdout; why writing it failed, if it ever did.
   static func outputFailure() -> String? {
     flush()
     return failure
@@ -64,11 +60,9 @@ enum Console {
     _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: 2) }  // nowhere to say so
   }
 
-  /// Writes every byte of `buffer` to `descriptor`, retrying after partial writes and
-  /// interrupts; the errno of a failure, or nil.
-  ///
-  /// In a game it waits for room before each write, letting the stop signals through, so
-  /// that a full pipe cannot keep the game from stopping; stopped, it gives up (`EINTR`).
+  /// Writes all of `buffer` to `descriptor`, retrying partial and interrupted writes; the
+  /// errno of a failure, or nil. In a game it waits for room before each write, letting
+  /// the stop signals through, so that a full pipe cannot keep the game from stopping.
   private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < buffer.count {
@@ -84,8 +78,7 @@ enum Console {
         continue
       } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
         // A descriptor left non-blocking by whoever started `ai`: wait for room.
-        var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = Glibc.poll(&poll, 1, -1)
+        Terminal.poll(descriptor, for: POLLOUT, timeout: -1)
       } else {
         return written < 0 ? errno : EIO
       }

@@ -1,26 +1,24 @@
 import Glibc
 import TicTacToe
 
-/// Reads stdin line by line with `read(2)`, in bounded memory, telling end of input from
-/// an interrupt.
-///
-/// A line longer than ``lengthLimit`` is never held: it is reported by its first bytes and
-/// dropped up to the next newline, so memory stays flat whatever arrives (`/dev/zero`).
+/// Reads stdin line by line with `read(2)` in bounded memory: a line longer than
+/// ``lengthLimit`` is reported by its first bytes and dropped up to its newline, so memory
+/// stays flat whatever arrives (`/dev/zero`).
 @_spi(Fuzzing) public struct LineReader {
-  /// The most bytes a line may hold, without its line end: far more than any board.
+  /// The most bytes a line may hold, without its line end.
   public static let lengthLimit = Position.notationLengthLimit
-  /// How many bytes of a line that is too long its error quotes.
+  /// How many bytes of a line too long its error quotes.
   public static let excerptLength = 24
 
-  /// One read by ``next()``.
+  /// One read by ``next()``, for a game.
   public enum Line: Equatable, Sendable {
     /// A line, without its line end; invalid UTF-8 is repaired.
     case text(String)
-    /// A line longer than ``LineReader/lengthLimit``, skipped: its first bytes.
+    /// A line over ``LineReader/lengthLimit``, skipped: its first bytes.
     case tooLong(excerpt: String)
-    /// End of input (Ctrl-D, or the pipe closed), or a read that failed: see ``failure``.
+    /// End of input, or a read that failed: see ``failure``.
     case end
-    /// A stop signal (see ``Terminal/stopSignals``), by its number.
+    /// A stop signal, by its number.
     case interrupted(signal: Int32)
   }
 
@@ -28,21 +26,21 @@ import TicTacToe
   public enum Read<Value> {
     /// The closure's result for the line.
     case line(Value)
-    /// A line longer than ``LineReader/lengthLimit``, skipped: its first bytes.
+    /// A line over ``LineReader/lengthLimit``, skipped: its first bytes.
     case tooLong(excerpt: String)
-    /// End of input, or a read that failed: see ``failure``.
+    /// End of input, or a read that failed.
     case end
   }
 
-  /// Why reading failed, if the end came from an error rather than the end of input.
+  /// Why reading failed, if the end came from an error.
   public var failure: String? {
     failureCode.map { "cannot read the input (\(String(cString: strerror($0))))" }
   }
   private var failureCode: Int32?
-  /// The number of the line last returned, from 1; a line that was too long counts too.
+  /// The number of the line last returned, from 1.
   public private(set) var lineNumber = 0
-  /// Whether the last line read ended at the end of input rather than with a newline:
-  /// on a terminal (`4` then Ctrl-D twice) the cursor is then still on that line.
+  /// Whether the last line ended at the end of input rather than a newline: on a terminal
+  /// (`4` then Ctrl-D twice) the cursor is then still on that line.
   private(set) var lastLineIsUnterminated = false
   /// Bytes read and not yet returned start at `start`; the ones before it are dropped
   /// only when more must be read, so each line costs its own length.
@@ -55,13 +53,11 @@ import TicTacToe
   private var atEnd = false
   /// Where `read(2)` puts its bytes, made on the first read and kept.
   private var chunk: [UInt8] = []
-  /// The most bytes one `read(2)` asks for.
   private static let chunkSize = 1 << 16
-  /// Bytes to read instead of stdin, and how many one read takes: for the fuzzer and
-  /// tests, which drive the reader through every way a line can straddle reads.
+  /// Bytes to read instead of stdin, and how many a read takes: for the fuzzer, which
+  /// drives the reader through every way a line can straddle reads.
   private var memory: (bytes: [UInt8], offset: Int, chunkSize: Int)?
 
-  /// A reader of stdin.
   init() {}
 
   /// A reader of `bytes` instead of stdin, `chunkSize` bytes a read (at least 1).
@@ -69,8 +65,8 @@ import TicTacToe
     memory = (bytes, 0, max(chunkSize, 1))
   }
 
-  /// The next line of a game: a stop signal is looked for before each line and let
-  /// through while waiting for input.
+  /// The next line of a game; a stop signal is looked for before each line and let
+  /// through while waiting.
   public mutating func next() -> Line {
     switch nextBounds(forGame: true) {
     case .line(let range):
@@ -81,12 +77,9 @@ import TicTacToe
     }
   }
 
-  /// The next line's bytes, without its line end (a final carriage return dropped too),
-  /// lent to `body` for the length of the call.
-  ///
-  /// For a batch: before it waits for more input it writes what stdout has pending
-  /// (whoever feeds the batch may be waiting for those answers), and it never looks at
-  /// signals. Allocates nothing once the buffer holds the longest line and one read.
+  /// The next line's bytes, without its line end (nor a final carriage return), lent to
+  /// `body`. For a batch: it flushes stdout before waiting (whoever feeds the batch may
+  /// wait for its answers) and ignores signals; it allocates nothing once warm.
   public mutating func nextLine<Value>(_ body: (UnsafeRawBufferPointer) -> Value) -> Read<Value> {
     switch nextBounds(forGame: false) {
     case .line(let range):
@@ -96,15 +89,11 @@ import TicTacToe
     }
   }
 
-  /// Where the next line lies in `buffer`, reading more when no whole line is there.
+  /// Where the next line lies in `buffer`, or why there is none.
   private enum Bounds {
-    /// The line's bytes in `buffer`, without its line end.
     case line(Range<Int>)
-    /// A line over the limit, with its first bytes.
     case tooLong(String)
-    /// End of input, or a read that failed.
     case end
-    /// A stop signal, by its number.
     case interrupted(Int32)
   }
 
@@ -113,23 +102,17 @@ import TicTacToe
     while true {
       if forGame, let signal = Terminal.stopRequest { return .interrupted(signal) }
       if skipping { skipToNewline() }
-      if !skipping, let newline = newlineIndex() {
-        lineNumber += 1
-        let line = take(upTo: newline, skipping: 1)
-        return line.count > Self.lengthLimit ? tooLong(line, newlineAt: newline) : .line(line)
-      }
+      if !skipping, let newline = newlineIndex() { return line(upTo: newline, newline: true) }
       scanned = buffer.count
       // One byte more than the limit may be the carriage return of a line end to come.
       if !skipping && buffer.count - start > Self.lengthLimit + 1 {
         lineNumber += 1
-        return tooLong(start..<buffer.count, newlineAt: nil)
+        return tooLong(start..<buffer.count, ended: false)
       }
       if atEnd {
         guard !skipping, start < buffer.count else { return .end }
-        lineNumber += 1
         lastLineIsUnterminated = true
-        let line = take(upTo: buffer.count, skipping: 0)
-        return line.count > Self.lengthLimit ? tooLong(line, newlineAt: nil) : .line(line)
+        return line(upTo: buffer.count, newline: false)
       }
       buffer.removeSubrange(..<start)
       (start, scanned) = (0, buffer.count)
@@ -154,8 +137,7 @@ import TicTacToe
       } else if errno == EAGAIN || errno == EWOULDBLOCK {
         // A stdin left non-blocking by whoever started `ai`: wait for it (a game has
         // waited already; a signal ends that wait, and is looked for above).
-        var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        _ = Glibc.poll(&poll, 1, forGame ? 0 : -1)
+        Terminal.poll(0, for: POLLIN, timeout: forGame ? 0 : -1)
       } else if forGame && errno == EIO && Terminal.inputIsTerminal {
         return .interrupted(SIGHUP)  // the terminal hung up; its signal may lag
       } else if errno != EINTR {
@@ -165,21 +147,21 @@ import TicTacToe
     }
   }
 
-  /// Reports `line`, which is too long, by its first bytes, and drops it (the rest of it
-  /// as it comes, when its newline has not arrived).
-  private mutating func tooLong(_ line: Range<Int>, newlineAt newline: Int?) -> Bounds {
+  /// Reports `line`, too long, by its first bytes, and drops it (the rest as it comes,
+  /// unless its newline has `ended` it).
+  private mutating func tooLong(_ line: Range<Int>, ended: Bool) -> Bounds {
     var end = line.lowerBound + Self.excerptLength
     // Cut before a character's continuation bytes (at most three), not inside it.
     for _ in 0..<3 where end > line.lowerBound && buffer[end] & 0xC0 == 0x80 { end -= 1 }
     let excerpt = String(decoding: buffer[line.lowerBound..<end], as: UTF8.self)
-    if newline == nil {
+    if !ended {
       (start, scanned) = (buffer.count, buffer.count)
       skipping = !atEnd
     }
     return .tooLong(excerpt)
   }
 
-  /// Drops the buffered bytes of a line being skipped, up to its newline if it has come.
+  /// Drops the bytes of a line being skipped, up to its newline if it has come.
   private mutating func skipToNewline() {
     if let newline = newlineIndex() {
       (start, scanned) = (newline + 1, newline + 1)
@@ -198,12 +180,14 @@ import TicTacToe
     }
   }
 
-  /// The line from `start` to `end` without a final carriage return; the next line
-  /// starts `skipping` bytes after `end`.
-  private mutating func take(upTo end: Int, skipping: Int) -> Range<Int> {
+  /// The line from `start` to `end`, without a final carriage return, which a `newline`
+  /// follows or the end of input; the next starts after it.
+  private mutating func line(upTo end: Int, newline: Bool) -> Bounds {
+    lineNumber += 1
     var last = end
     if last > start && buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-    defer { (start, scanned) = (end + skipping, end + skipping) }
-    return start..<last
+    let line = start..<last
+    (start, scanned) = newline ? (end + 1, end + 1) : (end, end)
+    return line.count > Self.lengthLimit ? tooLong(line, ended: newline) : .line(line)
   }
 }

@@ -1,21 +1,17 @@
 import Glibc
 import TicTacToe
 
-/// A limit on this process's memory: `ulimit -v`, `ulimit -d`, or a cgroup's (v2 or v1,
-/// from the process's own group up to the root), read once.
-///
-/// Checked before a large table is built, so that work that cannot fit is one line and
-/// exit 71 rather than a trap when an allocation fails halfway.
+/// A limit on this process's memory (`ulimit -v`, `ulimit -d`, or a cgroup's, v2 or v1,
+/// from the process's own group up to the root), checked before a large table is built so
+/// that work that cannot fit is one line and exit 71 rather than a trap halfway.
 struct MemoryLimit: Sendable {
   /// The limit as a person sets it: `ulimit -v`, `cgroup memory.max`.
   let name: String
-  /// The limit in bytes.
   let bytes: Int
-  /// What counts against it: a field of a file, in units of so many bytes
-  /// (`/proc/self/statm`'s pages for a `ulimit`, a group's usage in bytes).
+  /// What counts against it: a field of a file, in units of so many bytes.
   let usage: (path: String, field: Int, unit: Int)
-  /// A group's `memory.stat` and the key of its inactive file cache, which does not count:
-  /// the kernel reclaims that cache before failing an allocation.
+  /// A group's `memory.stat` and its key of inactive file cache, which the kernel
+  /// reclaims before failing an allocation, so it does not count.
   var inactive: (path: String, key: String)? = nil
 
   /// A limit's name and the bytes this process may still take under it (0 when over).
@@ -24,17 +20,12 @@ struct MemoryLimit: Sendable {
     let available: Int
   }
 
-  /// The room `ai` needs beyond what it has loaded, whatever it does: a batch reads
-  /// 64 KiB at a time, the server's page is 18 KB.
-  static let roomToRun = 4_000_000
-
-  /// The room left for the rest of the process beside a table of `bytes`: 8 MB, and a
-  /// sixteenth of the table for what an estimate leaves out (the allocator's slack).
+  /// The room left beside a table of `bytes` for the rest of the process and the
+  /// allocator's slack: 8 MB and a sixteenth of the table.
   static func margin(for bytes: Int) -> Int { 8_000_000 + bytes / 16 }
 
-  /// Checks, before `task` (`solving every position of 4x4`) builds tables of about
-  /// `bytes`, that the room left under each limit holds them and the ``margin(for:)``;
-  /// `advice` says what to do instead, besides raising the limit.
+  /// Throws ``CLIError/resources(_:)`` unless every limit leaves room for `task` to build
+  /// tables of `bytes` and the ``margin(for:)``.
   static func check(
     _ bytes: Int, for task: String, advice: String = "choose a smaller board",
     room: [Room] = room(under: process + groups)
@@ -48,15 +39,14 @@ struct MemoryLimit: Sendable {
       Searcher.memoryNeeded(for: geometry), for: "searching \(Format.shape(geometry)) boards")
   }
 
-  /// Checks, at the start, that a `ulimit` leaves ``roomToRun``, so that a limit barely
-  /// above what the program takes is one line and exit 71 too; reads no file unless set.
+  /// Checks that a `ulimit` leaves 4 MB beyond what is loaded (a batch's 64 KiB reads, the
+  /// server's page), so that one barely above the program is exit 71 too; reads no file
+  /// unless a `ulimit` is set.
   static func checkRoomToRun() throws(CLIError) {
     try refuse(
-      roomToRun, for: "ai", of: "of memory beyond what it has loaded", room(under: process), "")
+      4_000_000, for: "ai", of: "of memory beyond what it has loaded", room(under: process), "")
   }
 
-  /// Throws ``CLIError/resources(_:)`` naming `needed`, the tightest limit and the room it
-  /// leaves, when that room is less than `needed`.
   private static func refuse(
     _ needed: Int, for task: String, of what: String, _ room: [Room], _ advice: String
   ) throws(CLIError) {
@@ -69,8 +59,8 @@ struct MemoryLimit: Sendable {
         + "raise the limit\(advice)")
   }
 
-  /// The room left under each of `limits` now, reading files with `read`; a limit whose
-  /// usage cannot be read is left out.
+  /// The room left under each of `limits` now; a limit whose usage cannot be read is
+  /// left out.
   static func room(under limits: [MemoryLimit], read: (String) -> String? = text(at:)) -> [Room] {
     limits.compactMap { limit in
       let fields = read(limit.usage.path).map(words) ?? []
@@ -86,7 +76,7 @@ struct MemoryLimit: Sendable {
     }
   }
 
-  /// The `ulimit -v` and `ulimit -d` of this process, when set.
+  /// This process's `ulimit -v` and `ulimit -d`, when set, measured in `statm`'s pages.
   static let process = [(RLIMIT_AS, "ulimit -v", 0), (RLIMIT_DATA, "ulimit -d", 5)]
     .compactMap { (resource: __rlimit_resource, name: String, field: Int) -> MemoryLimit? in
       var limit = rlimit()
@@ -108,16 +98,16 @@ struct MemoryLimit: Sendable {
     for line in membership.split(separator: "\n") {
       let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
       guard fields.count == 3 else { continue }
+      let isV2 = fields[0] == "0" && fields[1].isEmpty
+      guard isV2 || fields[1].split(separator: ",").contains("memory") else { continue }
       // Each version's mount point and its files: limit, usage, inactive cache's key.
-      let files: (String, String, String, String)? =
-        fields[0] == "0" && fields[1].isEmpty
+      let (root, limit, usage, inactive) =
+        isV2
         ? ("/sys/fs/cgroup", "memory.max", "memory.current", "inactive_file")
-        : fields[1].split(separator: ",").contains("memory")
-          ? (
-            "/sys/fs/cgroup/memory", "memory.limit_in_bytes", "memory.usage_in_bytes",
-            "total_inactive_file"
-          ) : nil
-      guard let (root, limit, usage, inactive) = files else { continue }
+        : (
+          "/sys/fs/cgroup/memory", "memory.limit_in_bytes", "memory.usage_in_bytes",
+          "total_inactive_file"
+        )
       var parts = fields[2].split(separator: "/").map(String.init)
       while true {
         let folder = ([root] + parts).joined(separator: "/")
@@ -133,13 +123,12 @@ struct MemoryLimit: Sendable {
     return limits
   }
 
-  /// The bytes a limit file holds: nil for `max` (v2's "no limit"), for v1's (2^62 or
-  /// more: the largest page count times the page size), and for anything else.
+  /// The bytes a limit file holds: nil for v2's `max`, for v1's 2^62 or more (its "no
+  /// limit"), and for anything else.
   static func bytes(_ text: String) -> Int? {
     Int(words(text).first ?? "").flatMap { (0..<1 << 62).contains($0) ? $0 : nil }
   }
 
-  /// The words of a line or file of the kernel's, between spaces and line ends.
   private static func words(_ text: some StringProtocol) -> [Substring] {
     String(text).split(whereSeparator: { $0 == " " || $0 == "\n" })
   }

@@ -1,25 +1,22 @@
-/// A progress line on stderr for work that takes over a second, shown only when stderr
-/// is a terminal, redrawn at most ten times a second, and wiped when the work is done.
-///
-/// Cheap enough to call after every small piece of work: until it is drawn a report reads
-/// the clock at most, without building its text.
+import Glibc
+
+/// A progress line on stderr, when it is a terminal, for work that takes over a second:
+/// redrawn at most ten times a second, wiped at the end. Until it is drawn a report reads
+/// the clock at most, so it is cheap after every small piece of work.
 final class Progress {
   private let task: String
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
   /// How long the work goes on before the line is first drawn.
   private let delay: Duration
-  /// Whether to draw the line at all: whether stderr is a terminal, asked once.
   private let isShown: Bool
-  /// Where the line goes.
   private let write: (String) -> Void
   /// When the line was last drawn.
   private var drawn: ContinuousClock.Instant?
 
-  /// Progress of `task`, timed from now, drawn on stderr if it is a terminal unless the
-  /// tests ask otherwise.
+  /// Progress of `task`, timed from now.
   init(
-    task: String, after delay: Duration = .seconds(1), isShown: Bool = Terminal.errorIsTerminal,
+    task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
     write: @escaping (String) -> Void = Console.writeError
   ) {
     self.task = task

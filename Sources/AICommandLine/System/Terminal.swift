@@ -3,30 +3,18 @@ import Glibc
 /// The signal that asked `ai play` to stop, or 0; set by the signal handler.
 nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 
-/// What `ai play` may do to the terminal, and how it reads lines.
+/// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 enum Terminal {
-  /// Whether stdout is a terminal and `NO_COLOR` is unset: only then colour is used.
+  /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
   static var isStyled: Bool { isatty(1) == 1 && getenv("NO_COLOR") == nil }
 
-  /// Whether stderr is a terminal: progress lines go there only then.
-  static var errorIsTerminal: Bool { isatty(2) == 1 }
-
-  /// Whether stdin is a terminal (else moves come from a pipe or a file).
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 
   /// The signals that end a game early but cleanly, with its resume string.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Gives Ctrl-\\ (SIGQUIT) back its default action, as in any Unix tool: the Swift
-  /// runtime would otherwise catch it as a crash and print a stack trace.
-  static func quitAsUnixToolsDo() {
-    signal(SIGQUIT, SIG_DFL)
-  }
-
-  /// Catches the stop signals, so that the game can end cleanly with its resume string.
-  ///
-  /// They stay blocked except while waiting for input or room to write, so one that
-  /// arrives meanwhile is taken at the next wait, never lost between a check and a read.
+  /// Catches the stop signals, keeping them blocked but while waiting for input or room
+  /// to write, so that one is never lost between a check and a read.
   static func catchInterrupts() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in stopSignal = signal }
@@ -47,7 +35,7 @@ enum Terminal {
     catchesStops = true
   }
 
-  /// Whether the stop signals are caught (by ``catchInterrupts()``, in a game only).
+  /// Whether the stop signals are caught (in a game only).
   nonisolated(unsafe) private(set) static var catchesStops = false
 
   /// The signal mask while waiting for input.
@@ -58,37 +46,37 @@ enum Terminal {
   }()
 
   /// Waits until stdin can be read, letting the stop signals through; false when one came.
-  static func waitForInput() -> Bool {
-    var descriptors = set(of: 0)
-    // Any other failure (stdin closed, say) is left for the read to report.
-    return pselect(1, &descriptors, nil, nil, nil, &waitMask) >= 0 || errno != EINTR
-  }
+  static func waitForInput() -> Bool { wait(0, reading: true) }
 
   /// Waits until `descriptor` can take ``atomicWrite`` bytes, letting the stop signals
-  /// through; false when one came first, or has come and the descriptor is full (then
-  /// what cannot be written at once is dropped).
+  /// through; false when one has come and the descriptor is full.
   static func waitToWrite(_ descriptor: Int32) -> Bool {
     while true {
-      if stopSignal != 0 {
-        var poll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        return Glibc.poll(&poll, 1, 0) > 0
-      }
-      var descriptors = set(of: descriptor)
-      // Any other failure is left for the write to report.
-      if pselect(descriptor + 1, nil, &descriptors, nil, nil, &waitMask) >= 0 || errno != EINTR {
-        return true
-      }
+      if stopSignal != 0 { return poll(descriptor, for: POLLOUT, timeout: 0) }
+      if wait(descriptor, reading: false) { return true }
     }
   }
 
-  /// The set holding `descriptor` alone (FD_ZERO and FD_SET are macros Swift cannot call).
-  private static func set(of descriptor: Int32) -> fd_set {
-    var descriptors = fd_set()
-    withUnsafeMutableBytes(of: &descriptors) { bytes in
+  /// Waits until `descriptor` can be read, or else written, with the stop signals let
+  /// through; false when one came first. Any other failure is left for the read or write.
+  private static func wait(_ descriptor: Int32, reading: Bool) -> Bool {
+    var set = fd_set()  // FD_ZERO and FD_SET are macros Swift cannot call
+    withUnsafeMutableBytes(of: &set) { bytes in
       bytes.initializeMemory(as: UInt8.self, repeating: 0)
       bytes[Int(descriptor) / 8] |= 1 << UInt8(descriptor % 8)
     }
-    return descriptors
+    let ready =
+      reading
+      ? pselect(descriptor + 1, &set, nil, nil, nil, &waitMask)
+      : pselect(descriptor + 1, nil, &set, nil, nil, &waitMask)
+    return ready >= 0 || errno != EINTR
+  }
+
+  /// Whether `events` come on `descriptor` within `timeout` milliseconds (-1: no limit).
+  @discardableResult
+  static func poll(_ descriptor: Int32, for events: Int32, timeout: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+    return Glibc.poll(&entry, 1, timeout) > 0
   }
 
   /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
@@ -104,7 +92,7 @@ enum Terminal {
     }
   }
 
-  /// The stop signal received, or arrived and still blocked, if any.
+  /// The stop signal received or pending, if any.
   static var stopRequest: Int32? {
     if stopSignal != 0 { return stopSignal }
     var pending = sigset_t()

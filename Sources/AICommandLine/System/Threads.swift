@@ -1,14 +1,17 @@
 import Glibc
 import TicTacToe
 
-/// A mutual exclusion lock over a `pthread_mutex_t` at a fixed address.
-final class Lock: @unchecked Sendable {
-  /// The mutex, allocated once so that it never moves.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+/// A body handed to a new thread.
+private final class Job {
+  let body: @Sendable () -> Void
+  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+}
 
-  /// An unlocked lock.
+/// The lock the threads of a walk share: a `pthread_mutex_t` at a fixed address.
+private final class SharedLock: @unchecked Sendable {
+  let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
   init() {
-    mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
   }
@@ -17,27 +20,14 @@ final class Lock: @unchecked Sendable {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
   }
-
-  /// Runs `body` holding the lock.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
-}
-
-/// A body handed to a new thread.
-private final class Job {
-  let body: @Sendable () -> Void
-  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
 extension PerftCounter.Threads {
   /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
-  /// sharing a ``Lock``. A thread that cannot be started is left out: the work, which
-  /// the threads share with the calling one, only takes longer.
+  /// sharing a lock. A thread that cannot be started is left out: the work, which the
+  /// threads share with the calling one, only takes longer.
   static func posix(_ count: Int) -> Self {
-    let lock = Lock()
+    let lock = SharedLock()
     return Self(
       count: count,
       start: { helpers, body in
@@ -58,6 +48,10 @@ extension PerftCounter.Threads {
         }
         return { for thread in threads { pthread_join(thread, nil) } }
       },
-      withLock: { lock.withLock($0) })
+      withLock: { body in
+        pthread_mutex_lock(lock.mutex)
+        body()
+        pthread_mutex_unlock(lock.mutex)
+      })
   }
 }

@@ -1,0 +1,74 @@
+/// How `ai` trims what it was given and quotes it back in messages, commands and JSON.
+extension String {
+  /// The string without spaces and tabs at either end.
+  var trimmed: String { String(trimming { $0 == " " || $0 == "\t" }) }
+
+  /// The string without spaces, tabs and line ends at either end, as the engine trims a
+  /// board's notation.
+  var trimmingBlanks: Substring { trimming { $0 == " " || $0 == "\t" || $0.isNewline } }
+
+  private func trimming(_ isBlank: (Character) -> Bool) -> Substring {
+    guard let start = firstIndex(where: { !isBlank($0) }) else { return "" }
+    return self[start...lastIndex(where: { !isBlank($0) })!]
+  }
+
+  /// The string cut after `limit` code points, with `...` where it was cut: a bounded
+  /// quote even of one character with a million combining marks.
+  func excerpt(_ limit: Int) -> String {
+    var end = unicodeScalars.startIndex
+    for _ in 0..<limit {
+      guard end != unicodeScalars.endIndex else { return self }
+      end = unicodeScalars.index(after: end)
+    }
+    return end == unicodeScalars.endIndex ? self : String(unicodeScalars[..<end]) + "..."
+  }
+
+  /// A value the user gave, for a message: quoted, shortened past 40 code points, or
+  /// "an empty value".
+  var quotedValue: String {
+    if isEmpty { return "an empty value" }
+    let start = excerpt(40)
+    return start == self ? "'\(self)'" : "'\(start)' (\(count) characters)"
+  }
+
+  /// The string with its hidden scalars made visible (`\n`, `\r`, `\t`, else `\u{1B}`),
+  /// so a message stays on one line and cannot drive the terminal.
+  var escapingControlCharacters: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.isHidden:
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The string as one word for a POSIX shell: as it is when every character is safe
+  /// unquoted, else in single quotes.
+  var shellQuoted: String {
+    let isSafe = { (character: Character) in
+      (character.isASCII && (character.isLetter || character.isNumber))
+        || "_-./,:+@".contains(character)
+    }
+    if !isEmpty && allSatisfy(isSafe) { return self }
+    return "'" + replacing("'", with: #"'\''"#) + "'"
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether `ai` escapes the scalar wherever it echoes what it was given: it can drive a
+  /// terminal, end a line (in JavaScript too) or make text display as other text.
+  var isHidden: Bool {
+    switch value {
+    case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
+    case 0x2028, 0x2029: true  // line and paragraph separators
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional
+    default: false
+    }
+  }
+}
