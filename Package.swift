@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 
 // The root package has no package dependencies: `swift build` and `swift test` resolve

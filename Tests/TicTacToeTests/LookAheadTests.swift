@@ -73,7 +73,7 @@ import Testing
     var searcher = Searcher()
     for naive in Self.naivePositions {
       let board = Self.board(naive)
-      let position = try! Position(geometry: .ticTacToe, board: board)
+      let position = try! Position(geometry: .ticTacToe, x: board.x, o: board.o)
       let perfect = Array(searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in Set([empty, empty + 1, Geometry.maximumCellCount]) {

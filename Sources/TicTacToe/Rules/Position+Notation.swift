@@ -56,6 +56,11 @@ extension Position {
   }
 }
 
+extension Position: CustomStringConvertible {
+  /// The board in the notation, as ``notation`` writes it: `print(position)` shows it.
+  public var description: String { notation }
+}
+
 extension Position: Codable {
   private enum CodingKeys: String, CodingKey {
     case geometry, board

@@ -16,11 +16,6 @@ public struct Position: Hashable, Sendable {
     self.board = Board(x: x, o: o)
   }
 
-  /// Creates a position from a board after checking that a real game could have reached it.
-  init(geometry: Geometry = .ticTacToe, board: Board) throws(TicTacToeError) {
-    try self.init(geometry: geometry, x: board.x, o: board.o)
-  }
-
   /// A position known to be legal, such as one reached by playing legal moves.
   init(unchecked board: Board, geometry: Geometry) {
     self.geometry = geometry
@@ -46,8 +41,7 @@ public struct Position: Hashable, Sendable {
 
   /// The position after the side to move plays `cell`.
   ///
-  /// - Throws: ``TicTacToeError/gameOver(_:)``, ``TicTacToeError/cellOffBoard(cell:cellCount:)``
-  ///   or ``TicTacToeError/cellTaken(cell:by:)`` when `cell` is not a legal move.
+  /// - Throws: ``TicTacToeError`` when the game is over or `cell` is off the board or taken.
   public func playing(_ cell: Int) throws(TicTacToeError) -> Position {
     let status = status
     guard status == .ongoing else { throw .gameOver(status) }
@@ -55,7 +49,7 @@ public struct Position: Hashable, Sendable {
       throw .cellOffBoard(cell: cell, cellCount: geometry.cellCount)
     }
     if let owner = piece(at: cell) { throw .cellTaken(cell: cell, by: owner) }
-    return Position(unchecked: board.playing(cell), geometry: geometry)
+    return playingLegal(cell)
   }
 
   /// The position after `cell`, a legal move, is played.
