@@ -13,9 +13,13 @@ public struct Bench: Sendable {
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
 
-  /// About the bytes a bench running `workloads` takes.
+  /// About the bytes a bench running `workloads` takes: the 3x3 tables, and the 4x4
+  /// searcher for ``BenchWorkload/solve4x4``.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    MemoryModel.bench(workloads)
+    let threeByThree =
+      Searcher.memoryNeeded(for: .ticTacToe) + Searcher.lookupBytes + (1 << 18)
+    guard workloads.contains(.solve4x4) else { return threeByThree }
+    return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
   /// Times `runs` (at least 1) cold runs of `workload`.
