@@ -158,6 +158,9 @@ struct LookAheadSearch {
   let plies: Int
 
   func bestMoves(_ board: Board) -> Bitboard {
-    Negamax<Horizon>.bestMoves(board, plies: plies, in: tables)
+    let search = Negamax<Horizon>(
+      tables: tables, stop: (tables.allCells - board.occupied).count - plies)
+    var nodes = 0
+    return search.bestMoves(board, nodes: &nodes).cells
   }
 }

@@ -60,7 +60,11 @@ public enum Level: Hashable, Sendable {
     guard !moves.isEmpty else { return nil }
     if case .lookAhead(let plies) = self {
       precondition(Self.lookAheadPlies.contains(plies), "look-ahead of \(plies) plies")
-      let best = Negamax<Horizon>.bestMoves(position.board, plies: plies, in: searcher.tables)
+      // Exact within `plies` plies, a position still open there scoring as a draw.
+      let search = Negamax<Horizon>(
+        tables: searcher.tables, stop: position.emptyCells.count - plies)
+      var nodes = 0
+      let best = search.bestMoves(position.board, nodes: &nodes).cells
       return Array(best).randomElement(using: &generator)!
     }
     // The chance that a move is picked at random instead of by the search.

@@ -171,17 +171,6 @@ struct Negamax<Mode: NegamaxMode> {
   }
 }
 
-extension Negamax<Horizon> {
-  /// The moves of an unfinished `board` that score best within `plies` plies (at least 1),
-  /// a position still open there counting as a draw: a look-ahead level's choice.
-  static func bestMoves(_ board: Board, plies: Int, in tables: GeometryTables) -> Bitboard {
-    precondition(plies >= 1, "a look-ahead sees at least one ply")
-    let stop = (tables.allCells - board.occupied).count &- plies
-    var nodes = 0
-    return Self(tables: tables, stop: stop).bestMoves(board, nodes: &nodes).cells
-  }
-}
-
 /// A position as the search walks it, each field carried down from the parent rather than
 /// worked out again at every node.
 struct Node {
