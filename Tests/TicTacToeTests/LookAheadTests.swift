@@ -42,7 +42,7 @@ import Testing
   /// forks, four the other side's forks.
   @Test(arguments: 1...4)
   func bestMovesAreTheNaiveMinimaxsOnEvery3x3Position(plies: Int) {
-    let search = LookAhead(tables: Geometry.ticTacToe.tables, plies: plies)
+    let search = LookAheadSearch(tables: Geometry.ticTacToe.tables, plies: plies)
     let naive = NaiveLookAhead(plies: plies)
     for position in Self.naivePositions {
       let best = search.bestMoves(Self.board(position))
@@ -57,7 +57,7 @@ import Testing
     let geometry = try Geometry(rows: rows, columns: columns, k: k)
     let positions = Self.naivePositions(rows: rows, columns: columns, k: k, plies: 3)
     for plies in 1...3 {
-      let search = LookAhead(tables: geometry.tables, plies: plies)
+      let search = LookAheadSearch(tables: geometry.tables, plies: plies)
       let naive = NaiveLookAhead(plies: plies)
       for position in positions {
         let best = search.bestMoves(Self.board(position))
@@ -77,7 +77,7 @@ import Testing
       let perfect = Array(searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in Set([empty, empty + 1, Geometry.maximumCellCount]) {
-        let search = LookAhead(tables: Geometry.ticTacToe.tables, plies: plies)
+        let search = LookAheadSearch(tables: Geometry.ticTacToe.tables, plies: plies)
         #expect(Array(search.bestMoves(board)) == perfect, "\(plies): \(position.notation)")
       }
     }
@@ -89,7 +89,7 @@ import Testing
   /// each of its choices is checked against the naive minimax's.
   static func canLose(plies: Int) -> Bool {
     let tables = Geometry.ticTacToe.tables
-    let search = LookAhead(tables: tables, plies: plies)
+    let search = LookAheadSearch(tables: tables, plies: plies)
     let naive = NaiveLookAhead(plies: plies)
     var loses = false
     for side in [Player.x, .o] {
@@ -149,5 +149,18 @@ import Testing
         #expect(score == expected, "\(plies): \(position.cells), \(cell)")
       }
     }
+  }
+}
+
+/// The engine's look-ahead of `plies` plies over `tables`, as a level calls it.
+struct LookAheadSearch {
+  let tables: GeometryTables
+  let plies: Int
+
+  func bestMoves(_ board: Board) -> Bitboard {
+    let search = Negamax<Horizon>(
+      tables: tables, stop: (tables.allCells - board.occupied).count - plies)
+    var nodes = 0
+    return search.bestMoves(board, nodes: &nodes).cells
   }
 }

@@ -47,21 +47,21 @@ import Testing
   @Test(arguments: 0...9)
   func aPlyWithoutLinesHoldsTheBoardsWithThatManyPieces(pieces: Int) {
     #expect(
-      MemoryModel.positions(after: pieces, amongEmpty: 9) == Self.boards(cells: 9, pieces: pieces))
+      PerftCounter.positions(after: pieces, amongEmpty: 9) == Self.boards(cells: 9, pieces: pieces))
   }
 
   @Test(arguments: [(3, 3, 3), (3, 4, 3), (2, 4, 2), (4, 3, 4), (1, 9, 3), (3, 3, 1)])
   func aPlyHoldsAtMostTheBoardsWithThatManyPieces(rows: Int, columns: Int, k: Int) throws {
     let geometry = try Geometry(rows: rows, columns: columns, k: k)
     for (ply, positions) in Self.naivePositions(geometry).enumerated() {
-      #expect(positions <= MemoryModel.positions(after: ply, amongEmpty: rows * columns))
+      #expect(positions <= PerftCounter.positions(after: ply, amongEmpty: rows * columns))
     }
   }
 
   @Test func anArrayGrowsToTheNextPowerOfTwo() {
-    #expect((0...9).map(MemoryModel.capacity) == [0, 1, 2, 4, 4, 8, 8, 8, 8, 16])
-    #expect(MemoryModel.capacity(1_962_576) == 2_097_152)
-    #expect(MemoryModel.growingPeak(1_962_576) == 3_145_728)
+    #expect((0...9).map(PerftCounter.capacity) == [0, 1, 2, 4, 4, 8, 8, 8, 8, 16])
+    #expect(PerftCounter.capacity(1_962_576) == 2_097_152)
+    #expect(PerftCounter.growingPeak(1_962_576) == 3_145_728)
   }
 
   /// The hashed count holds 8 bytes per position and, 16 bytes each, the positions of

@@ -1,8 +1,8 @@
 /// Runs the bench workloads from a cold start: every table is cleared before the clock
 /// starts, as the C reference does.
 public struct Bench: Sendable {
-  /// The counter `ai perft` uses, and the 3x3 tables of the classic searches.
-  let perft = PerftCounter(geometry: .ticTacToe)
+  /// The 3x3 tables of the walk and the classic searches.
+  let tables = Geometry.ticTacToe.tables
   var searcher = Searcher(geometry: .ticTacToe)
   /// The 4x4 solver, made on first use: its table is 43 MB.
   var searcher4x4: Searcher?
@@ -13,9 +13,13 @@ public struct Bench: Sendable {
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
 
-  /// About the bytes a bench running `workloads` takes.
+  /// About the bytes a bench running `workloads` takes: the 3x3 tables, and the 4x4
+  /// searcher for ``BenchWorkload/solve4x4``.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    MemoryModel.bench(workloads)
+    let threeByThree =
+      Searcher.memoryNeeded(for: .ticTacToe) + Searcher.lookupBytes + (1 << 18)
+    guard workloads.contains(.solve4x4) else { return threeByThree }
+    return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
   /// Times `runs` (at least 1) cold runs of `workload`.
@@ -50,7 +54,6 @@ public struct Bench: Sendable {
 
   /// One run of `workload` from the empty board: its node count and result.
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
-    let tables = perft.tables
     let cells = tables.cellCount
     var nodes = 0
     let score: Score

@@ -1,11 +1,10 @@
-/// The classic searches the bench times against the C reference (as
-/// `../shared/reference/ttt_ref.c` defines them), cells in ascending order: the engine
-/// has no other use for them. Minimax and alpha-beta search two plies a call, which took
-/// minimax from 23.7M to 20.4M instructions (C 17.9M) and alpha-beta from 742K to 588K
-/// (C 582K); one kernel generic over pruning ran minimax 1.7% slower.
+/// The classic searches the bench times against the C reference (`ttt_ref.c`), cells in
+/// ascending order. Two plies a call took minimax from 23.7M to 20.4M instructions (C
+/// 17.9M) and alpha-beta from 742K to 588K (C 582K); one kernel generic over pruning ran
+/// minimax 1.7% slower.
 enum ClassicSearches {
-  /// Plain minimax: the exact score of an unfinished position and the nodes visited, every
-  /// node of the game tree below it, itself included.
+  /// Plain minimax: the exact score of an unfinished position and the nodes below it,
+  /// itself included.
   static func minimax(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int
   ) -> (score: Score, nodes: Int) {
@@ -98,9 +97,9 @@ enum ClassicSearches {
   /// The mark of a position the memo has not scored.
   static var unknown: Int8 { .max }
 
-  /// The exact score of an unfinished, not yet scored position, every position below it
-  /// scored once in `memo` at `mine | theirs << cells`, as the C reference indexes it (a
-  /// base-3 index ran 1.5 times slower). `nodes` counts the positions expanded.
+  /// The exact score of an unfinished position not yet scored, each position below it
+  /// scored once in `memo` at `mine | theirs << cells` as in C (a base-3 index ran 1.5
+  /// times slower); `nodes` counts the positions expanded.
   static func memo(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int,
     memo: UnsafeMutableBufferPointer<Int8>, nodes: inout Int

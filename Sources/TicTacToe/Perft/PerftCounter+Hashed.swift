@@ -3,9 +3,8 @@ extension PerftCounter {
   typealias Node = (mine: Bitboard, theirs: Bitboard, index: Int)
 
   /// The hashed count: ply by ply, each distinct position carries the number of
-  /// sequences that reach it. Plies differ in piece count, hence in index, so one table
-  /// serves every ply without clearing. The divide takes one pass back (`divideBack`),
-  /// which serves every first move at once.
+  /// sequences that reach it; plies differ in piece count, hence in index, so one table
+  /// serves them all. The divide takes one pass back for every first move at once.
   mutating func countHashed(
     from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool,
     progress: (Progress) -> Void
@@ -100,8 +99,8 @@ extension PerftCounter {
     }
   }
 
-  /// Allocates the hashed count's table if need be and clears it, touching every page,
-  /// so that a count timed after this call pays for neither (as the C baseline does).
+  /// Allocates and clears the hashed count's table, so that a count timed after this
+  /// call pays for neither (as the C baseline does).
   public mutating func clearTable() {
     let size = geometry.positionCount
     if reaching.count != size { reaching = Array(repeating: 0, count: size) }

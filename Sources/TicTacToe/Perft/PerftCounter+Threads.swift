@@ -1,14 +1,12 @@
-/// The walk cut into subtrees that threads share: the plies down to the cut are counted
-/// first, each unfinished position at the cut is the root of one subtree, and each
-/// thread takes the next subtree not yet taken and adds its counts to the total. Counts
-/// add up, so they are the same whatever the number of threads.
+/// The walk cut into subtrees that threads share: the plies above the cut are counted
+/// first, then each thread takes the next subtree not yet taken and adds its counts to the
+/// total, which is the same whatever the number of threads.
 extension PerftCounter {
-  /// Threads lent to the walk by a program that has them: the engine imports nothing, so
-  /// it starts none itself.
+  /// Threads lent to the walk by a program that has them: the engine imports nothing.
   public struct Threads: Sendable {
     /// The threads the walk runs on, the calling one included.
     public let count: Int
-    /// Starts a number of threads running a job, and returns what waits for them to end.
+    /// Starts a number of threads running a job; returns what waits for them to end.
     let start: @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void
     /// Runs a body holding a lock that every thread shares.
     let withLock: @Sendable (() -> Void) -> Void
@@ -36,8 +34,8 @@ extension PerftCounter {
   typealias Subtree = (firstMove: Int, mine: Bitboard, theirs: Bitboard)
 
   /// The most sequences a subtree may hold at its deepest ply, counted as if no game
-  /// ended: 2^28, under a second of walk. Small enough for progress to be shown often and
-  /// for threads to share the work evenly, large enough that the work dwarfs its cost.
+  /// ended: 2^28, under a second of walk, so that progress shows often and threads share
+  /// the work evenly.
   static var subtreeLimit: Int { 1 << 28 }
 
   /// The ply to cut at: the shallowest from 2 (72 subtrees for 3x3) whose subtrees hold
@@ -54,8 +52,7 @@ extension PerftCounter {
   }
 
   /// The counts of the walk from the unfinished `board` down to `depth` plies, its
-  /// subtrees counted on `threads`, `progress` reported after each one the calling
-  /// thread counts.
+  /// subtrees shared by `threads`, `progress` reported after each one this thread counts.
   func walk(
     from board: Board, depth: Int, threads: Threads, progress: (Progress) -> Void
   ) -> PerftCounts {
@@ -63,8 +60,8 @@ extension PerftCounter {
     let cut = Self.cut(depth: depth, emptyCount: emptyCount)
     var top = PerftCounts()
     var subtrees: [Subtree] = []
-    /// Counts the children of `mine`/`theirs`, `parent` plies below the root and reached
-    /// by `first`, and goes on below them down to the cut.
+    /// Counts the children of a position `parent` plies down reached by `first`, down to
+    /// the cut.
     func visit(mine: Bitboard, theirs: Bitboard, parent: Int, first: Int) {
       for cell in tables.allCells - (mine | theirs) {
         let (child, ply) = (mine.inserting(cell), parent + 1)
@@ -109,8 +106,7 @@ extension PerftCounter {
     return shared.total
   }
 
-  /// What threads share under the lock: the next subtree to take, the subtrees counted,
-  /// and the counts so far.
+  /// What threads share under the lock.
   private final class Shared: @unchecked Sendable {
     var next = 0, counted = 0
     var total: PerftCounts

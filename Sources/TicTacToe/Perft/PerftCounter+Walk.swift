@@ -1,5 +1,5 @@
-/// The walk: every node below a position visited once. What ``PerftCounter`` runs on each
-/// subtree and `ai bench perft` times.
+/// The walk: every node below a position visited once, on each subtree of a count and in
+/// `ai bench perft`.
 extension PerftCounter {
   /// The counts of the tree below an unfinished position with `emptyCount` empty cells,
   /// down to `depth` plies.
@@ -23,14 +23,13 @@ extension PerftCounter {
     return counts
   }
 
-  /// Counts the children of an unfinished position and walks on below those that do not
-  /// end the game, down to `remaining` plies (at least 1) or to the end (``WholeTree``).
+  /// Counts the children of an unfinished position and walks on below those that go on,
+  /// down to `remaining` plies (at least 1) or to the end (``WholeTree``).
   ///
-  /// No child is looked up: the wins are the empty cells in the mover's winning cells, a
-  /// move that does not win ends the game only on the last cell, and each position adds 1
-  /// that ``walk(_:mine:theirs:emptyCount:depth:)`` multiplies by its children at the end.
-  /// Each call handles two plies and finishes a reply that leaves one cell in place.
-  /// Callgrind, the 3x3 tree: 25.9M instructions one ply a call, 10.8M so; C 15.0M.
+  /// No child is looked up: the wins are the mover's winning cells, a move that does not
+  /// win ends the game only on the last cell, and each position adds 1 that `walk`
+  /// multiplies by its children at the end. Two plies a call, the last cell in place:
+  /// callgrind, the 3x3 tree, 25.9M instructions one ply a call, 10.8M so; C 15.0M.
   static func visit<Limit: WalkLimit>(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
     remaining: Int, _ limit: Limit.Type
@@ -72,9 +71,8 @@ extension PerftCounter {
 }
 
 extension PerftCounter {
-  /// Counts at `tally` the children of an unfinished position with `empty` cells, the
-  /// `winning` ones completing a line: 1 for the position, each win, and the draw when
-  /// its last cell does not win. Returns whether any child goes on.
+  /// Counts at `tally` the children of an unfinished position, the `winning` cells
+  /// completing a line; returns whether any child goes on.
   @inline(__always)
   static func tallyChildren(
     empty: Bitboard, winning: Bitboard, into tally: PerftCounts.Cursor

@@ -1,7 +1,6 @@
-/// The counts of a game tree, or of part of one: by depth from 1 to 16, the sequences
-/// (perft), the wins, the draws and the distinct positions; by first move, the sequences
-/// of the whole depth (the divide). Inline, so that a count allocates nothing; the layout
-/// is read here alone.
+/// The counts of a game tree or part of one: by depth, the sequences (perft), wins, draws
+/// and distinct positions; by first move, the sequences of the whole depth (the divide).
+/// Inline, so that a count allocates nothing.
 struct PerftCounts {
   /// What a row counts.
   enum Row: Int {
@@ -17,8 +16,8 @@ struct PerftCounts {
   /// The entries of a row: 0 through 16, the most cells a board has.
   static var depths: Int { 17 }
 
-  /// The rows, one after the other: 85 counts in 96 inline slots. SIMD vectors rather
-  /// than an `InlineArray`, which the oldest Apple systems the engine supports lack.
+  /// The rows one after the other, 85 counts in 96 slots: SIMD vectors, as the oldest Apple
+  /// systems the engine supports lack `InlineArray`.
   private var counts = (SIMD64<Int>(), SIMD32<Int>())
 
   /// Runs `body` with the rows as one run of counts.

@@ -1,12 +1,10 @@
 /// How well the engine plays: the standard levels play a perfect move unless they blunder
-/// (a random legal move); a look-ahead level plays perfectly within a few plies, so it
-/// misses the threats a person misses. Among equally good moves every level picks at random.
+/// (a random legal move); a look-ahead level plays perfectly within a few plies, missing
+/// what a person misses. Among equally good moves every level picks at random.
 ///
 /// ```swift
-/// let level = Level(name: "ahead-2")!   // .lookAhead(2): takes wins, blocks, misses forks
-/// var searcher = Searcher()
-/// var generator = SeededGenerator(seed: 1)
-/// let cell = level.move(in: .start(), searcher: &searcher, using: &generator)
+/// var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
+/// let cell = Level.lookAhead(2).move(in: .start(), searcher: &searcher, using: &generator)
 /// ```
 public enum Level: Hashable, Sendable {
   /// Never loses: takes the fastest win and delays a loss as long as it can.
@@ -21,8 +19,7 @@ public enum Level: Hashable, Sendable {
   /// there counting as a draw: one ply takes wins, two block, three make forks.
   case lookAhead(Int)
 
-  /// The plies a look-ahead level may see: up to a board's cells, so that on every board
-  /// some look-ahead level sees to the end.
+  /// The plies a look-ahead level may see: up to a board's cells, to the end on every board.
   public static let lookAheadPlies = 1...Geometry.maximumCellCount
 
   /// The levels with a fixed name, strongest first.
@@ -51,16 +48,6 @@ public enum Level: Hashable, Sendable {
     }
   }
 
-  /// The chance that a move is picked at random instead of by the level's search.
-  public var blunderRate: Double {
-    switch self {
-    case .perfect, .lookAhead: 0
-    case .strong: 0.1
-    case .casual: 0.4
-    case .random: 1
-    }
-  }
-
   /// Picks a move for the side to move in `position`, or `nil` once the game is over.
   ///
   /// - Precondition: `searcher` has the position's geometry.
@@ -73,9 +60,21 @@ public enum Level: Hashable, Sendable {
     guard !moves.isEmpty else { return nil }
     if case .lookAhead(let plies) = self {
       precondition(Self.lookAheadPlies.contains(plies), "look-ahead of \(plies) plies")
-      let search = LookAhead(tables: searcher.tables, plies: plies)
-      return Array(search.bestMoves(position.board)).randomElement(using: &generator)!
+      // Exact within `plies` plies, a position still open there scoring as a draw.
+      let search = Negamax<Horizon>(
+        tables: searcher.tables, stop: position.emptyCells.count - plies)
+      var nodes = 0
+      let best = search.bestMoves(position.board, nodes: &nodes).cells
+      return Array(best).randomElement(using: &generator)!
     }
+    // The chance that a move is picked at random instead of by the search.
+    let blunderRate =
+      switch self {
+      case .perfect, .lookAhead: 0.0
+      case .strong: 0.1
+      case .casual: 0.4
+      case .random: 1.0
+      }
     if blunderRate > 0, Double.random(in: 0..<1, using: &generator) < blunderRate {
       return moves.randomElement(using: &generator)!
     }

@@ -53,9 +53,7 @@ public struct Match: Sendable {
     return game
   }
 
-  /// Plays `games` games and tallies them.
-  ///
-  /// - Parameter progress: Called with the number of games played so far, every 1,000.
+  /// Plays `games` games and tallies them, calling `progress` with the count every 1,000.
   public mutating func play(
     games: Int, using generator: inout some RandomNumberGenerator,
     progress: (Int) -> Void = { _ in }

@@ -23,12 +23,10 @@ public struct Analysis: Hashable, Sendable, Codable {
   public var toMove: Player? { status.isOver ? nil : position.board.toMove }
 
   /// The value for the side to move, or `nil` when the game is over.
-  public var evaluation: Evaluation? {
-    bestMoves.first.flatMap { evaluation(ofMove: $0) }
-  }
+  public var evaluation: Evaluation? { bestMoves.first.flatMap { evaluation(ofMove: $0) } }
 
-  /// The value of playing `cell` for the player making it, the move itself counted;
-  /// `nil` when the analysis holds no value for `cell` (see ``scoredMoves``).
+  /// The value of playing `cell` for the player making it, or `nil` when `cell` is not
+  /// among the ``scoredMoves``.
   public func evaluation(ofMove cell: Int) -> Evaluation? {
     guard scoredMoves.contains(cell) else { return nil }
     return Evaluation(

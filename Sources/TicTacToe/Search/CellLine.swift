@@ -1,6 +1,6 @@
-/// Up to 16 cells in a given order, such as a line of play, held in one value: it
-/// allocates nothing, unlike an array.
-public struct CellLine: Hashable, Sendable {
+/// Up to 16 cells in order, such as a line of play, in one value that allocates nothing.
+/// It is written as the array of its cells: `[4, 0]`.
+public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// The cells in order, one byte each; the bytes past ``count`` are 0.
   private var cells = SIMD16<UInt8>()
   /// How many cells the line holds.
@@ -16,9 +16,7 @@ public struct CellLine: Hashable, Sendable {
     cells[count] = UInt8(truncatingIfNeeded: cell)
     count &+= 1
   }
-}
 
-extension CellLine: RandomAccessCollection {
   /// The position of the first cell: 0.
   public var startIndex: Int { 0 }
 
@@ -30,14 +28,10 @@ extension CellLine: RandomAccessCollection {
     precondition((0..<count).contains(position), "index out of range")
     return Int(cells[position])
   }
-}
 
-/// A line is written as the array of its cells: `[4, 0]`.
-extension CellLine: Codable {
   /// Reads a line from an array of at most 16 cells, each from 0 to 15.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    self.init()
     while !container.isAtEnd {
       let cell = try container.decode(Int.self)
       guard (0..<16).contains(cell), count < 16 else {

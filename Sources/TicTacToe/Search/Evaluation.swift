@@ -1,6 +1,6 @@
-/// The value of a position or a move under perfect play: the outcome and the number of
-/// plies until the game ends, the winner taking the fastest win and the loser the slowest
-/// loss. They order from the fastest loss up to the fastest win.
+/// The value of a position or a move under perfect play: the outcome and the plies until
+/// the game ends, the winner taking the fastest win and the loser the slowest loss. They
+/// order from the fastest loss up to the fastest win.
 public struct Evaluation: Hashable, Sendable, Codable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
@@ -15,12 +15,36 @@ public struct Evaluation: Hashable, Sendable, Codable {
 
   /// The evaluation of `score` for a position with `emptyCells` empty cells.
   init(_ score: Score, emptyCells: Int) {
-    let magnitude = Int(score.rawValue.magnitude)
+    let plies = emptyCells + 1 - Int(score.rawValue.magnitude)
     switch score.rawValue {
-    case 1...: self.init(outcome: .win, plies: emptyCells + 1 - magnitude)
+    case 1...: self.init(outcome: .win, plies: plies)
     case 0: self.init(outcome: .draw, plies: emptyCells)
-    default: self.init(outcome: .loss, plies: emptyCells + 1 - magnitude)
+    default: self.init(outcome: .loss, plies: plies)
     }
+  }
+}
+
+/// The result of perfect play for one side.
+public enum Outcome: String, Hashable, Sendable, Codable {
+  /// The side wins whatever the other does.
+  case win
+  /// Neither side can force a win.
+  case draw
+  /// The other side wins whatever this one does.
+  case loss
+}
+
+/// A move and its value for the player who makes it, its own ply counted.
+public struct MoveEvaluation: Hashable, Sendable, Codable {
+  /// The cell played, an index from 0.
+  public let cell: Int
+  /// The result of the move under perfect play.
+  public let evaluation: Evaluation
+
+  /// Creates a move evaluation.
+  public init(cell: Int, evaluation: Evaluation) {
+    self.cell = cell
+    self.evaluation = evaluation
   }
 }
 

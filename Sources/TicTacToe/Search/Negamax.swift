@@ -1,17 +1,17 @@
-/// What a ``Negamax`` does besides the search, fixed at compile time so that each kind is
-/// specialised with no test for the features it leaves out.
+/// Whether a ``Negamax`` stops at a horizon, fixed at compile time so that each kind is
+/// specialised with no test for what it leaves out.
 protocol NegamaxMode {
-  /// Whether the search stops at a horizon, a position still open there scoring as a draw:
-  /// scores then depend on the plies left, so such a search keeps no table.
+  /// A horizon scores a position still open there as a draw: scores then depend on the
+  /// plies left, so such a search keeps no table.
   static var hasHorizon: Bool { get }
 }
 
-/// Perfect play: no horizon, results remembered in the transposition table.
+/// Perfect play: no horizon, results kept in the transposition table.
 enum Exact: NegamaxMode {
   static var hasHorizon: Bool { false }
 }
 
-/// A look-ahead: a horizon, no table (``LookAhead``).
+/// A look-ahead level's search (``Level/lookAhead(_:)``): a horizon, no table.
 enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
@@ -126,5 +126,81 @@ struct Negamax<Mode: NegamaxMode> {
       table.unsafelyUnwrapped.store(best, bound, at: node.index)
     }
     return best
+  }
+
+  /// Every move of an unfinished `board` that achieves its score, and that score. With the
+  /// table, one search gives the score, then a null window per move says whether it
+  /// reaches it.
+  @inline(__always)
+  func bestMoves(_ board: Board, nodes: inout Int) -> (cells: Bitboard, score: Score) {
+    let empty = tables.allCells - board.occupied
+    let emptyCount = empty.count
+    // A win now is the best there is, and every move that wins now achieves it.
+    let wins = tables.winningCells(for: board.mine) & empty
+    if !wins.isEmpty { return (wins, .win(leaving: emptyCount &- 1)) }
+    // Every move fills the board or stops at the horizon.
+    if emptyCount == 1 || emptyCount &- stop == 1 { return (empty, .draw) }
+    let node = Node(board, in: tables)
+    var cells = Bitboard.empty
+    if Mode.hasHorizon {
+      // With no table to reuse, each move is searched once, in a window from just below the
+      // best so far: only whether it reaches the best matters, and its score if it does.
+      var best = -Score.infinity
+      for cell in empty {
+        let alpha = best == -Score.infinity ? best : Score(value: best.value &- 1)
+        let child = node.child(cell, in: tables)
+        let score = -search(child, alpha: -Score.infinity, beta: -alpha, nodes: &nodes)
+        if score > best {
+          (best, cells) = (score, .empty)
+        }
+        if score == best { cells.insert(cell) }
+      }
+      return (cells, best)
+    }
+    let value = search(node, alpha: -.infinity, beta: .infinity, nodes: &nodes)
+    // A move reaches `value` when the reply's score is at most `-value`, which the window
+    // `-value ..< -value + 1` decides. No move wins or fills the board.
+    let reply = -value
+    for cell in empty {
+      let score = search(
+        node.child(cell, in: tables), alpha: reply, beta: Score(value: reply.value &+ 1),
+        nodes: &nodes)
+      if score <= reply { cells.insert(cell) }
+    }
+    return (cells, value)
+  }
+}
+
+/// A position as the search walks it, each field carried down from the parent rather than
+/// worked out again at every node.
+struct Node {
+  /// The pieces of the side to move.
+  var mine: Bitboard
+  /// The other side's pieces.
+  var theirs: Bitboard
+  /// The position's index (``Geometry/index(of:)``).
+  var index: Int
+  /// The side to move's digit in the index: 1 for X, 2 for O.
+  var digit: Int
+  /// The number of empty cells (a population count is a dozen instructions without `popcnt`).
+  var emptyCount: Int
+
+  /// The position after the side to move plays `cell`, an empty cell.
+  @inline(__always)
+  func child(_ cell: Int, in tables: GeometryTables) -> Node {
+    Node(
+      mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
+      index: index &+ digit &* tables.weight(of: cell), digit: 3 &- digit,
+      emptyCount: emptyCount &- 1)
+  }
+}
+
+extension Node {
+  /// The node of `board`, on the board of `tables`.
+  init(_ board: Board, in tables: GeometryTables) {
+    self.init(
+      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
+      digit: GeometryTables.digit(of: board.toMove),
+      emptyCount: (tables.allCells - board.occupied).count)
   }
 }

@@ -2,7 +2,7 @@
 /// empty when the game ends, a win scores `e + 1`, a loss `-(e + 1)`, a draw 0. Negating
 /// it gives the other side's, so negamax needs no colours.
 struct Score: Hashable, Comparable, Sendable {
-  /// The score as a machine integer, for the search's arithmetic.
+  /// The score as a machine integer.
   let value: Int
 
   /// The score as an integer from -17 to 17.

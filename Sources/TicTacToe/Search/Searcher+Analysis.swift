@@ -57,48 +57,18 @@ extension Searcher {
   }
 
   /// The value of `position` for the side to move and every move that achieves it: an
-  /// analysis whose scored moves are the best ones, without a line. One search gives the
-  /// value, then a null window per move says whether it reaches it.
+  /// analysis whose scored moves are the best ones, without a line.
   ///
   /// - Precondition: `position` has this searcher's geometry.
   /// - Complexity: Allocates nothing.
   public mutating func bestMoves(_ position: Position) -> Analysis {
     precondition(position.geometry == geometry, "the position has another geometry")
     nodes = 0
-    let board = position.board
-    let status = tables.status(of: board)
+    let status = tables.status(of: position.board)
     guard status == .ongoing else { return Analysis(position: position, status: status) }
-    let empty = board.emptyCells(in: geometry)
-    let emptyCount = empty.count
-    // A win now is the best there is, and every move that wins now achieves it.
-    let wins = tables.winningCells(for: board.mine) & empty
-    if !wins.isEmpty {
-      return Self.answer(position, best: wins, score: .win(leaving: emptyCount &- 1), nodes: 0)
-    }
-    if emptyCount == 1 { return Self.answer(position, best: empty, score: .draw, nodes: 0) }
-    let search = ownedSearch()
     var nodes = 0
-    let node = Node(board, in: tables)
-    let value = search.search(node, alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
-    // No move scores more than `value`: a move reaches it when the reply's score is at
-    // most `-value`, which the window `-value ..< -value + 1` decides. No move wins or
-    // fills the board, so every reply is unfinished.
-    let reply = -value
-    var cells = Bitboard.empty
-    for cell in empty {
-      let score = search.search(
-        node.child(cell, in: tables), alpha: reply, beta: Score(value: reply.value &+ 1),
-        nodes: &nodes)
-      if score <= reply { cells.insert(cell) }
-    }
+    let (best, score) = ownedSearch().bestMoves(position.board, nodes: &nodes)
     self.nodes = nodes
-    return Self.answer(position, best: cells, score: value, nodes: nodes)
-  }
-
-  /// The analysis of an unfinished `position` whose best moves `best` all score `score`.
-  private static func answer(_ position: Position, best: Bitboard, score: Score, nodes: Int)
-    -> Analysis
-  {
     var scores = SIMD16<Int8>()
     for cell in best { scores[cell] = score.rawValue }
     return Analysis(

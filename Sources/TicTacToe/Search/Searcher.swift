@@ -1,8 +1,8 @@
 /// Perfect play by search: negamax with alpha-beta pruning and a transposition table.
 ///
 /// A searcher belongs to one geometry and keeps its table warm between calls: every entry
-/// is a fact about a position, true whatever was asked before. A value type: a copy shares
-/// the table until one of them writes, then takes its own, so copies never race.
+/// is a fact about a position, whatever was asked before. A copy shares the table until
+/// one of them writes, then takes its own, so copies never race.
 ///
 /// ```swift
 /// var searcher = Searcher(geometry: .ticTacToe)
@@ -14,7 +14,7 @@ public struct Searcher: Sendable {
   public let geometry: Geometry
   /// Results of earlier searches; shared by copies of this searcher until one writes.
   private var table: TranspositionTable
-  /// The geometry's lookups, built with the geometry and shared with it.
+  /// The geometry's lookups, shared with it.
   let tables: GeometryTables
   /// The positions visited by the last call, fewer when earlier calls left their results
   /// in the table.
@@ -29,10 +29,18 @@ public struct Searcher: Sendable {
     self.table = TranspositionTable(geometry: geometry)
   }
 
-  /// The bytes a searcher for `geometry` takes, its table and the geometry's lookups:
-  /// known before it is made, so that a program can refuse a shape cleanly.
+  /// The bytes a searcher for `geometry` takes, known before it is made: a byte per
+  /// position, and the geometry's lookups.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
-    MemoryModel.searcher(for: geometry)
+    geometry.positionCount + lookupBytes
+  }
+
+  /// The bytes of one geometry's lookups, whatever its shape: two over every 16-bit mask,
+  /// the small ones, the symmetries' images, and a few kilobytes of lines.
+  static var lookupBytes: Int {
+    (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
+      + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
+      + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
   }
 
   /// Empties the table and resets the node count: the next call searches from cold.
@@ -48,8 +56,7 @@ public struct Searcher: Sendable {
     search(board, alpha: -.infinity, beta: .infinity)
   }
 
-  /// Win, draw or loss for the side to move under perfect play: a search with the
-  /// narrowest window, much cheaper than ``score(_:)`` on big boards.
+  /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
   mutating func outcome(_ board: Board) -> Outcome {
     let score = search(board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0))
     return score > .draw ? .win : score < .draw ? .loss : .draw
@@ -76,8 +83,7 @@ public struct Searcher: Sendable {
     return score
   }
 
-  /// The search over this searcher's lookups and table, the table made this searcher's
-  /// own first: for a method that runs many searches, without a check before each.
+  /// The search over this searcher's lookups and table, the table made its own first.
   mutating func ownedSearch() -> Negamax<Exact> {
     makeTableUnique()
     return Negamax<Exact>(tables: tables, table: table)

@@ -16,16 +16,14 @@ public struct SearcherPool: Sendable {
     self.budget = budget
   }
 
-  /// The geometries of the searchers held, in the same order, kept beside them so that
-  /// reading them allocates nothing: a reader of boards takes its geometry from them, so
-  /// that it builds no tables again.
+  /// The geometries of the searchers held, in the same order: a reader of boards takes
+  /// its geometry from them, allocating nothing and building no tables again.
   public private(set) var geometries: [Geometry] = []
 
   /// Runs `body` with the warm searcher of `geometry`, in place.
   ///
-  /// Before a new searcher is made, `admit` (a check of the memory the process may still
-  /// take) is asked, and while it throws the least recently used searcher is let go; it
-  /// throws on when no other is held.
+  /// Before a searcher is made, `admit` (a check of the memory left) is asked, and while
+  /// it throws the least recently used searcher is let go, until none is left.
   public mutating func withSearcher<Result, Failure: Error>(
     for geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void,
     _ body: (inout Searcher) throws(Failure) -> Result

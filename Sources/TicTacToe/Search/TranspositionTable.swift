@@ -1,8 +1,6 @@
-/// A memo of search results: one byte for every position of a geometry, at the position's
-/// index (``Geometry/index(of:)``), so there are no collisions and no keys to check.
-///
-/// An entry holds a score and its kind of bound: a search that failed low or high proves
-/// only a bound, and storing it as exact is the classic bug of this field.
+/// A memo of search results: a byte for every position of a geometry at its index
+/// (``Geometry/index(of:)``), so no collisions and no keys; an entry holds a score and
+/// its kind of bound, since a search that failed low or high proves only a bound.
 ///
 /// A class over one allocation, so a store makes no copy-on-write check. `@unchecked
 /// Sendable`: only a ``Searcher`` holding the one reference writes it (it copies first).

@@ -20,15 +20,21 @@ public struct SolutionTable: Sequence, Sendable {
   }
 
   /// About the most bytes listing the table of `geometry` takes, known before the first
-  /// row so that a program can refuse a table that will not fit.
+  /// row: its searcher, a bit per position queued, and the widest ply twice (queued with
+  /// its indices, then in order).
   public static func memoryNeeded(for geometry: Geometry) -> Int {
-    MemoryModel.solutionTable(for: geometry)
+    let cells = geometry.cellCount
+    let widest = (0...cells).map { PerftCounter.positions(after: $0, amongEmpty: cells) }.max()!
+    let queued = PerftCounter.growingPeak(widest) * MemoryLayout<(Int, Position)>.stride
+    let seen = (geometry.positionCount / 64 + 1) * MemoryLayout<UInt64>.stride
+    return Searcher.memoryNeeded(for: geometry) + seen + queued
+      + widest * MemoryLayout<Position>.stride
   }
 
   /// Solves the positions of one ply after another.
   public struct Iterator: IteratorProtocol, Sendable {
     private var searcher: Searcher
-    /// The positions already listed or queued, one bit per base-3 index.
+    /// The positions already listed or queued, one bit per index.
     private var seen: [UInt64]
     /// This ply's positions, in order, and how many have been given.
     private var layer: [Position]
@@ -46,8 +52,7 @@ public struct SolutionTable: Sequence, Sendable {
     public mutating func next() -> Analysis? {
       if given == layer.count {
         guard !following.isEmpty else { return nil }
-        // The ply read is let go before the next is made, and the next sorted in place:
-        // at most the next ply twice, once with its indices, is held at a time.
+        // At most the next ply twice, once with its indices, is held at a time.
         layer = []
         following.sort { $0.index < $1.index }
         layer = following.map(\.position)
