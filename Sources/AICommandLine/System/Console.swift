@@ -4,9 +4,11 @@ import Glibc
 /// failed write is caught at once with its reason; touched from the main thread only.
 enum Console {
   /// stdout's bytes not yet written: small at first (an error under a tight memory limit
-  /// must still be written), grown by a long output and kept.
-  nonisolated(unsafe) private static var pending = ByteBuffer(capacity: 1 << 10)
-  nonisolated(unsafe) private static var failure: String?
+  /// must still be written), grown by a long output and kept. One thread, so no runtime
+  /// exclusivity check on each access (a batch's answers each make one).
+  @exclusivity(unchecked) nonisolated(unsafe) private static var pending = ByteBuffer(
+    capacity: 1 << 10)
+  @exclusivity(unchecked) nonisolated(unsafe) private static var failure: String?
   /// Whether stdout is a terminal: then every line is written at once.
   private static let outputIsTerminal = isatty(1) == 1
   private static let chunk = 1 << 16
