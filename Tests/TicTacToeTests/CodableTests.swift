@@ -27,11 +27,7 @@ import Testing
   @Test func theNotationReadsBackAsTheSamePositionOnEveryGeometry() throws {
     for position in Self.samples {
       do {
-        // Read with its geometry at hand, as a batch reads, so that its tables are not
-        // built again for each position (the reading is the same).
-        let read = try Position(
-          notation: position.notation, rows: nil, columns: nil, k: nil,
-          reusing: [position.geometry])
+        let read = try Position(notation: position.notation)
         #expect(read == position, "\(position.notation)")
       } catch {
         Issue.record("\(position.geometry) \(position.notation): \(error)")

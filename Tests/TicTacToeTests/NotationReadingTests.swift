@@ -9,21 +9,18 @@ import Testing
   /// Reads `text`'s UTF-8 bytes.
   static func read(
     _ text: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil,
-    reusing geometries: [Geometry] = []
   ) throws(TicTacToeError) -> Position {
     let bytes = Array(text.utf8)
-    return try read(bytes, rows: rows, columns: columns, k: k, reusing: geometries)
+    return try read(bytes, rows: rows, columns: columns, k: k)
   }
 
   /// Reads `bytes`.
   static func read(
     _ bytes: [UInt8], rows: Int? = nil, columns: Int? = nil, k: Int? = nil,
-    reusing geometries: [Geometry] = []
   ) throws(TicTacToeError) -> Position {
     try bytes.withUnsafeBytes { bytes in
       Result { () throws(TicTacToeError) in
-        try Position(
-          notation: bytes, rows: rows, columns: columns, k: k, reusing: geometries)
+        try Position(notation: bytes, rows: rows, columns: columns, k: k)
       }
     }.get()
   }
@@ -44,8 +41,7 @@ import Testing
         [0, 3, 6].map { cells[$0..<$0 + 3].joined() }.joined(separator: separator)
       }
       for text in spellings + [" \t\(written)\r", "\(written) k=3"] {
-        // With the geometry at hand, as a batch reads: the tables are not built again.
-        let position = try Self.read(text, reusing: [.ticTacToe])
+        let position = try Self.read(text)
         #expect(position.geometry == .ticTacToe, "\(text)")
         #expect(position.x.rawValue == masks.x && position.o.rawValue == masks.o, "\(text)")
         #expect(position.boardNotation == written && position.notation == written)
@@ -112,18 +108,5 @@ import Testing
     }
     #expect(throws: TicTacToeError.columnsOutOfRange(0)) { try Self.read("X.O.X...O", columns: 0) }
     #expect((try? Self.read("X.O.X.", rows: 2))?.geometry.columns == 3)
-  }
-
-  /// A board whose shape is among the geometries given takes that geometry, tables and
-  /// all; any other shape is made anew.
-  @Test func takesTheGeometryGivenForItsShape() throws {
-    let fours = try Geometry(rows: 4, columns: 4, k: 3)
-    let given = [Geometry.ticTacToe, fours]
-    let board = try Self.read("X.../..../..../.... k=3", reusing: given)
-    #expect(board.geometry.tables === fours.tables)
-    #expect(
-      try Self.read("X........", reusing: given).geometry.tables === Geometry.ticTacToe.tables)
-    let other = try Self.read("X.../..../..../....", reusing: given)
-    #expect(other.geometry.k == 4 && other.geometry.tables !== fours.tables)
   }
 }

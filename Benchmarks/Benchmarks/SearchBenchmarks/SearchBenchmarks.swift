@@ -46,14 +46,11 @@ final class BatchState {
   let lines: [[UInt8]]
   /// The searcher of the batch's geometry, warm after the first iteration.
   var searcher: Searcher
-  /// The batch's geometry, which the reader reuses rather than building its tables again.
-  let geometries: [Geometry]
 
   /// The lines of `positions`, in the notation, and a searcher for `geometry`.
   init(_ positions: [Position], geometry: Geometry) {
     lines = positions.map { Array($0.boardNotation.utf8) }
     searcher = Searcher(geometry: geometry)
-    geometries = [geometry]
   }
 
   /// Answers every line once; `analyze` asks for the whole analysis, else the best moves.
@@ -61,7 +58,7 @@ final class BatchState {
   func answerAll(analyze: Bool) -> Int {
     var total = 0
     for line in lines {
-      let read = line.withUnsafeBytes { try? Position(notation: $0, reusing: geometries) }
+      let read = line.withUnsafeBytes { try? Position(notation: $0) }
       guard let position = read else {
         fatalError("every line of the batch is a reachable board")
       }

@@ -152,8 +152,7 @@ struct AnswerCommand {
         do throws(CLIError) {
           let position: Position
           if let read = try? Position(
-            notation: bytes, rows: options.rows, columns: options.columns, k: options.k,
-            reusing: pool.geometries)
+            notation: bytes, rows: options.rows, columns: options.columns, k: options.k)
           {
             position = read
           } else {

@@ -52,18 +52,14 @@ struct BoardOptions {
   }
 
   /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
-  /// default) with `--moves` played on it, taking its geometry from `geometries` when
-  /// there, as ``board(_:reusing:)`` does.
-  func position(from text: String?, reusing geometries: [Geometry] = []) throws(CLIError)
-    -> Position
-  {
+  /// default) with `--moves` played on it.
+  func position(from text: String?) throws(CLIError) -> Position {
     var position: Position
     if let text {
-      position = try board(text, reusing: geometries)
+      position = try board(text)
     } else {
       do {
-        position = .start(
-          try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k, reusing: geometries))
+        position = .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
       } catch {
         throw .usage(error.message)
       }
@@ -72,11 +68,9 @@ struct BoardOptions {
     return position
   }
 
-  /// Where a game starts: ``position(from:reusing:)``, refused when the game is over.
-  func gameStart(from text: String?, reusing geometries: [Geometry] = []) throws(CLIError)
-    -> Position
-  {
-    let start = try position(from: text, reusing: geometries)
+  /// Where a game starts: ``position(from:)``, refused when the game is over.
+  func gameStart(from text: String?) throws(CLIError) -> Position {
+    let start = try position(from: text)
     guard start.status == .ongoing else {
       throw .data(
         "the game on \(start.boardNotation) is already over (\(start.status.words)): start from a "
@@ -85,15 +79,13 @@ struct BoardOptions {
     return start
   }
 
-  /// Reads `text` as a board with these options, without the moves, taking its geometry
-  /// from `geometries` when there.
+  /// Reads `text` as a board with these options, without the moves.
   ///
   /// - Throws: ``CLIError/usage(_:)`` when the options are at fault (a shape they give
   ///   that disagrees or is not allowed); ``CLIError/data(_:)`` when the board is.
-  func board(_ text: String, reusing geometries: [Geometry] = []) throws(CLIError) -> Position {
+  func board(_ text: String) throws(CLIError) -> Position {
     do {
-      return try Position(
-        notation: text, rows: rows, columns: columns, k: k, reusing: geometries)
+      return try Position(notation: text, rows: rows, columns: columns, k: k)
     } catch {
       switch error {
       case .shapeMismatch: throw .usage(error.message)

@@ -71,12 +71,12 @@ struct APIRequest: Sendable {
       rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
       k: value(BoardOptions.k), moves: value(BoardOptions.moves))
     guard route == .move else {
-      let position = try options.position(from: board, reusing: pool.geometries)
+      let position = try options.position(from: board)
       return try pool.withSearcher(
         for: position.geometry, admitting: MemoryLimit.checkSearcher
       ) { searcher throws(CLIError) in searcher.analyze(position).writeJSON(to: &out) }
     }
-    let position = try options.gameStart(from: board, reusing: pool.geometries)
+    let position = try options.gameStart(from: board)
     let level = try value(PlayCommand.levelOption) ?? .perfect
     let seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)

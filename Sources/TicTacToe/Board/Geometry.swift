@@ -50,12 +50,6 @@ public struct Geometry: Sendable {
     tables = GeometryTables.shared(rows: rows, columns: columns, k: k).takeUnretainedValue()
   }
 
-  /// The geometry of `rows`, `columns` and `k`: the same as ``init(rows:columns:k:)``,
-  /// now that every shape's tables are made once per process.
-  package init(rows: Int, columns: Int, k: Int?, reusing _: [Geometry]) throws(TicTacToeError) {
-    try self.init(rows: rows, columns: columns, k: k)
-  }
-
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
 

@@ -20,21 +20,18 @@ extension Position {
   public static let notationLengthLimit = 4096
 
   /// Reads a board in the notation, such as `X.O/.X./..O` or `X2O456789`. The `rows`,
-  /// `columns` and `k` given must agree with those the text writes; the geometry is taken
-  /// from `geometries` when it is one of them, so that its tables are not built again.
+  /// `columns` and `k` given must agree with those the text writes.
   ///
   /// - Throws: ``TicTacToeError`` when the text is not a board (or is longer than
   ///   ``notationLengthLimit``), the shape is not allowed, or no game reaches the board.
   public init(
-    notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil,
-    reusing geometries: [Geometry] = []
+    notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil
   ) throws(TicTacToeError) {
     var notation = notation
     self = try notation.withUTF8 { bytes in
       Result { () throws(TicTacToeError) in
         try Position(
-          notation: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k,
-          reusing: geometries)
+          notation: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k)
       }
     }.get()
   }
@@ -76,8 +73,7 @@ extension Position: Codable {
     let board = try container.decode(String.self, forKey: .board)
     do {
       self = try Position(
-        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k,
-        reusing: [geometry])
+        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     } catch {
       throw error.decodingError(at: decoder.codingPath + [CodingKeys.board])
     }

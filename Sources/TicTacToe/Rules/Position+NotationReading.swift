@@ -4,18 +4,18 @@
 /// the character of the text itself and count characters, not bytes.
 extension Position {
   /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
-  /// ``init(notation:rows:columns:k:reusing:)`` reads text. For ASCII text it allocates
+  /// ``init(notation:rows:columns:k:)`` reads text. For ASCII text it allocates
   /// nothing but a new geometry.
   ///
-  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:reusing:)`` does.
+  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
   public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
-    k: Int? = nil, reusing geometries: [Geometry] = []
+    k: Int? = nil
   ) throws(TicTacToeError) {
     let isASCII = { text.allSatisfy { $0 < 0x80 } }
     if text.count <= Self.notationLengthLimit {
       do {
-        self = try Self.read(ascii: text, rows: rows, columns: columns, k: k, reusing: geometries)
+        self = try Self.read(ascii: text, rows: rows, columns: columns, k: k)
         return  // ASCII, then: every other byte is refused
       } catch {
         if isASCII() { throw error }
@@ -24,13 +24,12 @@ extension Position {
       throw .notationTooLong(bytes: text.count)
     }
     self = try Self.read(
-      unicode: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k,
-      reusing: geometries)
+      unicode: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k)
   }
 
   /// Reads text that is not ASCII, one symbol (``symbol(of:)``) per `Character`.
   private static func read(
-    unicode text: String, rows: Int?, columns: Int?, k: Int?, reusing geometries: [Geometry]
+    unicode text: String, rows: Int?, columns: Int?, k: Int?
   ) throws(TicTacToeError) -> Position {
     // Refused by its length alone, before anything proportional to it is made.
     let length = text.utf8.count
@@ -40,7 +39,7 @@ extension Position {
     return try symbols.withUnsafeBytes { symbols in
       Result { () throws(TicTacToeError) in
         try Self.read(
-          symbols, rows: rows, columns: columns, k: k, reusing: geometries,
+          symbols, rows: rows, columns: columns, k: k,
           character: { characters[$0] }, text: { String(characters[$0]) })
       }
     }.get()
@@ -48,11 +47,10 @@ extension Position {
 
   /// Reads ASCII text, one byte a character.
   private static func read(
-    ascii text: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
-    reusing geometries: [Geometry]
+    ascii text: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?
   ) throws(TicTacToeError) -> Position {
     try read(
-      text, rows: rows, columns: columns, k: k, reusing: geometries,
+      text, rows: rows, columns: columns, k: k,
       character: { offset in
         // CR LF is one character.
         let isLineEnd = text[offset] == 0x0D && offset + 1 < text.count && text[offset + 1] == 0x0A
@@ -78,7 +76,7 @@ extension Position {
   @inline(__always)
   private static func read(
     _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
-    reusing geometries: [Geometry], character: (Int) -> Character, text: (Range<Int>) -> String
+    character: (Int) -> Character, text: (Range<Int>) -> String
   ) throws(TicTacToeError) -> Position {
     var (start, end) = (0, symbols.count)
     while start < end && isBlank(symbols[start]) { start &+= 1 }
@@ -125,7 +123,7 @@ extension Position {
       cellCount: cellCount, rowCount: rowCount, firstRow: firstRow, lastRow: rowCells,
       ragged: raggedRow == 0 ? nil : (raggedRow, raggedCells), rows: rows, columns: columns)
     let geometry = try Geometry(
-      rows: shape.rows, columns: shape.columns, k: k, reusing: geometries)
+      rows: shape.rows, columns: shape.columns, k: k)
     return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 

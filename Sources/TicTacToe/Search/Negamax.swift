@@ -19,8 +19,9 @@ enum Horizon: NegamaxMode {
 /// The engine's one search: negamax with alpha-beta over a geometry's tables, to a horizon
 /// or to the end of the game with a transposition table, as `Mode` says.
 struct Negamax<Mode: NegamaxMode> {
-  /// The geometry's tables: the win lookup, the move order, the index weights.
-  let tables: GeometryTables
+  /// The geometry's tables (the win lookup, the move order, the index weights), which live
+  /// as long as the process: held without a reference count.
+  unowned(unsafe) let tables: GeometryTables
   /// Results of earlier searches; `nil` for a search with a horizon.
   let table: TranspositionTable?
   /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.

@@ -14,8 +14,8 @@ public struct Searcher: Sendable {
   public let geometry: Geometry
   /// Results of earlier searches; shared by copies of this searcher until one writes.
   private var table: TranspositionTable
-  /// The geometry's lookups, shared with it.
-  let tables: GeometryTables
+  /// The geometry's lookups, which live as long as the process.
+  unowned(unsafe) let tables: GeometryTables
   /// The positions visited by the last call, fewer when earlier calls left their results
   /// in the table.
   public internal(set) var nodes = 0

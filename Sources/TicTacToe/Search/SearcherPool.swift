@@ -16,9 +16,8 @@ public struct SearcherPool: Sendable {
     self.budget = budget
   }
 
-  /// The geometries of the searchers held, in the same order: a reader of boards takes
-  /// its geometry from them, allocating nothing and building no tables again.
-  public private(set) var geometries: [Geometry] = []
+  /// The geometries of the searchers held, the one used last at the end.
+  public var geometries: [Geometry] { searchers.map(\.geometry) }
 
   /// Runs `body` with the warm searcher of `geometry`, in place.
   ///
@@ -31,7 +30,6 @@ public struct SearcherPool: Sendable {
     if searchers.last?.geometry != geometry {
       if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
         searchers.append(searchers.remove(at: found))
-        geometries.append(geometries.remove(at: found))
       } else {
         try make(geometry, admit)
       }
@@ -56,8 +54,7 @@ public struct SearcherPool: Sendable {
     let needed = Searcher.memoryNeeded(for: geometry)
     var held = searchers.reduce(0) { $0 + Searcher.memoryNeeded(for: $1.geometry) }
     while !searchers.isEmpty, held + needed > budget {
-      held -= Searcher.memoryNeeded(for: geometries.removeFirst())
-      searchers.removeFirst()
+      held -= Searcher.memoryNeeded(for: searchers.removeFirst().geometry)
     }
     while true {
       do throws(Failure) {
@@ -66,10 +63,8 @@ public struct SearcherPool: Sendable {
       } catch {
         guard !searchers.isEmpty else { throw error }
         searchers.removeFirst()
-        geometries.removeFirst()
       }
     }
     searchers.append(Searcher(geometry: geometry))
-    geometries.append(geometry)
   }
 }
