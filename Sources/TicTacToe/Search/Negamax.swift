@@ -22,8 +22,9 @@ struct Negamax<Mode: NegamaxMode> {
   /// The geometry's tables (the win lookup, the move order, the index weights), which live
   /// as long as the process: held without a reference count.
   unowned(unsafe) let tables: GeometryTables
-  /// Results of earlier searches; `nil` for a search with a horizon.
-  let table: TranspositionTable?
+  /// Results of earlier searches; `nil` for a search with a horizon. Held without a
+  /// reference count: a search lives within a call of the ``Searcher`` that owns the table.
+  unowned(unsafe) let table: TranspositionTable?
   /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.
   let stop: Int
 
