@@ -109,6 +109,7 @@ final class GeometryTables: @unchecked Sendable {
 
   /// Where the game stands on `board`: the one status of the engine. Only the player who
   /// moved last can have a line on a legal board, so only their pieces are looked at.
+  @inline(__always)
   func status(of board: Board) -> GameStatus {
     switch result(of: board.theirs, against: board.mine) {
     case .win: .won(board.toMove.opponent)
