@@ -12,6 +12,7 @@ the page mid-game (the README's docs/serve.png), and one on a phone (docs/serve-
 """
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -141,8 +142,8 @@ try:
     final = driver.find_element(By.ID, "status")
     check("perfect O never loses", truth["status"] in ("o-won", "draw"), truth["status"])
     if truth["status"] == "o-won":
-        line = final.text.removeprefix("You lose: O (perfect) wins with ").removesuffix(".")
-        cells = [int(cell) for cell in line.split("-")] if line != final.text else []
+        said = re.fullmatch(r"You lose: O \(perfect\) wins with (\d+)-(\d+)-(\d+)\.", final.text)
+        cells = [int(cell) for cell in said.groups()] if said else []
         pieces = {cell: piece for (cell, piece, _, _) in shown()}
         check("the loss is announced with O's line", len(cells) == 3
               and all(pieces[cell] == "O" for cell in cells), final.text)
