@@ -224,6 +224,8 @@ try:
     board = status.get_attribute("data-board")
     check("two levels finish a game", analyze(board, 3)["status"] == status.get_attribute("data-status"),
           board)
+    check("two levels' ending names the winner and the line", re.fullmatch(
+        r"[XO] \(random\) wins with \d+-\d+-\d+\.|Draw\.", status.text), status.text)
 
     # A win: the person is told so, with the line.
     driver.get(URL + "#board=XX./OO./...&x=you&o=perfect")
