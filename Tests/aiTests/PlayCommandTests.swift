@@ -111,6 +111,9 @@ import Testing
     #expect(out.contains("\nF1 is not used here" + advice))
     #expect(out.contains("\nEsc is not used here" + advice))
     #expect(!out.contains("is not a move"))
+    // Echoed from a pipe as a terminal echoes them, never in escape syntax.
+    #expect(out.contains("X to move> ^[[A\n") && out.contains("X to move> ^[\n"))
+    #expect(!out.contains("\\u{"))
     let board = "\n X | 2 | 3\n---+---+---\n 4 | O | 6\n---+---+---\n 7 | 8 | 9\n\nX to move> "
     #expect(out.components(separatedBy: board).count == 3, "\(out)")  // drawn again on Ctrl-L
   }

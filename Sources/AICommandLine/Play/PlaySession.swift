@@ -159,11 +159,25 @@ struct PlaySession {
     case .end, .interrupted: return line
     }
     if echoes {
-      Console.out(typed.escapingControlCharacters)
+      Console.out(Self.echo(of: typed))
     } else if input.lastLineIsUnterminated {
       Console.out("")
     }
     return line
+  }
+
+  /// A line as a terminal echoes it: a control character in caret notation (`^[` for
+  /// Esc, `^A` for Ctrl-A, `^?` for Delete), any other hidden one made visible.
+  private static func echo(of line: String) -> String {
+    var echo = ""
+    for scalar in line.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        echo += "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40)))
+      } else {
+        echo += String(scalar).escapingControlCharacters
+      }
+    }
+    return echo
   }
 
   /// Acts on one line typed at the move prompt; returns an exit status to stop.
