@@ -267,6 +267,14 @@ try:
     check("board= keeps its shape", len(shown()) == 12)
     check("no notice for a playable link", not driver.find_element(By.ID, "notice").is_displayed())
 
+    # One row: its shape goes with the board to the server (seven cells alone name none).
+    driver.get("about:blank")
+    driver.get(URL + "#rows=1&cols=7&k=3&x=you&o=you")
+    status = wait_idle()
+    check("a one-row board is played", status.get_attribute("data-status") == "ongoing"
+          and len(shown()) == 7 and not driver.find_element(By.ID, "error").text,
+          driver.find_element(By.ID, "error").text)
+
     # A link that cannot be played says what was wrong and what the page shows, and the
     # address stays as it was given.
     for link, words, board in [
