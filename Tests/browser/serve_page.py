@@ -269,10 +269,13 @@ try:
 
     # One row: its shape goes with the board to the server (seven cells alone name none).
     driver.get("about:blank")
-    driver.get(URL + "#rows=1&cols=7&k=3&x=you&o=you")
+    driver.get(URL + "#rows=1&cols=7&k=3&x=you&o=perfect")
+    wait_idle()
+    press("4")
     status = wait_idle()
     check("a one-row board is played", status.get_attribute("data-status") == "ongoing"
-          and len(shown()) == 7 and not driver.find_element(By.ID, "error").text,
+          and sum(1 for (_, p, _, _) in shown() if p) == 2 and len(shown()) == 7
+          and not driver.find_element(By.ID, "error").text,
           driver.find_element(By.ID, "error").text)
 
     # A link that cannot be played says what was wrong and what the page shows, and the

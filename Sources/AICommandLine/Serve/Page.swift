@@ -371,7 +371,8 @@ enum Page {
       const mine = generation;
       const side = sideToMove(game.at);
       const level = game[side] === "you" ? "perfect" : game[side];
-      api("/api/move", { board: notation(cells()), k: game.k, level }).then((answer) => {
+      const query = { board: notation(cells()), rows: game.rows, cols: game.cols, k: game.k };
+      api("/api/move", { ...query, level }).then((answer) => {
         if (mine !== generation) return;
         play(answer.move);
       }).catch((error) => { if (mine === generation) fail(error); });
