@@ -150,7 +150,7 @@ public enum FuzzHarness {
       case .hint where small:
         let hinted = searchers.withSearcher(for: geometry) { $0.bestMoves(position).bestMoves }
         precondition(!hinted.isEmpty, "no hint")
-      case .hint, .help, .blank, .unknown, .quit:
+      case .hint, .help, .blank, .unknown, .quit, .redraw, .key:
         break
       }
       precondition(

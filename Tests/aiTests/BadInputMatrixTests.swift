@@ -388,13 +388,14 @@ import TicTacToe
     #expect(!result.stderr.contains(".swift"))
   }
 
-  /// What is typed at the prompt is echoed with its control characters escaped.
+  /// What is typed at the prompt is echoed with its control characters in caret
+  /// notation, as a terminal shows them, and answered by the key's name.
   @Test func controlCharactersTypedInPlayAreNotSentToTheTerminal() throws {
     let result = try AI.run("play", "--seed", "1", input: "\u{1B}[2J\n\u{7}\n")
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{7}"))
-    #expect(result.stdout.contains(#"'\u{1B}[2J' is not a move"#))
-    #expect(result.stdout.contains(#"'\u{7}' is not a move"#))
+    #expect(result.stdout.contains("X to move> ^[[2J\nthat key is not used here: "))
+    #expect(result.stdout.contains("X to move> ^G\nCtrl-G is not used here: "))
   }
 
   @Test func batchesAnswerEveryLineInOrderWhateverTheMix() throws {

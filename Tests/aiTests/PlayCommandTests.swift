@@ -6,16 +6,17 @@ import Testing
   @Test func aScriptedWin() throws {
     let result = try AI.run("play", "--from", "XX./OO./...", "--seed", "1", input: "3\nq\n")
     #expect(result.status == 0 && result.stderr.isEmpty)
-    #expect(result.stdout.contains("You win! (1-2-3)"))
+    #expect(result.stdout.contains("You win with 1-2-3."))
     #expect(result.stdout.contains(" X*| X*| X*"))
-    #expect(result.stdout.hasSuffix("You win! (1-2-3)\nn new game, u take back, q quit> q\nBye.\n"))
+    #expect(
+      result.stdout.hasSuffix("You win with 1-2-3.\nn new game, u take back, q quit> q\nBye.\n"))
   }
 
   @Test func aScriptedLoss() throws {
     let result = try AI.run("play", "--from", "X../OO./X..", "--seed", "1", input: "2\n")
     #expect(result.status == 0)
     #expect(result.stdout.contains("O plays 6"))
-    #expect(result.stdout.contains("O wins (4-5-6)."))
+    #expect(result.stdout.contains("You lose: O wins with 4-5-6."))
   }
 
   @Test func aScriptedDraw() throws {
@@ -30,7 +31,7 @@ import Testing
     for seed in 1...5 {
       let result = try AI.run("play", "--seed", String(seed), input: moves + "\nq\n")
       #expect(result.status == 0)
-      #expect(!result.stdout.contains("You win!"))
+      #expect(!result.stdout.contains("You win"))
       #expect(result.stdout.contains("O wins") || result.stdout.contains("Draw."))
     }
   }
@@ -97,6 +98,26 @@ import Testing
     #expect(out.components(separatedBy: "X to move> ").count >= lines.count + 3)
   }
 
+  /// Keys pressed by habit get a plain reason, never their escape sequence; Ctrl-L
+  /// draws the board again.
+  @Test func keysPressedByHabitGetAPlainReason() throws {
+    let input = "\u{1B}[A\n\u{1B}[H\n\u{1B}OP\n\u{1B}\n\u{0C}\nq\n"
+    let result = try AI.run("play", "--from", "X../.O./...", input: input)
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    let out = result.stdout
+    let advice = ": type a cell number (1 to 9), or ? for help"
+    #expect(out.contains("the arrow keys are not used here" + advice))
+    #expect(out.contains("\nHome is not used here" + advice))
+    #expect(out.contains("\nF1 is not used here" + advice))
+    #expect(out.contains("\nEsc is not used here" + advice))
+    #expect(!out.contains("is not a move"))
+    // Echoed from a pipe as a terminal echoes them, never in escape syntax.
+    #expect(out.contains("X to move> ^[[A\n") && out.contains("X to move> ^[\n"))
+    #expect(!out.contains("\\u{"))
+    let board = "\n X | 2 | 3\n---+---+---\n 4 | O | 6\n---+---+---\n 7 | 8 | 9\n\nX to move> "
+    #expect(out.components(separatedBy: board).count == 3, "\(out)")  // drawn again on Ctrl-L
+  }
+
   @Test func invalidUTF8IsJustAnotherBadMove() throws {
     let input = Data([0xFF, 0xFE, 0x0A]) + Data("q\n".utf8)
     let result = try AI.run(["play"], input: input)
@@ -158,7 +179,8 @@ import Testing
   @Test func afterALossUndoTakesBackTheMoveAndTheReply() throws {
     let result = try AI.run("play", "--from", "X../OO./X..", "--seed", "1", input: "2\nu\n6\nq\n")
     #expect(result.status == 0 && result.stderr.isEmpty)
-    #expect(result.stdout.contains("O wins (4-5-6).\nn new game, u take back, q quit> u\n"))
+    #expect(
+      result.stdout.contains("You lose: O wins with 4-5-6.\nn new game, u take back, q quit> u\n"))
     #expect(result.stdout.contains("took back your last move and the engine's reply\n"))
     let afterUndo = try #require(result.stdout.components(separatedBy: "engine's reply\n").last)
     #expect(afterUndo.hasPrefix("\n X | 2 | 3\n---+---+---\n O | O | 6\n---+---+---\n X | 8 | 9\n"))
@@ -183,7 +205,7 @@ import Testing
     #expect(result.stdout.contains("X plays 3\n"))
     #expect(
       result.stdout.hasSuffix(
-        "X wins (1-2-3).\nn new game, u take back, q quit> u\n"
+        "You lose: X wins with 1-2-3.\nn new game, u take back, q quit> u\n"
           + "nothing to undo: you have not moved yet\n"
           + "n new game, u take back, q quit> q\nBye.\n"))
   }
@@ -208,7 +230,7 @@ import Testing
       "play", "--from", "XXO./OO../X.../X...", "--k", "3", "--as", "o", "--seed", "2",
       input: "7\nn\nq\n")
     #expect(result.status == 0)
-    #expect(result.stdout.contains("You win! (5-6-7)"))
+    #expect(result.stdout.contains("You win with 5-6-7."))
     let newGame = try #require(result.stdout.components(separatedBy: "quit> n\n").last)
     #expect(newGame.contains("X plays "))
     let last = try #require(result.lines.last)

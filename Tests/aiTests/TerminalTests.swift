@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `ai play` in a real pseudo-terminal: colour, Ctrl-C, Ctrl-D (mid-line too), NO_COLOR,
-/// the keys after a game.
+/// `ai play` in a real pseudo-terminal: colour (X blue, O red), keys pressed by habit,
+/// Ctrl-L at once, Ctrl-C, Ctrl-D (mid-line too), NO_COLOR, the keys after a game, the
+/// terminal's settings put back.
 /// The terminal is driven by `Tests/terminal/play_tty.py` with Python's pexpect; where it
 /// is missing the test is not run and says so (see `Tools`).
 @Suite(Tools.enabled(for: Tools.terminal)) struct TerminalTests {

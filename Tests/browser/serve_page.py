@@ -8,10 +8,11 @@ Run by `swift test` (Tests/aiTests/Serve/BrowserTests.swift). Needs Debian's chr
 and chromium-driver and Python's selenium (`.ci/run` installs them where missing); the
 driver is the system's /usr/bin/chromedriver, so nothing is fetched. Prints one line per
 check and exits non-zero at the first failure; with --screenshot, saves a picture of
-the page mid-game (the README's docs/serve.png).
+the page mid-game (the README's docs/serve.png), and one on a phone (docs/serve-phone.png).
 """
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from urllib.parse import parse_qs
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 # The test runner starts its children with every signal blocked; let them through.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
@@ -139,8 +141,14 @@ try:
         truth = check_solution(f"after move {plies}", 3, 3)
     final = driver.find_element(By.ID, "status")
     check("perfect O never loses", truth["status"] in ("o-won", "draw"), truth["status"])
-    words = "O (perfect) wins." if truth["status"] == "o-won" else "Draw."
-    check("the end is announced", final.text == words, final.text)
+    if truth["status"] == "o-won":
+        said = re.fullmatch(r"You lose: O \(perfect\) wins with (\d+)-(\d+)-(\d+)\.", final.text)
+        cells = [int(cell) for cell in said.groups()] if said else []
+        pieces = {cell: piece for (cell, piece, _, _) in shown()}
+        check("the loss is announced with O's line", len(cells) == 3
+              and all(pieces[cell] == "O" for cell in cells), final.text)
+    else:
+        check("the draw is announced", final.text == "Draw.", final.text)
     ended = fragment()
     check("the game is in the address", len(ended["moves"].split(",")) >= 5, str(ended))
 
@@ -216,6 +224,102 @@ try:
     board = status.get_attribute("data-board")
     check("two levels finish a game", analyze(board, 3)["status"] == status.get_attribute("data-status"),
           board)
+    check("two levels' ending names the winner and the line", re.fullmatch(
+        r"[XO] \(random\) wins with \d+-\d+-\d+\.|Draw\.", status.text), status.text)
+
+    # A win: the person is told so, with the line.
+    driver.get(URL + "#board=XX./OO./...&x=you&o=perfect")
+    wait_idle()
+    press("3")
+    status = wait_idle()
+    check("a win is announced", status.text == "You win with 1-2-3.", status.text)
+
+    # A board typed in the Position field is played from; a bad one is refused with the
+    # words ai gives, and the game stays as it was.
+    driver.get(URL + "#rows=3&cols=3&k=3&x=you&o=you")
+    wait_idle()
+    field = driver.find_element(By.ID, "position")
+    field.send_keys("X.O/.../..." + Keys.ENTER)
+    status = wait_idle()
+    check("a typed board is shown", status.get_attribute("data-board") == "X.O/.../...",
+          status.get_attribute("data-board"))
+    check("a typed board goes in the address", fragment().get("board") == "X.O/.../...",
+          str(fragment()))
+    check("X is to move after a typed board", status.text == "X to move.", status.text)
+    press("5")
+    status = wait_idle()
+    check("a move from a typed board", status.get_attribute("data-board") == "X.O/.X./...")
+    field.clear()
+    field.send_keys("XXX" + Keys.ENTER)
+    time.sleep(0.5)
+    wait_idle()
+    refused = subprocess.run([AI, "analyze", "XXX"], capture_output=True, text=True).stderr
+    error = driver.find_element(By.ID, "error").text
+    check("a bad board gets ai's reason", error and error in refused, f"{error!r} {refused!r}")
+    check("a bad board leaves the game", wait_idle().get_attribute("data-board") == "X.O/.X./...")
+
+    # board= in the address, with its shape and k.
+    driver.get("about:blank")
+    driver.get(URL + "#rows=3&cols=4&k=3&board=X.../.O../....&x=you&o=you")
+    status = wait_idle()
+    check("board= in the address", status.get_attribute("data-board") == "X.../.O../....",
+          status.get_attribute("data-board"))
+    check("board= keeps its shape", len(shown()) == 12)
+    check("no notice for a playable link", not driver.find_element(By.ID, "notice").is_displayed())
+
+    # One row: its shape goes with the board to the server (seven cells alone name none).
+    driver.get("about:blank")
+    driver.get(URL + "#rows=1&cols=7&k=3&x=you&o=perfect")
+    wait_idle()
+    press("4")
+    status = wait_idle()
+    check("a one-row board is played", status.get_attribute("data-status") == "ongoing"
+          and sum(1 for (_, p, _, _) in shown() if p) == 2 and len(shown()) == 7
+          and not driver.find_element(By.ID, "error").text,
+          driver.find_element(By.ID, "error").text)
+
+    # A link that cannot be played says what was wrong and what the page shows, and the
+    # address stays as it was given.
+    for link, words, board in [
+        ("#rows=3&cols=3&moves=5,5",
+         "moves=5,5: move 2 cannot be played (5 is taken): the page shows the game after move 1",
+         None),
+        ("#rows=5&cols=5&k=3", "5x5 is 25 cells, over the 16 a board may have: the page shows 3x3",
+         ".../.../..."),
+        ("#board=XXXX&x=you&o=you", "board=XXXX: ", ".../.../..."),
+    ]:
+        driver.get("about:blank")
+        driver.get(URL + link)
+        status = wait_idle()
+        notice = driver.find_element(By.ID, "notice")
+        check(f"{link}: the page says what was wrong", notice.is_displayed()
+              and words in notice.text, notice.text)
+        check(f"{link}: the address is left as given",
+              driver.execute_script("return location.hash") == link,
+              driver.execute_script("return location.hash"))
+        pieces = {cell: piece for (cell, piece, _, _) in shown()}
+        check(f"{link}: the page shows what it says", status.get_attribute("data-board") == board
+              if board else pieces[5] == "X", status.get_attribute("data-board"))
+    refused = subprocess.run([AI, "analyze", "XXXX"], capture_output=True, text=True).stderr
+    reason = notice.text.split("board=XXXX: ")[1].split(": the page shows")[0]
+    check("a bad board= gets ai's reason", reason in refused, f"{reason!r} {refused!r}")
+    # Once the person plays, the notice goes and the address follows the game.
+    press("5")
+    wait_idle()
+    check("playing clears the notice", not driver.find_element(By.ID, "notice").is_displayed())
+    check("playing writes the address", fragment().get("moves") == "5", str(fragment()))
+
+    # The controls look deliberate: the same height and corners, and big enough to touch.
+    driver.get(URL + "#rows=3&cols=3")
+    wait_idle()
+    controls = driver.find_elements(By.CSS_SELECTOR, ".controls button, fieldset select, .setup button, .setup input")
+    heights = {round(c.rect["height"]) for c in controls}
+    corners = {c.value_of_css_property("border-top-left-radius") for c in controls}
+    check("every control is as tall as the others, 40px or more", len(heights) == 1
+          and min(heights) >= 40, str(heights))
+    check("every control has the same corners", corners == {"8px"}, str(corners))
+    check("the controls are not the browser's", driver.find_element(By.ID, "new")
+          .value_of_css_property("background-color") != "rgba(239, 239, 239, 1)")
 
     # A phone-sized screen: the board fits its width, no sideways scrolling.
     width = driver.execute_script("return document.documentElement.scrollWidth")
@@ -223,12 +327,16 @@ try:
     check("fits a phone's width", width <= viewport, f"{width} > {viewport}")
 
     if SCREENSHOT:
-        driver.set_window_size(820, 1000)
-        driver.get(URL + "#rows=3&cols=4&k=3&x=you&o=perfect&moves=6,7&solution=1")
-        wait_idle()
-        time.sleep(0.3)
-        driver.save_screenshot(SCREENSHOT)
-        check("screenshot saved", os.path.getsize(SCREENSHOT) > 10000, SCREENSHOT)
+        # The phone's first, at this window's size, then the desktop's.
+        phone = SCREENSHOT.removesuffix(".png") + "-phone.png"
+        for path, size in [(phone, (412, 1250)), (SCREENSHOT, (820, 1000))]:
+            driver.set_window_size(*size)  # the phone's whole page, at its width
+            driver.get("about:blank")
+            driver.get(URL + "#rows=3&cols=4&k=3&x=you&o=perfect&moves=6,7&solution=1")
+            wait_idle()
+            time.sleep(0.3)
+            driver.save_screenshot(path)
+            check(f"screenshot saved: {path}", os.path.getsize(path) > 10000, path)
 finally:
     driver.quit()
     server.send_signal(signal.SIGTERM)

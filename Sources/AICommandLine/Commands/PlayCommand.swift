@@ -14,6 +14,7 @@ struct PlayCommand {
     (term: "u", text: "undo your last move and the engine's reply"),
     (term: "q", text: "quit, printing the command that resumes the game"),
     (term: "?", text: "this help"),
+    (term: "Ctrl-L", text: "draw the board again"),
   ]
 
   static let declaration = CommandDeclaration(
@@ -73,8 +74,12 @@ struct PlayCommand {
     var session = PlaySession(
       human: human, level: level, start: start, seed: seed,
       program: CommandLine.arguments.first ?? "ai",
-      styled: Terminal.isStyled, echoes: !Terminal.inputIsTerminal)
+      styled: Terminal.isStyled, clearsScreen: Terminal.outputIsTerminal,
+      echoes: !Terminal.inputIsTerminal)
+    let settings = Terminal.endLinesAtCtrlL()
+    defer { settings.map(Terminal.restore) }
     var input = LineReader()
+    input.ctrlLEndsLine = settings != nil
     return session.run(&input)
   }
 }

@@ -13,6 +13,8 @@ struct PlaySession {
   let program: String
   var generator: SeededGenerator
   let styled: Bool
+  /// Whether Ctrl-L clears the screen before drawing the board again (stdout is a terminal).
+  let clearsScreen: Bool
   /// Whether to echo the lines read (stdin is not a terminal).
   let echoes: Bool
   var game: Game
@@ -21,10 +23,10 @@ struct PlaySession {
   /// A sitting whose first game starts from `start`; `program` is `CommandLine.arguments[0]`.
   init(
     human: Player, level: Level, start: Position, seed: UInt64?, program: String,
-    styled: Bool, echoes: Bool
+    styled: Bool, clearsScreen: Bool, echoes: Bool
   ) {
     (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
-    (self.styled, self.echoes) = (styled, echoes)
+    (self.styled, self.clearsScreen, self.echoes) = (styled, clearsScreen, echoes)
     self.program = program.contains("/") ? program : "ai"
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     game = Game(from: start)
@@ -90,9 +92,10 @@ struct PlaySession {
   /// returns an exit status to stop, or nil to play on.
   private mutating func afterGame(_ input: inout LineReader) -> Int32? {
     let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    // One form for every ending, as the page of `ai serve` says it.
     switch game.status {
-    case .won(let player) where player == human: Console.out("You win! (\(line))")
-    case .won(let player): Console.out("\(player) wins (\(line)).")
+    case .won(let player) where player == human: Console.out("You win with \(line).")
+    case .won(let player): Console.out("You lose: \(player) wins with \(line).")
     case .draw: Console.out("Draw.")
     case .ongoing: Console.out("")
     }
@@ -156,11 +159,25 @@ struct PlaySession {
     case .end, .interrupted: return line
     }
     if echoes {
-      Console.out(typed.escapingControlCharacters)
+      Console.out(Self.echo(of: typed))
     } else if input.lastLineIsUnterminated {
       Console.out("")
     }
     return line
+  }
+
+  /// A line as a terminal echoes it: a control character in caret notation (`^[` for
+  /// Esc, `^A` for Ctrl-A, `^?` for Delete), any other hidden one made visible.
+  private static func echo(of line: String) -> String {
+    var echo = ""
+    for scalar in line.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        echo += "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40)))
+      } else {
+        echo += String(scalar).escapingControlCharacters
+      }
+    }
+    return echo
   }
 
   /// Acts on one line typed at the move prompt; returns an exit status to stop.
@@ -186,6 +203,13 @@ struct PlaySession {
       _ = takeBack()
     case .blank:
       Console.out("type a cell number: the empty cells are \(emptyCells); ? for help")
+    case .redraw:
+      if clearsScreen { Console.write("\u{1B}[H\u{1B}[2J") }
+      show()
+    case .key(let name):
+      Console.out(
+        "\(name) \(name.hasPrefix("the ") ? "are" : "is") not used here: type a cell number "
+          + "(\(cellRange)), or ? for help")
     case .unknown(let text):
       Console.out(
         "'\(text.excerpt(40).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
@@ -229,7 +253,8 @@ struct PlaySession {
     let position = game.position
     let drawing = position.drawing { symbol, cell in
       guard styled else { return symbol + (line.contains(cell) ? "*" : " ") }
-      let piece = position.x.contains(cell) ? "31" : position.o.contains(cell) ? "34" : "2"
+      // X blue and O red, as on the page of `ai serve`, whose screenshots show them.
+      let piece = position.x.contains(cell) ? "34" : position.o.contains(cell) ? "31" : "2"
       let emphasis = line.contains(cell) ? "1;7;" : ""
       return "\u{1B}[\(emphasis)\(piece)m\(symbol)\u{1B}[0m "
     }

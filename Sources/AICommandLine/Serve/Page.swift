@@ -5,7 +5,10 @@
 /// plays X or O against any level, two people play each other, or two levels play on
 /// their own. The game lives in the address's fragment (`#rows=3&cols=3&k=3&x=you&
 /// o=perfect&moves=5,1,9&at=3&solution=1`: the moves played, how many of them are on the
-/// board, the rest being what redo replays), so a reload or a shared link restores it.
+/// board, the rest being what redo replays; `board=` a starting position, read by the
+/// server as the Position field's is), so a reload or a shared link restores it. What
+/// an address asks that cannot be played is named in `#notice` with what the page shows
+/// instead, and the address is left as it was until the person changes the game.
 /// Every position is asked of `/api/analyze`, which says whether the game is over and,
 /// with "show solution", gives each empty cell its value for the side to move (`W3` win
 /// in 3, `D` draw, `L4` loss in 4: text, not colour alone); a level's move comes from
@@ -30,18 +33,43 @@ enum Page {
     <link rel="icon" href="data:,">
     <style>
     :root { color-scheme: light dark; --win: #1a7f37; --loss: #c62828; --draw: #6b6b6b;
-      --line: #888; --accent: #2456c4; }
+      --line: #888; --accent: #2456c4; --surface: rgba(127, 127, 127, 0.08); }
     * { box-sizing: border-box; }
     body { font: 16px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0;
       padding: 12px; display: flex; justify-content: center; }
     main { width: 100%; max-width: 34rem; }
     h1 { font-size: 1.3rem; margin: 0 0 4px; }
     h1 small { font-weight: normal; font-size: 0.85rem; opacity: 0.75; }
-    fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 8px 0;
-      display: flex; flex-wrap: wrap; gap: 6px 12px; padding: 6px 10px; }
-    legend { font-size: 0.85rem; padding: 0 4px; }
-    label { white-space: nowrap; }
-    select, button { font: inherit; }
+    fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 10px 0;
+      display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; padding: 8px 12px 10px; }
+    legend { font-size: 0.8rem; font-weight: 600; text-transform: uppercase;
+      letter-spacing: 0.05em; padding: 0 4px; opacity: 0.8; }
+    label { white-space: nowrap; display: inline-flex; align-items: center; gap: 6px; }
+    select, button, input { font: inherit; color: inherit; }
+    /* One look for every control: the same height, border and corners, a clear focus. */
+    select, .controls button, .setup button, .setup input { min-height: 2.5rem;
+      border: 1px solid var(--line); border-radius: 8px; background-color: var(--surface); }
+    select { appearance: none; padding: 0 1.9rem 0 0.7rem; cursor: pointer;
+      background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+        linear-gradient(135deg, currentColor 50%, transparent 50%);
+      background-position: calc(100% - 15px) 52%, calc(100% - 10px) 52%;
+      background-size: 5px 5px; background-repeat: no-repeat; }
+    .controls button, .setup button { padding: 0 0.9rem; font-weight: 600; cursor: pointer; }
+    .controls button:hover:not(:disabled), .setup button:hover, select:hover {
+      border-color: var(--accent); }
+    .controls button:disabled { opacity: 0.45; cursor: default; }
+    button.primary, .setup button { background-color: var(--accent); border-color: var(--accent);
+      color: #fff; }
+    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    input[type="checkbox"] { accent-color: var(--accent); width: 1.15rem; height: 1.15rem;
+      margin: 0; }
+    .setup { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; width: 100%;
+      margin: 0; }
+    .setup input { flex: 1 1 10rem; min-width: 0; padding: 0 0.7rem;
+      font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+    .setup small { flex-basis: 100%; font-size: 0.8rem; opacity: 0.75; }
+    #notice { border: 1px solid var(--loss); border-left-width: 5px; border-radius: 8px;
+      padding: 8px 10px; margin: 8px 0; font-size: 0.9rem; }
     #status { min-height: 1.5em; font-weight: 600; margin: 8px 0; }
     #board { display: grid; gap: 6px; margin: 8px auto; width: 100%; }
     .cell { aspect-ratio: 1; min-width: 0; border: 2px solid var(--line); border-radius: 8px;
@@ -60,8 +88,20 @@ enum Page {
     .cell.best .mark::after { content: " \2605"; }
     .cell.line { background: rgba(26, 127, 55, 0.18); border-color: var(--win); }
     .cell.last { outline: 3px dotted var(--accent); outline-offset: -7px; }
-    .controls { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; align-items: center; }
-    .controls button { padding: 6px 10px; }
+    .controls { display: flex; flex-wrap: wrap; gap: 8px; margin: 10px 0; align-items: center; }
+    .controls .toggle { margin-left: auto; }
+    /* A phone: the buttons in an even grid of thumb-sized targets, full width. */
+    @media (max-width: 32rem) {
+      .controls { display: grid; grid-template-columns: 1fr 1fr; }
+      .controls .toggle { margin: 0; grid-column: 1 / -1; justify-content: center;
+        min-height: 2.5rem; }
+      #shape, #players { display: grid; grid-template-columns: repeat(3, 1fr); }
+      #players { grid-template-columns: 1fr 1fr; }
+      #shape > label, #players > label { flex-direction: column; align-items: stretch;
+        gap: 2px; font-size: 0.85rem; }
+      .setup { grid-column: 1 / -1; }
+      .setup label { flex-basis: 100%; font-size: 0.85rem; }
+    }
     #legend, #keys, #moves { font-size: 0.85rem; margin: 4px 0; }
     #error { color: var(--loss); min-height: 1.2em; margin: 4px 0; }
     kbd { border: 1px solid var(--line); border-radius: 3px; padding: 0 3px; font-size: 0.8rem; }
@@ -74,6 +114,14 @@ enum Page {
     <label>Rows <select id="rows"></select></label>
     <label>Columns <select id="cols"></select></label>
     <label>In a row <select id="k"></select></label>
+    <form id="setup" class="setup">
+    <label for="position">Position</label>
+    <input id="position" type="text" placeholder="XO./.X./..." spellcheck="false"
+      autocomplete="off" autocapitalize="characters" aria-describedby="position-help">
+    <button type="submit">Play from it</button>
+    <small id="position-help">A board as ai writes it: X, O and . for an empty cell, rows
+    separated by /.</small>
+    </form>
     </fieldset>
     <fieldset id="players"><legend>Players</legend>
     <label>X <select id="x"></select></label>
@@ -81,14 +129,15 @@ enum Page {
     </fieldset>
     <noscript><p>This page plays with JavaScript; without it, the API answers at
     /api/analyze?board=X........ and /api/move?board=X.........</p></noscript>
+    <p id="notice" role="alert" hidden></p>
     <p id="status" role="status" aria-live="polite" data-busy="1"></p>
     <div id="board" role="group" aria-label="board"></div>
     <div class="controls">
     <button id="undo" type="button">Undo</button>
     <button id="redo" type="button">Redo</button>
-    <button id="new" type="button">New game</button>
+    <button id="new" type="button" class="primary">New game</button>
     <button id="engine" type="button">Engine move</button>
-    <label><input id="solution" type="checkbox"> Show solution</label>
+    <label class="toggle"><input id="solution" type="checkbox"> Show solution</label>
     </div>
     <p id="error" role="alert"></p>
     <p id="moves"></p>
@@ -106,14 +155,18 @@ enum Page {
     const $ = (id) => document.getElementById(id);
     const el = {
       rows: $("rows"), cols: $("cols"), k: $("k"), x: $("x"), o: $("o"), board: $("board"),
-      status: $("status"), error: $("error"), moves: $("moves"), legend: $("legend"),
-      solution: $("solution"), undo: $("undo"), redo: $("redo"), engine: $("engine")
+      status: $("status"), error: $("error"), notice: $("notice"), position: $("position"),
+      moves: $("moves"), legend: $("legend"), solution: $("solution"), undo: $("undo"),
+      redo: $("redo"), engine: $("engine")
     };
 
-    // The game: its shape, who plays each side ("you" or a level), the moves (cells from 1)
-    // and how many of them are played; the rest is what redo replays.
-    let game = { rows: 3, cols: 3, k: 3, x: "you", o: "perfect", moves: [], at: 0,
+    // The game: its shape, who plays each side ("you" or a level), the starting position,
+    // the moves (cells from 1) and how many of them are played; the rest is what redo replays.
+    let game = { rows: 3, cols: 3, k: 3, x: "you", o: "perfect", start: "", moves: [], at: 0,
       solution: false };
+    // What the address asked for that cannot be played, and what the page shows instead;
+    // while it is shown the address is left as it was, until the person changes the game.
+    let notice = "";
     let analysis = null;   // /api/analyze's answer for the position shown
     let generation = 0;    // bumped at every change, so a late answer is dropped
     let pending = 0;       // requests out
@@ -124,41 +177,107 @@ enum Page {
     function cellCount() { return game.rows * game.cols; }
     function defaultK(rows, cols) { return Math.min(rows, cols); }
     function isLevel(word) { return LEVELS.includes(word); }
-    function sideToMove(plies) { return plies % 2 === 0 ? "x" : "o"; }
+    // The side to move after `plies` moves from the starting position.
+    function sideToMove(plies) {
+      return (plies + startCells().filter(Boolean).length) % 2 === 0 ? "x" : "o";
+    }
 
-    // Reads the game from the address, keeping what is valid.
+    // The starting position's cells: game.start is a board as ai writes it ("" for the
+    // empty board), from the server, which alone reads the notation.
+    function startCells() {
+      const board = new Array(cellCount()).fill("");
+      [...game.start.replaceAll("/", "")].forEach((c, i) => { if (c !== ".") board[i] = c; });
+      return board;
+    }
+
+    // The person changed the game: the address follows it again.
+    function act() { notice = ""; }
+
+    // Reads the game from the address. What cannot be played is named in the notice,
+    // with what the page shows instead; a board is read by the server.
     function readAddress() {
+      const mine = ++generation;
       const params = new URLSearchParams(location.hash.slice(1));
-      const number = (name, low, high) => {
-        if (!params.has(name) || params.get(name) === "") return null;
+      const problems = [];
+      const given = (name) => params.has(name) && params.get(name) !== "";
+      const number = (name, low, high, fallback) => {
+        if (!given(name)) return fallback;
         const value = Number(params.get(name));
-        return Number.isInteger(value) && value >= low && value <= high ? value : null;
+        if (Number.isInteger(value) && value >= low && value <= high) return value;
+        problems.push(name + "=" + params.get(name) + " is not a whole number from " + low
+          + " to " + high + ": the page shows " + fallback);
+        return fallback;
       };
-      let rows = number("rows", 1, 16), cols = number("cols", 1, 16);
-      if (rows === null || cols === null || rows * cols > 16) { rows = 3; cols = 3; }
-      const k = number("k", 1, Math.max(rows, cols)) ?? defaultK(rows, cols);
+      let rows = number("rows", 1, 16, 3), cols = number("cols", 1, 16, 3);
+      if (rows * cols > 16) {
+        problems.push(rows + "x" + cols + " is " + rows * cols
+          + " cells, over the 16 a board may have: the page shows 3x3");
+        rows = 3; cols = 3;
+      }
+      const k = number("k", 1, Math.max(rows, cols), defaultK(rows, cols));
       const side = (name, fallback) => {
         const value = params.get(name);
-        return value === "you" || isLevel(value) ? value : fallback;
+        if (value === null || value === "you" || isLevel(value)) return value ?? fallback;
+        problems.push(name + "=" + value + " is neither you nor a level (" + LEVELS.slice(0, 4)
+          .join(", ") + ", ahead-1 to ahead-16): the page shows " + fallback);
+        return fallback;
       };
+      game = { rows, cols, k, x: side("x", "you"), o: side("o", "perfect"), start: "",
+        moves: [], at: 0, solution: params.get("solution") === "1" };
+      if (!given("board")) return readMoves(params, problems);
+      const query = { board: params.get("board") };
+      for (const name of ["rows", "cols", "k"]) if (given(name)) query[name] = params.get(name);
+      api("/api/analyze", query).then((answer) => {
+        Object.assign(game, { rows: answer.rows, cols: answer.cols, k: answer.k,
+          start: answer.board });
+      }, (error) => {
+        problems.push("board=" + params.get("board") + ": " + error.message
+          + ": the page shows the empty board");
+      }).then(() => { if (mine === generation) readMoves(params, problems); });
+    }
+
+    // Replays the address's moves from the starting position, up to the first that cannot
+    // be played, then shows the game with the notice of what was wrong.
+    function readMoves(params, problems) {
+      const text = params.get("moves") || "";
+      const board = startCells();
       const moves = [];
-      const board = new Array(rows * cols).fill("");
-      for (const part of (params.get("moves") || "").split(",")) {
+      for (const part of text === "" ? [] : text.split(",")) {
         const cell = Number(part);
-        if (!Number.isInteger(cell) || cell < 1 || cell > rows * cols || board[cell - 1]) break;
-        if (winningLine(board, rows, cols, k)) break;
+        let wrong = "";
+        if (!/^[0-9]+$/.test(part)) wrong = "'" + part + "' is not a cell number";
+        else if (cell < 1 || cell > board.length) {
+          wrong = cell + " is off the board (1 to " + board.length + ")";
+        } else if (board[cell - 1]) wrong = cell + " is taken";
+        else if (winningLine(board, game.rows, game.cols, game.k)) wrong = "the game is over";
+        if (wrong) {
+          problems.push("moves=" + text + ": move " + (moves.length + 1) + " cannot be played ("
+            + wrong + "): the page shows the game "
+            + (moves.length ? "after move " + moves.length : "before it"));
+          break;
+        }
         board[cell - 1] = sideToMove(moves.length).toUpperCase();
         moves.push(cell);
       }
-      const at = number("at", 0, moves.length);
-      game = { rows, cols, k, x: side("x", "you"), o: side("o", "perfect"), moves,
-        at: at ?? moves.length, solution: params.get("solution") === "1" };
+      game.moves = moves;
+      game.at = moves.length;
+      const at = params.get("at");
+      if (at !== null && at !== "") {
+        const value = Number(at);
+        if (Number.isInteger(value) && value >= 0 && value <= moves.length) game.at = value;
+        else problems.push("at=" + at + " is not a move from 0 to " + moves.length
+          + ": the page shows the last move");
+      }
+      notice = problems.length ? "This link cannot be played as written: "
+        + problems.join("; ") + "." : "";
+      refresh();
     }
 
     // Writes the game into the address, without adding to the browser's history.
     function writeAddress() {
-      const parts = ["rows=" + game.rows, "cols=" + game.cols, "k=" + game.k, "x=" + game.x,
-        "o=" + game.o, "moves=" + game.moves.join(",")];
+      const parts = ["rows=" + game.rows, "cols=" + game.cols, "k=" + game.k];
+      if (game.start) parts.push("board=" + game.start);
+      parts.push("x=" + game.x, "o=" + game.o, "moves=" + game.moves.join(","));
       if (game.at !== game.moves.length) parts.push("at=" + game.at);
       if (game.solution) parts.push("solution=1");
       history.replaceState(null, "", "#" + parts.join("&"));
@@ -166,7 +285,7 @@ enum Page {
 
     // The cells of the position shown: "X", "O" or "".
     function cells() {
-      const board = new Array(cellCount()).fill("");
+      const board = startCells();
       game.moves.slice(0, game.at).forEach((cell, ply) => {
         board[cell - 1] = sideToMove(ply).toUpperCase();
       });
@@ -219,9 +338,10 @@ enum Page {
       clearTimeout(engineTimer);
       engineTimer = null;
       analysis = null;
-      writeAddress();
+      if (!notice) writeAddress();
       render();
-      api("/api/analyze", { board: notation(cells()), k: game.k }).then((answer) => {
+      const query = { board: notation(cells()), rows: game.rows, cols: game.cols, k: game.k };
+      api("/api/analyze", query).then((answer) => {
         if (mine !== generation) return;
         analysis = answer;
         el.error.textContent = "";
@@ -244,13 +364,15 @@ enum Page {
 
     // The engine plays the side to move: its level, or perfect for a person's side.
     function engineMove(expected) {
-      if (expected !== undefined && expected !== generation) return;
+      if (expected === undefined) act();
+      else if (expected !== generation) return;
       engineTimer = null;
       if (!analysis || analysis.status !== "ongoing") return;
       const mine = generation;
       const side = sideToMove(game.at);
       const level = game[side] === "you" ? "perfect" : game[side];
-      api("/api/move", { board: notation(cells()), k: game.k, level }).then((answer) => {
+      const query = { board: notation(cells()), rows: game.rows, cols: game.cols, k: game.k };
+      api("/api/move", { ...query, level }).then((answer) => {
         if (mine !== generation) return;
         play(answer.move);
       }).catch((error) => { if (mine === generation) fail(error); });
@@ -265,6 +387,7 @@ enum Page {
     }
 
     function humanPlays(cell) {
+      act();
       const board = cells();
       const side = sideToMove(game.at);
       if (!analysis) return;
@@ -284,6 +407,7 @@ enum Page {
     function againstLevel() { return (game.x === "you") !== (game.o === "you"); }
 
     function undo() {
+      act();
       if (game.at === 0) return;
       game.at--;
       while (againstLevel() && game.at > 0 && game[sideToMove(game.at)] !== "you") game.at--;
@@ -291,13 +415,17 @@ enum Page {
     }
 
     function redo() {
+      act();
       if (game.at === game.moves.length) return;
       game.at++;
       while (againstLevel() && game.at < game.moves.length && game[sideToMove(game.at)] !== "you") game.at++;
       refresh();
     }
 
+    // A new game, from the empty board (as ai play's n).
     function newGame() {
+      act();
+      game.start = "";
       game.moves = [];
       game.at = 0;
       refresh();
@@ -351,9 +479,14 @@ enum Page {
       let text = "";
       if (analysis) {
         const who = (s) => s.toUpperCase() + (game[s] === "you" ? "" : " (" + game[s] + ")");
-        if (analysis.status === "x-won") text = who("x") + " wins.";
-        else if (analysis.status === "o-won") text = who("o") + " wins.";
-        else if (analysis.status === "draw") text = "Draw.";
+        const winner = { "x-won": "x", "o-won": "o" }[analysis.status];
+        const people = ["x", "o"].filter((s) => game[s] === "you");
+        // One form for every ending, as ai play says it: the winner and the line.
+        if (winner) {
+          const wins = who(winner) + " wins with " + line.map((i) => i + 1).join("-") + ".";
+          text = people.length !== 1 ? wins : people[0] === winner ? "You win with "
+            + line.map((i) => i + 1).join("-") + "." : "You lose: " + wins;
+        } else if (analysis.status === "draw") text = "Draw.";
         else {
           text = who(side) + " to move";
           if (game[side] !== "you" && game.at === game.moves.length) text += ": thinking";
@@ -364,6 +497,8 @@ enum Page {
         text = "\u2026";
       }
       el.status.textContent = text;
+      el.notice.textContent = notice;
+      el.notice.hidden = !notice;
       el.status.dataset.status = analysis ? analysis.status : "";
       el.status.dataset.board = analysis ? analysis.board : "";
       el.status.dataset.busy = pending > 0 || engineTimer !== null || !analysis ? "1" : "0";
@@ -372,7 +507,8 @@ enum Page {
       el.undo.disabled = game.at === 0;
       el.redo.disabled = game.at === game.moves.length;
       el.engine.disabled = !analysis || analysis.status !== "ongoing";
-      el.moves.textContent = game.moves.length === 0 ? "" : "Moves: " + game.moves.map((cell, ply) =>
+      el.moves.textContent = (game.start ? "From " + game.start + ". " : "")
+        + (game.moves.length === 0 ? "" : "Moves: ") + game.moves.map((cell, ply) =>
         (ply < game.at ? "" : "(") + sideToMove(ply).toUpperCase() + cell + (ply < game.at ? "" : ")")).join(" ");
       syncSettings();
     }
@@ -400,17 +536,35 @@ enum Page {
     function changeShape() {
       const rows = Number(el.rows.value), cols = Number(el.cols.value);
       let k = Number(el.k.value);
-      if (rows !== game.rows || cols !== game.cols) k = defaultK(rows, cols);
+      act();
+      if (rows !== game.rows || cols !== game.cols) {
+        k = defaultK(rows, cols);
+        game.start = "";
+      }
       game.rows = rows; game.cols = cols; game.k = Math.min(k, Math.max(rows, cols));
-      newGame();
+      game.moves = [];
+      game.at = 0;
+      refresh();
     }
 
     el.rows.addEventListener("change", changeShape);
     el.cols.addEventListener("change", changeShape);
     el.k.addEventListener("change", changeShape);
-    el.x.addEventListener("change", () => { game.x = el.x.value; refresh(); });
-    el.o.addEventListener("change", () => { game.o = el.o.value; refresh(); });
-    el.solution.addEventListener("change", () => { game.solution = el.solution.checked; writeAddress(); render(); });
+    el.x.addEventListener("change", () => { act(); game.x = el.x.value; refresh(); });
+    el.o.addEventListener("change", () => { act(); game.o = el.o.value; refresh(); });
+    el.solution.addEventListener("change", () => { act(); game.solution = el.solution.checked; writeAddress(); render(); });
+    // A board typed in ai's notation: the server reads it, and its shape, or says why not.
+    $("setup").addEventListener("submit", (event) => {
+      event.preventDefault();
+      act();
+      const mine = ++generation;
+      api("/api/analyze", { board: el.position.value }).then((answer) => {
+        if (mine !== generation) return;
+        Object.assign(game, { rows: answer.rows, cols: answer.cols, k: answer.k,
+          start: answer.board, moves: [], at: 0 });
+        refresh();
+      }).catch((error) => { if (mine === generation) fail(error); });
+    });
     el.undo.addEventListener("click", undo);
     el.redo.addEventListener("click", redo);
     $("new").addEventListener("click", newGame);
@@ -425,7 +579,7 @@ enum Page {
 
     document.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target instanceof HTMLSelectElement) return;
+      if (event.target instanceof HTMLSelectElement || event.target === el.position) return;
       const key = event.key;
       if (/^[0-9]$/.test(key)) {
         typed += key;
@@ -438,14 +592,13 @@ enum Page {
       else if (key === "r") redo();
       else if (key === "n") newGame();
       else if (key === "e") engineMove();
-      else if (key === "s") { game.solution = !game.solution; writeAddress(); render(); }
+      else if (key === "s") { act(); game.solution = !game.solution; writeAddress(); render(); }
       else return;
       event.preventDefault();
     });
 
-    window.addEventListener("hashchange", () => { readAddress(); refresh(); });
+    window.addEventListener("hashchange", readAddress);
     readAddress();
-    refresh();
     </script>
     </body>
     </html>

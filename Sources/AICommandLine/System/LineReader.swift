@@ -51,6 +51,8 @@ import TicTacToe
   /// Whether the bytes up to the next newline belong to a line reported as too long.
   private var skipping = false
   private var atEnd = false
+  /// Whether a read ending in Ctrl-L ends a line (a game's terminal delivers one so).
+  var ctrlLEndsLine = false
   /// Where `read(2)` puts its bytes, made on the first read and kept.
   private var chunk: [UInt8] = []
   private static let chunkSize = 1 << 16
@@ -132,6 +134,7 @@ import TicTacToe
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.append(contentsOf: chunk[..<count])
+        if ctrlLEndsLine && chunk[count - 1] == 0x0C { buffer.append(UInt8(ascii: "\n")) }
       } else if count == 0 {
         atEnd = true
       } else if errno == EAGAIN || errno == EWOULDBLOCK {

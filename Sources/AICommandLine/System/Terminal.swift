@@ -10,6 +10,25 @@ enum Terminal {
 
   static var inputIsTerminal: Bool { isatty(0) == 1 }
 
+  static var outputIsTerminal: Bool { isatty(1) == 1 }
+
+  /// Makes Ctrl-L end a line on the input terminal (as its `VEOL`), so that a game draws
+  /// its board again at once rather than echo `^L` and wait for Enter; returns the
+  /// settings to put back, or nil when stdin is not a terminal.
+  static func endLinesAtCtrlL() -> termios? {
+    var saved = termios()
+    guard inputIsTerminal, tcgetattr(0, &saved) == 0 else { return nil }
+    var settings = saved
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VEOL)] = 0x0C }
+    return tcsetattr(0, TCSANOW, &settings) == 0 ? saved : nil
+  }
+
+  /// Puts back the input terminal's settings that ``endLinesAtCtrlL()`` returned.
+  static func restore(_ settings: termios) {
+    var settings = settings
+    tcsetattr(0, TCSANOW, &settings)
+  }
+
   /// The signals that end a game early but cleanly, with its resume string.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 

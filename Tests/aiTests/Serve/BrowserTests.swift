@@ -3,7 +3,9 @@ import Testing
 
 /// `ai serve`'s page in a real browser: `Tests/browser/serve_page.py` drives headless
 /// Chromium with Python's selenium through whole games, the solution view, undo, redo,
-/// reload and a shared link, checking every mark against `ai analyze --json`. Where
+/// reload and a shared link, checking every mark against `ai analyze --json`; a board
+/// typed or given as `board=`, links that cannot be played, the words that end a game
+/// and the controls' look, on a phone's width. Where
 /// chromium, chromedriver or selenium is missing it is not run and says so (see `Tools`).
 @Suite(Tools.enabled(for: Tools.browser)) struct BrowserTests {
   static let script = URL(fileURLWithPath: #filePath)
