@@ -29,7 +29,8 @@ public struct Geometry: Sendable {
   public static let maximumCellCount = 16
 
   /// Classic tic-tac-toe: 3x3, three in a row.
-  public static let ticTacToe = try! Geometry(rows: 3, columns: 3)
+  public static let ticTacToe = Geometry(
+    rows: 3, columns: 3, k: 3, tables: GeometryTables.shared(rows: 3, columns: 3, k: 3))
 
   /// Creates the geometry of a `rows` x `columns` board where `k` in a row wins; `k` is
   /// `min(rows, columns)` when `nil`.
@@ -46,8 +47,20 @@ public struct Geometry: Sendable {
     guard (1...max(rows, columns)).contains(k) else {
       throw .kOutOfRange(k: k, rows: rows, columns: columns)
     }
+    // Most boards are tic-tac-toe's: its geometry is at hand.
+    guard rows != 3 || columns != 3 || k != 3 else {
+      self = .ticTacToe
+      return
+    }
+    self.init(
+      rows: rows, columns: columns, k: k,
+      tables: GeometryTables.shared(rows: rows, columns: columns, k: k))
+  }
+
+  /// A geometry of numbers known to be in range, with their tables.
+  private init(rows: Int, columns: Int, k: Int, tables: Unmanaged<GeometryTables>) {
     (self.rows, self.columns, self.k) = (rows, columns, k)
-    tables = GeometryTables.shared(rows: rows, columns: columns, k: k).takeUnretainedValue()
+    self.tables = tables.takeUnretainedValue()
   }
 
   /// The number of cells, `rows * columns`.
