@@ -96,6 +96,10 @@ public enum Tool {
     let list = commands.map(\.name).joined(separator: ", ")
     let start = "unknown command \(name.quotedValue)"
     let firstWords = commands.map(\.name) + ["help", "version", "--help", "--version"]
+    if (try? Position(notation: name)) != nil {
+      return "\(start): a board follows a command, such as 'ai best \(name.shellQuoted)' or "
+        + "'ai perft --from \(name.shellQuoted)'"
+    }
     if let closest = Suggestion.closest(to: name, among: firstWords) {
       return "\(start): did you mean 'ai \(closest)'?"
     }

@@ -186,6 +186,31 @@ import TicTacToe
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
       (["match", "--moves", "1,1"], 65, "--moves: move 2 (1)"),
       (["analyze", "--moves", "5", "XXX/OO./..."], 65, "--moves: move 1 (5)"),
+      // A board where a command or a depth is expected: the way to give it.
+      (
+        ["X.O/.X./..O"], 64,
+        "unknown command 'X.O/.X./..O': a board follows a command, such as "
+          + "'ai best X.O/.X./..O' or 'ai perft --from X.O/.X./..O'"
+      ),
+      (
+        ["perft", "X........"], 64,
+        "the depth must be a whole number from 0 to 9, not 'X........': to count from a "
+          + "board, give it with --from, such as 'ai perft --from X........'"
+      ),
+      (["perft", "X.O/...", "--rows", "2"], 64, "such as 'ai perft --from X.O/...'"),
+      (
+        ["match", "X........"], 64,
+        "'ai match' takes no arguments but got 'X........': give the start position with "
+          + "--from, such as 'ai match --from X........'"
+      ),
+      (["play", "X.|O.|.."], 64, "such as 'ai play --from 'X.|O.|..''"),
+      // One board, given once: as the argument or with --from.
+      (
+        ["best", "X........", "--from", "X........"], 64,
+        "the board is given twice, as BOARD and with --from: give it once, such as "
+          + "'ai best X........'"
+      ),
+      (["analyze", "--from", "XO.......", "X........"], 64, "such as 'ai analyze XO.......'"),
     ] as [([String], Int32, String)])
   func failsWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)

@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// Everything `ai` knows of a command before running it: its name, abstract, arguments,
 /// options, help, and how to make it from what was typed. Its command line, help and
 /// usage errors all derive from this value, as from swift-argument-parser's
@@ -50,7 +52,15 @@ struct CommandDeclaration: Sendable {
   /// The usage error for `given`, more positional arguments than it takes: `'ai perft'
   /// takes at most one depth but got 2 arguments; ...`.
   func tooMany(_ given: [String]) -> String {
-    let advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
+    var advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
+    // A board given to a command that takes none as an argument (play, match).
+    if options.contains(BoardOptions.from.declaration),
+      !positionals.contains(where: { $0.name == "BOARD" }),
+      let board = given.first(where: { (try? Position(notation: $0)) != nil })
+    {
+      advice =
+        "give the start position with --from, such as 'ai \(name) --from \(board.shellQuoted)'"
+    }
     guard let last = positionals.last else {
       return "'ai \(synopsis)' takes no \(extraArguments?.noun ?? "arguments") "
         + "but got \(given[0].quotedValue): \(advice)"
