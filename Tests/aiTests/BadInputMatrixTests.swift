@@ -186,6 +186,23 @@ import TicTacToe
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
       (["match", "--moves", "1,1"], 65, "--moves: move 2 (1)"),
       (["analyze", "--moves", "5", "XXX/OO./..."], 65, "--moves: move 1 (5)"),
+      // Options that another command, or another tool, names differently.
+      (
+        ["solve", "--json"], 64,
+        "unknown option '--json' for 'solve': it writes JSON, one object per line, with "
+          + "--format jsonl, such as 'ai solve --all --format jsonl'"
+      ),
+      (["solve", "--all", "--json"], 64, "such as 'ai solve --all --format jsonl'"),
+      (
+        ["match", "--level", "strong"], 64,
+        "unknown option '--level' for 'match': each side has its level, --x for X and --o "
+          + "for O, such as 'ai match --x strong --o perfect'"
+      ),
+      (
+        ["play", "--o", "random"], 64,
+        "unknown option '--o' for 'play': your side is --as and the engine's level --level, "
+          + "such as 'ai play --as o --level strong'"
+      ),
       // A board where a command or a depth is expected: the way to give it.
       (
         ["X.O/.X./..O"], 64,

@@ -21,6 +21,8 @@ struct CommandDeclaration: Sendable {
   /// What help says after the options: JSON keys, levels, keys of a game.
   let sections: [HelpSection]
   let examples: [Example]
+  /// Options people give it under other names, and what to write instead.
+  let misnamed: [Misnamed]
   /// Reads and checks the parsed arguments, and gives back the command's work.
   let make: @Sendable (ParsedArguments) throws(CLIError) -> Work
 
@@ -28,12 +30,13 @@ struct CommandDeclaration: Sendable {
   init(
     name: String, abstract: String, positionals: [Positional] = [],
     extraArguments: ExtraArguments? = nil, options: [any OptionDeclaring], discussion: [HelpBlock],
-    sections: [HelpSection] = [], examples: [Example] = [],
+    sections: [HelpSection] = [], examples: [Example] = [], misnamed: [Misnamed] = [],
     make: @escaping @Sendable (ParsedArguments) throws(CLIError) -> Work
   ) {
     (self.name, self.abstract, self.positionals) = (name, abstract, positionals)
     (self.extraArguments, self.options) = (extraArguments, options.map(\.declaration))
     (self.discussion, self.sections, self.examples) = (discussion, sections, examples)
+    self.misnamed = misnamed
     self.make = make
   }
 
@@ -47,6 +50,13 @@ struct CommandDeclaration: Sendable {
   var synopsis: String {
     ([name] + positionals.map(\.usage) + options.filter(\.isRequired).map(\.synopsis))
       .joined(separator: " ")
+  }
+
+  /// What it says to `argument`, an option it takes under another name (`--json`).
+  func misnamed(_ argument: String) -> Misnamed? {
+    guard argument.hasPrefix("--") else { return nil }
+    let name = argument.dropFirst(2).prefix { $0 != "=" }.lowercased()
+    return misnamed.first { $0.names.contains(name) }
   }
 
   /// The usage error for `given`, more positional arguments than it takes: `'ai perft'
@@ -103,6 +113,18 @@ struct ExtraArguments: Sendable {
   var noun = "arguments"
   /// What to write instead: `give the start position with --from BOARD`.
   let advice: String
+}
+
+/// An option a command does not have under the name given, where people expect it:
+/// `ai solve --json`, or `--level` for `ai match`.
+struct Misnamed: Sendable {
+  /// The names given, without dashes: `json`.
+  let names: [String]
+  /// What the command takes instead: `it writes JSON, one object per line, with --format
+  /// jsonl`.
+  let advice: String
+  /// The options to write, for an example: `--format jsonl`.
+  let instead: String
 }
 
 /// A command line to try, shown in help: `ai perft --divide 3` and what it shows.

@@ -46,7 +46,7 @@ struct ParsedArguments {
         continue
       }
       guard let option = declaration(argument) else {
-        if Self.looksLikeBoard(argument) {
+        if Self.looksLikeBoard(argument) && command.misnamed(argument) == nil {
           positionals.append(argument)
           continue
         }
@@ -117,6 +117,9 @@ struct ParsedArguments {
       let example = value ?? positional.example
       return "\(start): \(positional.name) is written without an option name, "
         + "such as 'ai \(command.name) \(example)'"
+    }
+    if let misnamed = command.misnamed(argument) {
+      return "\(start): \(misnamed.advice), such as 'ai \(command.synopsis) \(misnamed.instead)'"
     }
     let suggestion = Suggestion.didYouMean(name, among: declared.flatMap(\.names), prefix: "--")
     if !suggestion.isEmpty { return start + suggestion }
