@@ -186,6 +186,24 @@ import TicTacToe
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
       (["match", "--moves", "1,1"], 65, "--moves: move 2 (1)"),
       (["analyze", "--moves", "5", "XXX/OO./..."], 65, "--moves: move 1 (5)"),
+      // Words people use for how hard an opponent is get the level that plays so, and why.
+      (
+        ["play", "--level", "hard"], 64,
+        "not 'hard': try 'strong', which plays one move in ten at random, so it can be beaten"
+      ),
+      (
+        ["play", "--level", "Easy"], 64,
+        "not 'Easy': try 'ahead-1', which takes a win but misses the other side's threats"
+      ),
+      (["match", "--x", "expert"], 64, "not 'expert': try 'perfect', which never loses"),
+      (
+        ["match", "--o", "medium"], 64,
+        "not 'medium': try 'casual', which plays two moves in five at random"
+      ),
+      (
+        ["play", "--level", "beginner"], 64,
+        "not 'beginner': try 'random', which plays any legal move"
+      ),
       // Options that another command, or another tool, names differently.
       (
         ["solve", "--json"], 64,
