@@ -8,7 +8,6 @@ import TicTacToe
 @Suite struct BadInputMatrixTests {
   @Test(
     arguments: [
-      ([], 64, "no command given"),
       (["play-chess"], 64, "unknown command 'play-chess'"),
       (["--bogus"], 64, "unknown command '--bogus'"),
       (["help", "nope"], 64, "no help for 'nope'"),
@@ -152,6 +151,10 @@ import TicTacToe
       (["bset", "X........"], 64, "unknown command 'bset': did you mean 'ai best'?"),
       (["Best", "X........"], 64, "unknown command 'Best': did you mean 'ai best'?"),
       (["anlyze"], 64, "did you mean 'ai analyze'?"),
+      // An option of `ai` itself, shortened or with one dash.
+      (["-v"], 64, "unknown command '-v': did you mean 'ai --version'?"),
+      (["--vers"], 64, "unknown command '--vers': did you mean 'ai --version'?"),
+      (["-help"], 64, "unknown command '-help': did you mean 'ai --help'?"),
       (
         ["best", "X........", "--jsn"], 64,
         "unknown option '--jsn' for 'best': did you mean '--json'?"

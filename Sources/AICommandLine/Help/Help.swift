@@ -18,7 +18,7 @@ enum Help {
         + HelpLayout.render(
           .definitions([
             (term: "-h, --help", text: "show help ('ai <command> --help' for a command's)"),
-            (term: "--version", text: "show the version"),
+            (term: "-V, --version", text: "show the version (also 'ai version')"),
           ])),
       "example:\n  $ ai best \(exampleBoard)\n  \(example())",
       HelpLayout.render(.paragraph(exitStatus)),
@@ -85,7 +85,7 @@ enum Help {
     """
 
   private static let versionHelp =
-    "usage: ai --version (or ai version)\n\nPrints the version: ai \(version)"
+    "usage: ai --version (or ai -V, ai version)\n\nPrints the version: ai \(version)"
 
   /// The help for `topic` (a command, `board`, `help` or `version`), if there is one.
   static func text(for topic: String) -> String? {
