@@ -182,8 +182,11 @@ import TicTacToe
       (["best", "--moves", "5,17"], 64, "--moves takes the cells played in turn"),
       (
         ["best", "--moves", "51", "--rows", "4", "--cols", "4"], 64,
-        "separate the cells with commas"
+        "--moves 51: a board of 16 cells has cells 1 to 16, a run of digits being one cell "
+          + "there; to play 5 then 1, separate the cells with commas, such as 5,1"
       ),
+      (["best", "--moves", "11"], 65, "--moves: move 2 (1): 1 is taken by X"),
+      (["best", "--moves", "11,"], 65, "--moves: move 1 (11): 11 is off the board"),
       (["best", "-", "--moves", "5"], 64, "--moves applies to one board, not to a batch"),
       (["perft", "--moves", "5,5"], 65, "--moves: move 2 (5): 5 is taken by X"),
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
