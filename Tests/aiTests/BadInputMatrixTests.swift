@@ -160,6 +160,7 @@ import TicTacToe
         "unknown option '--jsn' for 'best': did you mean '--json'?"
       ),
       (["best", "X........", "--JSON"], 64, "did you mean '--json'?"),
+      (["match", "-x", "perfect"], 64, "unknown option '-x' for 'match': did you mean '--x'?"),
       (
         ["perft", "--depth", "3"], 64,
         "DEPTH is written without an option name, such as 'ai perft 3'"
