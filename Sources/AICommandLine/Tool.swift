@@ -51,9 +51,9 @@ public enum Tool {
 
   /// What `arguments` ask for, read and checked but not yet run.
   private static func work(for arguments: [String]) throws(CLIError) -> CommandDeclaration.Work {
-    guard let name = arguments.first else {
-      throw .usage("no command given: try 'ai best X.O/.X./..O', or 'ai --help' for the commands")
-    }
+    // Plain `ai` asks what the tool does: the help on stdout, as swift-argument-parser
+    // answers a bare command (and git, whose usage goes to stdout too).
+    guard let name = arguments.first else { return printing(Help.overview) }
     let rest = Array(arguments.dropFirst())
     switch name {
     case "-h", "--help", "--version", "-V", "version":
@@ -96,7 +96,16 @@ public enum Tool {
     let list = commands.map(\.name).joined(separator: ", ")
     let start = "unknown command \(name.quotedValue)"
     let firstWords = commands.map(\.name) + ["help", "version", "--help", "--version"]
-    if let closest = Suggestion.closest(to: name, among: firstWords) {
+    if (try? Position(notation: name)) != nil {
+      return "\(start): a board follows a command, such as 'ai best \(name.shellQuoted)' or "
+        + "'ai perft --from \(name.shellQuoted)'"
+    }
+    // `-v` and `--vers`: the start of an option's name, after one dash or two.
+    let bare = name.drop { $0 == "-" }
+    let abbreviated =
+      name.hasPrefix("-") && !bare.isEmpty
+      ? firstWords.first { $0.hasPrefix("--") && $0.dropFirst(2).hasPrefix(bare) } : nil
+    if let closest = abbreviated ?? Suggestion.closest(to: name, among: firstWords) {
       return "\(start): did you mean 'ai \(closest)'?"
     }
     if name.hasPrefix("-") {

@@ -20,6 +20,17 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  /// `--from BOARD` gives the board as play, match and perft take it.
+  @Test(arguments: ["best", "analyze"])
+  func theBoardCanComeWithFrom(command: String) throws {
+    let from = try AI.run(command, "--from", "XO./.X./...")
+    let argument = try AI.run(command, "XO./.X./...")
+    #expect(from.status == 0 && from.stderr.isEmpty)
+    #expect(from.stdout == argument.stdout && !from.stdout.isEmpty)
+    let moved = try AI.run(command, "--from", "XO./.X./...", "--moves", "9")
+    #expect(moved.stdout == (try AI.run(command, "XO./.X./..O")).stdout)
+  }
+
   @Test func analyzeDrawsTheBoardAndEveryMove() throws {
     let result = try AI.run("analyze", "XO./.X./...")
     #expect(result.status == 0)

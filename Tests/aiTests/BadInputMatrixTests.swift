@@ -8,7 +8,6 @@ import TicTacToe
 @Suite struct BadInputMatrixTests {
   @Test(
     arguments: [
-      ([], 64, "no command given"),
       (["play-chess"], 64, "unknown command 'play-chess'"),
       (["--bogus"], 64, "unknown command '--bogus'"),
       (["help", "nope"], 64, "no help for 'nope'"),
@@ -152,11 +151,16 @@ import TicTacToe
       (["bset", "X........"], 64, "unknown command 'bset': did you mean 'ai best'?"),
       (["Best", "X........"], 64, "unknown command 'Best': did you mean 'ai best'?"),
       (["anlyze"], 64, "did you mean 'ai analyze'?"),
+      // An option of `ai` itself, shortened or with one dash.
+      (["-v"], 64, "unknown command '-v': did you mean 'ai --version'?"),
+      (["--vers"], 64, "unknown command '--vers': did you mean 'ai --version'?"),
+      (["-help"], 64, "unknown command '-help': did you mean 'ai --help'?"),
       (
         ["best", "X........", "--jsn"], 64,
         "unknown option '--jsn' for 'best': did you mean '--json'?"
       ),
       (["best", "X........", "--JSON"], 64, "did you mean '--json'?"),
+      (["match", "-x", "perfect"], 64, "unknown option '-x' for 'match': did you mean '--x'?"),
       (
         ["perft", "--depth", "3"], 64,
         "DEPTH is written without an option name, such as 'ai perft 3'"
@@ -179,13 +183,76 @@ import TicTacToe
       (["best", "--moves", "5,17"], 64, "--moves takes the cells played in turn"),
       (
         ["best", "--moves", "51", "--rows", "4", "--cols", "4"], 64,
-        "separate the cells with commas"
+        "--moves 51: a board of 16 cells has cells 1 to 16, a run of digits being one cell "
+          + "there; to play 5 then 1, separate the cells with commas, such as 5,1"
       ),
+      (["best", "--moves", "11"], 65, "--moves: move 2 (1): 1 is taken by X"),
+      (["best", "--moves", "11,"], 65, "--moves: move 1 (11): 11 is off the board"),
       (["best", "-", "--moves", "5"], 64, "--moves applies to one board, not to a batch"),
       (["perft", "--moves", "5,5"], 65, "--moves: move 2 (5): 5 is taken by X"),
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
       (["match", "--moves", "1,1"], 65, "--moves: move 2 (1)"),
       (["analyze", "--moves", "5", "XXX/OO./..."], 65, "--moves: move 1 (5)"),
+      // Words people use for how hard an opponent is get the level that plays so, and why.
+      (
+        ["play", "--level", "hard"], 64,
+        "not 'hard': try 'strong', which plays one move in ten at random, so it can be beaten"
+      ),
+      (
+        ["play", "--level", "Easy"], 64,
+        "not 'Easy': try 'ahead-1', which takes a win but misses the other side's threats"
+      ),
+      (["match", "--x", "expert"], 64, "not 'expert': try 'perfect', which never loses"),
+      (
+        ["match", "--o", "medium"], 64,
+        "not 'medium': try 'casual', which plays two moves in five at random"
+      ),
+      (
+        ["play", "--level", "beginner"], 64,
+        "not 'beginner': try 'random', which plays any legal move"
+      ),
+      // Options that another command, or another tool, names differently.
+      (
+        ["solve", "--json"], 64,
+        "unknown option '--json' for 'solve': it writes JSON, one object per line, with "
+          + "--format jsonl, such as 'ai solve --all --format jsonl'"
+      ),
+      (["solve", "--all", "--json"], 64, "such as 'ai solve --all --format jsonl'"),
+      (
+        ["match", "--level", "strong"], 64,
+        "unknown option '--level' for 'match': each side has its level, --x for X and --o "
+          + "for O, such as 'ai match --x strong --o perfect'"
+      ),
+      (
+        ["play", "--o", "random"], 64,
+        "unknown option '--o' for 'play': your side is --as and the engine's level --level, "
+          + "such as 'ai play --as o --level strong'"
+      ),
+      // A board where a command or a depth is expected: the way to give it.
+      (
+        ["X.O/.X./..O"], 64,
+        "unknown command 'X.O/.X./..O': a board follows a command, such as "
+          + "'ai best X.O/.X./..O' or 'ai perft --from X.O/.X./..O'"
+      ),
+      (
+        ["perft", "X........"], 64,
+        "the depth must be a whole number from 0 to 9, not 'X........': to count from a "
+          + "board, give it with --from, such as 'ai perft --from X........'"
+      ),
+      (["perft", "X.O/...", "--rows", "2"], 64, "such as 'ai perft --from X.O/...'"),
+      (
+        ["match", "X........"], 64,
+        "'ai match' takes no arguments but got 'X........': give the start position with "
+          + "--from, such as 'ai match --from X........'"
+      ),
+      (["play", "X.|O.|.."], 64, "such as 'ai play --from 'X.|O.|..''"),
+      // One board, given once: as the argument or with --from.
+      (
+        ["best", "X........", "--from", "X........"], 64,
+        "the board is given twice, as BOARD and with --from: give it once, such as "
+          + "'ai best X........'"
+      ),
+      (["analyze", "--from", "XO.......", "X........"], 64, "such as 'ai analyze XO.......'"),
     ] as [([String], Int32, String)])
   func failsWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)

@@ -12,6 +12,12 @@ import Testing
     (["X.../..../..../....", "--moves", "16,2"], "XO../..../..../...X"),
     (["--moves", "1,16", "--rows", "4", "--cols", "4"], "X.../..../..../...O"),
     (["....../...... k=3", "--moves", "12,1,7"], "O...../X....X k=3"),
+    // Beyond 9 cells a run of digits is one cell, with or without a comma.
+    (["--moves", "11", "--rows", "3", "--cols", "4", "--k", "3"], "..../..../..X. k=3"),
+    (["--moves", "11,", "--rows", "3", "--cols", "4", "--k", "3"], "..../..../..X. k=3"),
+    (["--moves", ",11", "--rows", "3", "--cols", "4", "--k", "3"], "..../..../..X. k=3"),
+    (["--moves", "12", "--rows", "4", "--cols", "4"], "..../..../...X/...."),
+    (["--moves", "1", "--rows", "4", "--cols", "4"], "X.../..../..../...."),
   ])
   func bestAfterTheMovesIsBestOfTheBoard(arguments: [String], board: String) throws {
     let moved = try AI.run(["best"] + arguments)

@@ -17,6 +17,8 @@ import Testing
     (["help", "-h"], "usage: ai <command> [options]"),
     (["help", "version"], "usage: ai --version"),
     (["help", "perft"], "usage: ai perft [DEPTH]"),
+    // Plain `ai` asks what the tool does, as swift-argument-parser reads a bare command.
+    ([], "usage: ai <command> [options]"),
   ])
   func helpGoesToStdout(arguments: [String], firstLine: String) throws {
     let result = try AI.run(arguments)
@@ -43,9 +45,19 @@ import Testing
     #expect(lines.joined().contains("sees N plies ahead, N from 1 to 16"))
   }
 
-  @Test func versionIsOneLine() throws {
-    let result = try AI.run("--version")
+  @Test func plainAIPrintsTheHelp() throws {
+    let help = try AI.run("--help")
+    #expect(try AI.run([]).stdout == help.stdout && help.status == 0)
+  }
+
+  /// Every spelling of version gives the same line, and the help names them.
+  @Test(arguments: ["--version", "-V", "version"])
+  func versionIsOneLine(spelling: String) throws {
+    let result = try AI.run(spelling)
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("ai ") && result.lines.count == 1)
+    #expect(try AI.run("--help").stdout.contains("-V, --version"))
+    #expect(
+      try AI.run("help", "version").stdout.contains("usage: ai --version (or ai -V, ai version)"))
   }
 }

@@ -22,7 +22,8 @@ struct AnswerCommand {
     help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
       + "one board per line from stdin and answers each in order, skipping blank lines "
       + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
-      + "with --moves, BOARD may be left out for the empty board",
+      + "with --moves, BOARD may be left out for the empty board. --from BOARD gives it "
+      + "too, as play, match and perft take it",
     example: "X.O/.X./..O")
   static let outcome = Flag(
     "outcome",
@@ -32,7 +33,7 @@ struct AnswerCommand {
   static let best = CommandDeclaration(
     name: "best", abstract: "the best move or moves for BOARD, and why",
     positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [BoardOptions.moves, outcome, Output.json],
+    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, outcome, Output.json],
     discussion: [
       .paragraph(
         "Prints the best move or moves for the side to move (cells numbered from 1, row by "
@@ -53,7 +54,7 @@ struct AnswerCommand {
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
     positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [BoardOptions.moves, Output.json],
+    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, Output.json],
     discussion: [
       .paragraph(
         "Draws the board, then lists every legal move with its value and plies for the "
@@ -114,7 +115,13 @@ struct AnswerCommand {
     options = try BoardOptions(arguments)
     json = arguments.isSet(Output.json)
     outcomeOnly = kind == .best && arguments.isSet(Self.outcome)
-    board = arguments.positionals.first
+    let from = try arguments.value(BoardOptions.from)
+    if let from, !arguments.positionals.isEmpty {
+      throw .usage(
+        "the board is given twice, as BOARD and with --from: give it once, such as "
+          + "'ai \(kind.rawValue) \(from)'")
+    }
+    board = arguments.positionals.first ?? from
     if board == nil && options.moves == nil {
       throw .usage(
         "'ai \(kind.rawValue)' needs a board, such as 'ai \(kind.rawValue) X.O/.X./..O', "

@@ -47,6 +47,11 @@ struct MatchCommand {
       Example(
         command: "ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1",
         note: "deeper sees more"),
+    ],
+    misnamed: [
+      Misnamed(
+        names: ["level"], advice: "each side has its level, --x for X and --o for O",
+        instead: "--x strong --o perfect")
     ]
   ) { arguments throws(CLIError) in try MatchCommand(arguments).run }
 

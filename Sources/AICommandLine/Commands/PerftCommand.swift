@@ -81,7 +81,8 @@ struct PerftCommand {
 
   /// Reads the command line of `ai perft`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    position = try BoardOptions(arguments).position(from: arguments.value(BoardOptions.from))
+    let options = try BoardOptions(arguments)
+    position = try options.position(from: arguments.value(BoardOptions.from))
     divide = arguments.isSet(Self.divideFlag)
     unique = arguments.isSet(Self.uniqueFlag)
     method = arguments.isSet(Self.hashFlag) || unique ? .hashed : .walk
@@ -93,7 +94,13 @@ struct PerftCommand {
     let empty = position.emptyCells.count
     if let text = arguments.positionals.first {
       guard let depth = Int(text) else {
-        throw .usage("the depth must be a whole number from 0 to \(empty), not \(text.quotedValue)")
+        let board =
+          (try? options.board(text)) == nil
+          ? ""
+          : ": to count from a board, give it with --from, such as "
+            + "'ai perft --from \(text.shellQuoted)'"
+        throw .usage(
+          "the depth must be a whole number from 0 to \(empty), not \(text.quotedValue)\(board)")
       }
       self.depth = depth
     } else {

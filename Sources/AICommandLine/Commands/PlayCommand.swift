@@ -51,6 +51,11 @@ struct PlayCommand {
     examples: [
       Example(command: "ai play", note: "you are X against the perfect engine"),
       Example(command: "ai play --as o --level casual --rows 4 --cols 4", note: "4x4, as O"),
+    ],
+    misnamed: [
+      Misnamed(
+        names: ["x", "o"], advice: "your side is --as and the engine's level --level",
+        instead: "--as o --level strong")
     ]
   ) { arguments throws(CLIError) in try PlayCommand(arguments).run }
 

@@ -41,6 +41,11 @@ struct SolveCommand {
     examples: [
       Example(command: "ai solve --all > tictactoe.csv", note: "the 3x3 table"),
       Example(command: "ai solve --all --format jsonl --rows 3 --cols 4", note: "3x4, as JSON"),
+    ],
+    misnamed: [
+      Misnamed(
+        names: ["json"], advice: "it writes JSON, one object per line, with --format jsonl",
+        instead: "--format jsonl")
     ]
   ) { arguments throws(CLIError) in try SolveCommand(arguments).run }
 

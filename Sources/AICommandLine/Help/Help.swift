@@ -18,7 +18,7 @@ enum Help {
         + HelpLayout.render(
           .definitions([
             (term: "-h, --help", text: "show help ('ai <command> --help' for a command's)"),
-            (term: "--version", text: "show the version"),
+            (term: "-V, --version", text: "show the version (also 'ai version')"),
           ])),
       "example:\n  $ ai best \(exampleBoard)\n  \(example())",
       HelpLayout.render(.paragraph(exitStatus)),
@@ -77,7 +77,8 @@ enum Help {
     A position can also be given as the moves that reach it, with --moves: the cells
     played in turn from the board given (or the empty board), X first, separated by
     commas: 'ai best --moves 5,1,9' is X on 5, O on 1, X on 9. Up to 9 cells, the
-    commas may be left out, as in Pascal Pons' solver: --moves 519.
+    commas may be left out, as in Pascal Pons' solver: --moves 519. Beyond 9 cells,
+    digits together are one cell: --moves 11 on 3x4 is X on 11.
 
     X moves first, so X has as many pieces as O or one more. A board no game could
     reach (both players with a line, a win by the player who did not move last, ...)
@@ -85,7 +86,7 @@ enum Help {
     """
 
   private static let versionHelp =
-    "usage: ai --version (or ai version)\n\nPrints the version: ai \(version)"
+    "usage: ai --version (or ai -V, ai version)\n\nPrints the version: ai \(version)"
 
   /// The help for `topic` (a command, `board`, `help` or `version`), if there is one.
   static func text(for topic: String) -> String? {

@@ -19,9 +19,34 @@ extension Level {
         throw .usage(
           refusal + ": a look-ahead sees from \(plies.lowerBound) to \(plies.upperBound) plies")
       }
+      if let word = difficultyWords.first(where: { $0.words.contains(lowercased) }) {
+        throw .usage(refusal + ": try '\(word.level.name)', which \(word.why)")
+      }
       throw .usage(refusal + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
     }
   }
+
+  /// Words people use for how hard an opponent is, hardest first, each with the level
+  /// that plays so and why: for the error when one is given as a level.
+  static let difficultyWords: [(words: [String], level: Level, why: String)] = [
+    (
+      ["impossible", "unbeatable", "expert", "master", "hardest", "max", "maximum", "insane"],
+      .perfect, "never loses"
+    ),
+    (
+      ["hard", "difficult", "tough", "advanced"], .strong,
+      "plays one move in ten at random, so it can be beaten"
+    ),
+    (
+      ["medium", "normal", "intermediate", "moderate", "average"], .casual,
+      "plays two moves in five at random"
+    ),
+    (["easy", "simple"], .lookAhead(1), "takes a win but misses the other side's threats"),
+    (
+      ["beginner", "novice", "easiest", "trivial", "min", "minimum"], .random,
+      "plays any legal move"
+    ),
+  ]
 
   /// One line for `--help`: what the level plays.
   var summary: String {

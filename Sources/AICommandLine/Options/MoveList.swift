@@ -1,11 +1,12 @@
 import TicTacToe
 
 /// The value of `--moves`: cells played in turn, as typed (numbered from 1), such as
-/// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells.
+/// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond).
 struct MoveList: Equatable {
   /// The cells, numbered from 1, in the order they are played.
   let cells: [Int]
-  /// Whether they were written as one run of digits (`519`), one digit a cell.
+  /// Whether they were written as one run of digits (`519`), one digit a cell: on a
+  /// board of more than 9 cells the run is one cell (`11`).
   let isPacked: Bool
 
   /// Reads `text`, refusing anything but cells separated by commas or spaces, at most as
@@ -17,7 +18,7 @@ struct MoveList: Equatable {
     guard text.utf8.count <= 64 else { throw bad }  // before anything is made of it
     let parts = text.split { $0 == "," || $0 == " " }
     isPacked =
-      parts.count == 1 && (2...9).contains(parts[0].count)
+      parts.count == 1 && parts[0].count == text.count && (2...9).contains(text.count)
       && parts[0].allSatisfy { "123456789".contains($0) }
     let cells = isPacked ? parts[0].map { Int(String($0)) } : parts.map { Int($0) }
     let limit = Geometry.maximumCellCount
@@ -29,14 +30,22 @@ struct MoveList: Equatable {
   /// `position` with these moves played on it, in turn.
   ///
   /// - Throws: ``CLIError/data(_:)`` naming a move that cannot be played there;
-  ///   ``CLIError/usage(_:)`` for a run of digits on a board of more than 9 cells.
+  ///   ``CLIError/usage(_:)`` for a run of digits that is no cell of a board of more
+  ///   than 9 cells.
   func played(on position: Position) throws(CLIError) -> Position {
     let cellCount = position.geometry.cellCount
+    var cells = self.cells
+    // Only boards up to 9 cells may drop the commas: beyond, a cell may take two digits.
     if isPacked && cellCount > 9 {
-      throw .usage(
-        "--moves \(cells.map(String.init).joined()) is ambiguous on a board of "
-          + "\(cellCount) cells: separate the cells with commas, such as "
-          + "\(cells.map(String.init).joined(separator: ","))")
+      let digits = cells.map(String.init)
+      guard let cell = Int(digits.joined()), cell <= cellCount else {
+        throw .usage(
+          "--moves \(digits.joined()): a board of \(cellCount) cells has cells 1 to "
+            + "\(cellCount), a run of digits being one cell there; to play "
+            + "\(digits.joined(separator: " then ")), separate the cells with commas, such as "
+            + digits.joined(separator: ","))
+      }
+      cells = [cell]
     }
     var position = position
     for (index, cell) in cells.enumerated() {

@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// Everything `ai` knows of a command before running it: its name, abstract, arguments,
 /// options, help, and how to make it from what was typed. Its command line, help and
 /// usage errors all derive from this value, as from swift-argument-parser's
@@ -19,6 +21,8 @@ struct CommandDeclaration: Sendable {
   /// What help says after the options: JSON keys, levels, keys of a game.
   let sections: [HelpSection]
   let examples: [Example]
+  /// Options people give it under other names, and what to write instead.
+  let misnamed: [Misnamed]
   /// Reads and checks the parsed arguments, and gives back the command's work.
   let make: @Sendable (ParsedArguments) throws(CLIError) -> Work
 
@@ -26,12 +30,13 @@ struct CommandDeclaration: Sendable {
   init(
     name: String, abstract: String, positionals: [Positional] = [],
     extraArguments: ExtraArguments? = nil, options: [any OptionDeclaring], discussion: [HelpBlock],
-    sections: [HelpSection] = [], examples: [Example] = [],
+    sections: [HelpSection] = [], examples: [Example] = [], misnamed: [Misnamed] = [],
     make: @escaping @Sendable (ParsedArguments) throws(CLIError) -> Work
   ) {
     (self.name, self.abstract, self.positionals) = (name, abstract, positionals)
     (self.extraArguments, self.options) = (extraArguments, options.map(\.declaration))
     (self.discussion, self.sections, self.examples) = (discussion, sections, examples)
+    self.misnamed = misnamed
     self.make = make
   }
 
@@ -47,10 +52,25 @@ struct CommandDeclaration: Sendable {
       .joined(separator: " ")
   }
 
+  /// What it says to `argument`, an option it takes under another name (`--json`).
+  func misnamed(_ argument: String) -> Misnamed? {
+    guard argument.hasPrefix("--") else { return nil }
+    let name = argument.dropFirst(2).prefix { $0 != "=" }.lowercased()
+    return misnamed.first { $0.names.contains(name) }
+  }
+
   /// The usage error for `given`, more positional arguments than it takes: `'ai perft'
   /// takes at most one depth but got 2 arguments; ...`.
   func tooMany(_ given: [String]) -> String {
-    let advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
+    var advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
+    // A board given to a command that takes none as an argument (play, match).
+    if options.contains(BoardOptions.from.declaration),
+      !positionals.contains(where: { $0.name == "BOARD" }),
+      let board = given.first(where: { (try? Position(notation: $0)) != nil })
+    {
+      advice =
+        "give the start position with --from, such as 'ai \(name) --from \(board.shellQuoted)'"
+    }
     guard let last = positionals.last else {
       return "'ai \(synopsis)' takes no \(extraArguments?.noun ?? "arguments") "
         + "but got \(given[0].quotedValue): \(advice)"
@@ -93,6 +113,18 @@ struct ExtraArguments: Sendable {
   var noun = "arguments"
   /// What to write instead: `give the start position with --from BOARD`.
   let advice: String
+}
+
+/// An option a command does not have under the name given, where people expect it:
+/// `ai solve --json`, or `--level` for `ai match`.
+struct Misnamed: Sendable {
+  /// The names given, without dashes: `json`.
+  let names: [String]
+  /// What the command takes instead: `it writes JSON, one object per line, with --format
+  /// jsonl`.
+  let advice: String
+  /// The options to write, for an example: `--format jsonl`.
+  let instead: String
 }
 
 /// A command line to try, shown in help: `ai perft --divide 3` and what it shows.

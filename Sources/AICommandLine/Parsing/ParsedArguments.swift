@@ -46,7 +46,10 @@ struct ParsedArguments {
         continue
       }
       guard let option = declaration(argument) else {
-        if Self.looksLikeBoard(argument) {
+        // `-x` and `--O` are slips for match's `--x` and `--o`, not boards.
+        if Self.looksLikeBoard(argument) && command.misnamed(argument) == nil
+          && Suggestion.closest(to: Self.name(argument), among: declared.flatMap(\.names)) == nil
+        {
           positionals.append(argument)
           continue
         }
@@ -107,8 +110,7 @@ struct ParsedArguments {
     declared: [OptionDeclaration]
   ) -> String {
     let start = "unknown option \(argument.quotedValue) for '\(command.name)'"
-    let dashes = argument.prefix { $0 == "-" }
-    let name = String(argument.dropFirst(dashes.count).prefix { $0 != "=" })
+    let name = name(argument)
     let value =
       inlineValue(argument) ?? next.flatMap { $0.hasPrefix("-") || $0.count > 20 ? nil : $0 }
     if let positional = command.positionals.first(where: {
@@ -117,6 +119,9 @@ struct ParsedArguments {
       let example = value ?? positional.example
       return "\(start): \(positional.name) is written without an option name, "
         + "such as 'ai \(command.name) \(example)'"
+    }
+    if let misnamed = command.misnamed(argument) {
+      return "\(start): \(misnamed.advice), such as 'ai \(command.synopsis) \(misnamed.instead)'"
     }
     let suggestion = Suggestion.didYouMean(name, among: declared.flatMap(\.names), prefix: "--")
     if !suggestion.isEmpty { return start + suggestion }
@@ -128,6 +133,11 @@ struct ParsedArguments {
         + "\(owners.count == 1 ? "takes" : "take") it): \(takes)"
     }
     return "\(start): \(takes)"
+  }
+
+  /// The name `argument` gives, without its dashes and value: `rows` for `--rows=3`.
+  private static func name(_ argument: String) -> String {
+    String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
   }
 
   /// The value after `=` in `argument` (`--rows=3`), if any.

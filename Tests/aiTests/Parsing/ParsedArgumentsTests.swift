@@ -52,4 +52,29 @@ import Testing
     let solve = try #require(Tool.command(named: "solve"))
     #expect(try ParsedArguments(["X", "-h"], for: solve).wantsHelp)
   }
+
+  /// Every name of every option of every command, given with a slip, gets "did you mean"
+  /// with that name: one dash, another case, and from three letters on a letter doubled
+  /// or two swapped, from four a letter dropped.
+  @Test(arguments: Tool.commands.map(\.name))
+  func everySlipOfAnOptionIsNamed(command: String) throws {
+    let declaration = try #require(Tool.command(named: command))
+    for name in declaration.options.flatMap(\.names) {
+      let letters = Array(name)
+      var slips = ["-" + name, "--" + name.uppercased()]
+      if letters.count >= 3 {
+        slips.append("--" + name + String(letters[letters.count - 1]))
+        slips.append("--" + String([letters[1], letters[0]] + letters.dropFirst(2)))
+      }
+      if letters.count >= 4 { slips.append("--" + String(letters.dropLast())) }
+      for slip in slips where slip.dropFirst(2) != name {
+        let error = #expect(throws: CLIError.self) {
+          try ParsedArguments([slip, "1"], for: declaration)
+        }
+        #expect(
+          error?.message.hasSuffix("did you mean '--\(name)'?") == true,
+          "ai \(command) \(slip): \(error?.message ?? "")")
+      }
+    }
+  }
 }
