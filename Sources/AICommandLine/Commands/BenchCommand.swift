@@ -68,7 +68,15 @@ struct BenchCommand {
       Bench.memoryNeeded(for: workloads), for: "the bench",
       advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
-    let measurements = workloads.map { bench.measure($0, runs: runs) }
+    // By workload, without a time left: their runs differ in length by 500 times.
+    let progress = Progress(task: "bench")
+    let measurements = workloads.enumerated().map { done, workload in
+      progress.report(
+        done, of: workloads.count, "workloads", counted: "timing \(workload.rawValue)",
+        rated: (done * runs, "runs"), timed: false)
+      return bench.measure(workload, runs: runs)
+    }
+    progress.finish()
     Console.out { Bench.write(measurements, json: json, to: &$0) }
     return ExitStatus.success
   }
