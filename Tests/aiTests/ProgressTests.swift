@@ -56,7 +56,7 @@ import TicTacToe
     #expect(
       sink.written == [
         Self.drawn("match: 1 of 4 games (25.0%), 1 games/s, 3 s left"),
-        Self.drawn("match: 2 of 4 games (50.0%), 1 games/s, 1 s left"),
+        Self.drawn("match: 2 of 4 games (50.0%), 1 games/s, 2 s left"),
         Self.drawn("match: 1,000 of 3,000,000 positions (0.0%), 100 positions/s, 8 h 19 min left"),
         "\r\u{1B}[K",
       ])
@@ -76,7 +76,8 @@ import TicTacToe
   }
 
   @Test(arguments: [
-    (0, "0 s"), (45.4, "45 s"), (59.6, "1 min 0 s"), (125, "2 min 5 s"), (3_599, "59 min 59 s"),
+    (0, "0 s"), (45.4, "46 s"), (59.6, "1 min 0 s"), (0.2, "1 s"), (125, "2 min 5 s"),
+    (3_599, "59 min 59 s"),
     (97_380, "27 h 3 min"), (-5, "0 s"),
   ])
   func timeLeftIsInItsTwoLargestUnits(seconds: Double, text: String) {

@@ -49,11 +49,13 @@ struct PerftCommand {
           + "perft(d) is the number of move sequences of exactly d plies. A game that ends "
           + "earlier (a line or a full board) has no children and adds nothing deeper."),
       .paragraph(
-        "Prints one row per depth (perft, games ending there: X wins, O wins, draws, and the "
-          + "nodes down to that depth, the root included), then the totals, perft(DEPTH) "
-          + "first, the time and the rate: nodes per second for the walk, distinct positions "
-          + "per second with --hash. A count that takes over a second shows its progress on "
-          + "stderr when that is a terminal."),
+        "Prints one row per depth from the root at depth 0 (perft, games ending there: X "
+          + "wins, O wins, draws; the distinct positions with --hash), each column adding up "
+          + "to its total, perft to the nodes; then the totals, perft(DEPTH) first, the time "
+          + "and the rate: nodes visited per second for the walk (every node, the root "
+          + "included, as 'ai bench' counts them), distinct positions per second with --hash. "
+          + "A count that takes over a second shows on stderr, when that is a terminal, how "
+          + "far it has gone, how fast and how long is left."),
     ],
     sections: [
       HelpSection(

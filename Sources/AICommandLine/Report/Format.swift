@@ -23,9 +23,10 @@ enum Format {
     decimal(seconds, digits: 6) + " s"
   }
 
-  /// A time to wait, whole, in its two largest units: `45 s`, `2 min 5 s`, `27 h 3 min`.
+  /// A time to wait, rounded up (work not done is never "0 s" away), in its two largest
+  /// units: `45 s`, `2 min 5 s`, `27 h 3 min`.
   static func duration(_ seconds: Double) -> String {
-    let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e12).rounded()) : 0
+    let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e12).rounded(.up)) : 0
     let (hours, minutes) = (whole / 3600, whole / 60 % 60)
     if hours > 0 { return "\(grouped(hours)) h \(minutes) min" }
     return minutes > 0 ? "\(minutes) min \(whole % 60) s" : "\(whole) s"
