@@ -55,9 +55,9 @@ import TicTacToe
     progress.finish()
     #expect(
       sink.written == [
-        Self.drawn("match: 1 of 4 games (25.0%), 1 games/s, 3 s left"),
-        Self.drawn("match: 2 of 4 games (50.0%), 1 games/s, 2 s left"),
-        Self.drawn("match: 1,000 of 3,000,000 positions (0.0%), 100 positions/s, 8 h 19 min left"),
+        Self.drawn("match: 1 of 4 games (25.0%), 3 s left, 1 games/s"),
+        Self.drawn("match: 2 of 4 games (50.0%), 2 s left, 1 games/s"),
+        Self.drawn("match: 1,000 of 3,000,000 positions (0.0%), 8 h 19 min left, 100 positions/s"),
         "\r\u{1B}[K",
       ])
     clock.elapsed = .seconds(20)
@@ -73,6 +73,17 @@ import TicTacToe
       .deletingLastPathComponent().appendingPathComponent("terminal/progress_tty.py")
     let (status, output) = try Tools.run(["python3", script.path, AI.executable.path])
     #expect(status == 0 && output.hasSuffix("all progress checks passed\n"), "\(output)")
+  }
+
+  /// A line never runs past the terminal's last column, where it would wrap and leave
+  /// its start behind at each redraw: what comes last, the least needed, is cut.
+  @Test func theLineIsCutToTheTerminalsWidth() {
+    let sink = Sink()
+    let progress = Progress(
+      task: "match", isShown: true, elapsed: { .seconds(1) }, columns: { 30 },
+      write: { sink.written.append($0) })
+    progress.report(1, of: 4, "games")
+    #expect(sink.written == [Self.drawn("match: 1 of 4 games (25.0%), ")])
   }
 
   @Test(arguments: [
@@ -111,10 +122,10 @@ import TicTacToe
       lines == [
         [
           Self.drawn(
-            "perft: 3 of 72 subtrees (4.2%), 1,234,567 nodes visited, 617,283 nodes/s, 46 s left")
+            "perft: 3 of 72 subtrees (4.2%), 46 s left, 617,283 nodes/s, 1,234,567 nodes visited")
         ],
-        [Self.drawn("perft: 4 of 16 plies (25.0%), 2,350 positions, 1,175 positions/s")],
-        [Self.drawn("perft: 11 of 15 plies (73.3%), the divide's pass back, 5 plies/s")],
+        [Self.drawn("perft: 4 of 16 plies (25.0%), 1,175 positions/s, 2,350 positions")],
+        [Self.drawn("perft: 11 of 15 plies (73.3%), 5 plies/s, the divide's pass back")],
       ])
   }
 

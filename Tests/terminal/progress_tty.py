@@ -17,7 +17,7 @@ AI = sys.argv[1]
 # mask: Ctrl-C must reach it as it does from a shell.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
 WIPE = "\r\x1b[K"
-LINE = WIPE + r"match: [\d,]+ of ([\d,]+) games \(\d+\.\d%\), [\d,]+ games/s, [\w ]+ left"
+LINE = WIPE + r"match: [\d,]+ of ([\d,]+) games \(\d+\.\d%\), [\w ]+ left, [\d,]+ games/s"
 
 
 def check(name, condition, detail=""):

@@ -12,20 +12,25 @@ final class Progress {
   private let delay: Duration
   /// Whether the line is drawn at all: stderr is a terminal.
   let isShown: Bool
+  /// The terminal's width, read at each draw as it may change; `nil` off a terminal.
+  private let columns: () -> Int?
   private let write: (String) -> Void
   /// When the line was last drawn.
   private var drawn: Duration?
 
-  /// Progress of `task`, timed from now by `elapsed` (the clock unless a test gives one).
+  /// Progress of `task`, timed from now by `elapsed` and cut to `columns` (the clock and
+  /// the terminal unless a test gives them).
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
     elapsed: @escaping () -> Duration = Progress.stopwatch(),
+    columns: @escaping () -> Int? = Progress.stderrColumns,
     write: @escaping (String) -> Void = Console.writeError
   ) {
     self.task = task
     self.delay = delay
     self.isShown = isShown
     self.elapsed = elapsed
+    self.columns = columns
     self.write = write
   }
 
@@ -36,11 +41,17 @@ final class Progress {
     return { clock.now - start }
   }
 
+  /// The width of the terminal on stderr, if it is one.
+  static func stderrColumns() -> Int? {
+    var size = winsize()
+    return ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+  }
+
   /// Shows `done` of `total` `unit` with the percentage (just `done` without a total),
-  /// then `counted` when given (`1,234 nodes visited`), the rate of `rated` (of `done`
-  /// unless given) and, when `timed`, the time left at the rate so far; if the work has
-  /// gone on for a second and the line was not just drawn:
-  /// `solve: 1,234 of 5,478 positions (22.5%), 1,000 positions/s, 4 s left`.
+  /// then, when `timed`, the time left at the rate so far, the rate of `rated` (of `done`
+  /// unless given) and `counted` when given (`1,234 nodes visited`); if the work has gone
+  /// on for a second and the line was not just drawn:
+  /// `solve: 1,234 of 5,478 positions (22.5%), 4 s left, 1,000 positions/s`.
   func report(
     _ done: Int, of total: Int?, _ unit: String, counted: String? = nil,
     rated: (count: Int, unit: String)? = nil, timed: Bool = true
@@ -55,14 +66,16 @@ final class Progress {
       let percent = Format.decimal(
         Double(done) * 100 / Double(max(total, 1)), digits: 1, trimming: false)
       line += " of \(Format.grouped(total)) \(unit) (\(percent)%)"
+      if timed && done > 0 {
+        line += ", \(Format.duration(seconds * Double(total - done) / Double(done))) left"
+      }
     } else {
       line += " \(unit)"
     }
-    if let counted { line += ", \(counted)" }
     line += ", \(Format.grouped(Int(Double(rated.count) / seconds))) \(rated.unit)/s"
-    if let total, timed, done > 0 {
-      line += ", \(Format.duration(seconds * Double(total - done) / Double(done))) left"
-    }
+    if let counted { line += ", \(counted)" }
+    // Short of the last column: a line that wraps leaves its start behind when redrawn.
+    if let columns = columns() { line = String(line.prefix(max(columns - 1, 0))) }
     if drawn == nil { Self.wipeOnSignals() }
     write("\r\u{1B}[K" + line)
     drawn = now
