@@ -10,8 +10,7 @@ final class Progress {
   private let elapsed: () -> Duration
   /// How long the work goes on before the line is first drawn.
   private let delay: Duration
-  /// Whether the line is drawn at all: stderr is a terminal.
-  let isShown: Bool
+  private let isShown: Bool
   /// The terminal's width, read at each draw as it may change; `nil` off a terminal.
   private let columns: () -> Int?
   private let write: (String) -> Void
