@@ -20,31 +20,28 @@ import Testing
     let lines = result.lines
     #expect(lines[0] == "perft 9 from .../.../... (3x3)")
     #expect(
-      lines[1].split(separator: " ") == [
-        "depth", "perft", "x", "wins", "o", "wins", "draws", "nodes",
-      ])
-    var nodes = 1
+      lines[1].split(separator: " ") == ["depth", "perft", "x", "wins", "o", "wins", "draws"])
+    #expect(lines[2].split(separator: " ") == ["0", "1", "0", "0", "0"])
     for (index, ply) in Self.plies.enumerated() {
-      nodes += ply["sequences"]!
       let row = [ply["ply"]!, ply["sequences"]!, ply["x_wins"]!, ply["o_wins"]!, ply["draws"]!]
-      #expect(lines[2 + index].split(separator: " ") == (row + [nodes]).map { "\($0)"[...] })
+      #expect(lines[3 + index].split(separator: " ") == row.map { "\($0)"[...] })
     }
     let totals = ["games", "x_wins", "o_wins", "draws"].map { Self.total($0) }
     #expect(
-      Array(lines[12...17]) == [
+      Array(lines[13...18]) == [
         "perft: \(Self.plies.last!["sequences"]!)", "nodes: \(Self.total("nodes"))",
         "games: \(totals[0])", "x wins: \(totals[1])", "o wins: \(totals[2])",
         "draws: \(totals[3])",
       ])
-    #expect(lines[18].hasPrefix("time: ") && lines[18].hasSuffix(" s"))
-    #expect(lines[19].hasPrefix("nodes/s: ") && lines.count == 20)
+    #expect(lines[19].hasPrefix("time: ") && lines[19].hasSuffix(" s"))
+    #expect(lines[20].hasPrefix("nodes visited/s: ") && lines.count == 21)
   }
 
   /// The hashed count's rate is of distinct positions, in the text and in JSON.
   @Test func hashReportsPositionsPerSecond() throws {
     let text = try AI.run("perft", "--hash")
     #expect(text.status == 0)
-    #expect(text.lines.last!.hasPrefix("positions/s: "))
+    #expect(text.lines.last!.hasPrefix("distinct positions/s: "))
     #expect(!text.stdout.contains("nodes/s"))
     #expect(text.lines.contains("perft: \(Self.plies.last!["sequences"]!)"))
     #expect(text.lines.contains("positions: \(Self.total("positions"))"))
@@ -60,7 +57,7 @@ import Testing
   @Test func threadsGiveThePublishedCounts() throws {
     let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
     let masked: (AI.Result) -> [String] = { result in
-      result.lines.filter { !$0.hasPrefix("time: ") && !$0.hasPrefix("nodes/s: ") }
+      result.lines.filter { !$0.hasPrefix("time: ") && !$0.hasPrefix("nodes visited/s: ") }
     }
     let one = try AI.run("perft", "--divide")
     for threads in ["1", "2", "3", "64"] {
@@ -108,7 +105,8 @@ import Testing
     // The pseudo-terminal turns each line end into CR LF.
     let text = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
     #expect(text.contains("\r\u{1B}[Kperft: "))
-    #expect(text.contains(" nodes/s, subtree "))
+    #expect(text.contains(" subtrees (") && text.contains(" left, "))
+    #expect(text.contains(" nodes/s"))
     let lines = text.split(separator: "\n").map(String.init)
     let total = try #require(lines.first { $0.hasPrefix("total: ") })
     #expect(lines.contains("perft: \(total.dropFirst(7))") && lines.count > 12)
@@ -194,7 +192,7 @@ import Testing
     #expect(workloads.map { $0["nodes"] as? Int } == names.map { pinned[$0] })
     #expect(object["signature"] as? Int == pinned.values.reduce(0, +))
     let text = try AI.run("bench", "memo", "alphabeta", "--runs", "2")
-    #expect(text.lines.count == 4)
+    #expect(text.lines.count == 4 && text.lines[0].hasSuffix(" nodes visited/s"))
     #expect(text.lines[1].hasPrefix("memo") && text.lines[2].hasPrefix("alphabeta"))
     #expect(text.lines[3] == "signature: \(pinned["memo"]! + pinned["alphabeta"]!)")
   }

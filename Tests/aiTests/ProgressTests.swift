@@ -1,4 +1,5 @@
 import DataFiles
+import Foundation
 import NaiveGames
 import Testing
 import TicTacToe
@@ -13,37 +14,85 @@ import TicTacToe
     var written: [String] = []
   }
 
+  /// A clock the test sets: the time since the work began.
+  final class Clock {
+    var elapsed: Duration = .zero
+  }
+
+  /// A line as drawn: over the last one, which it wipes.
+  static func drawn(_ line: String) -> String { "\r\u{1B}[K" + line }
+
   @Test func nothingIsDrawnBeforeTheDelayOrOffATerminal() {
     let sink = Sink()
-    let waiting = Progress(task: "perft", after: .seconds(60), isShown: true) {
-      sink.written.append($0)
-    }
-    waiting.report("step")
+    let waiting = Progress(
+      task: "perft", after: .seconds(60), isShown: true, write: { sink.written.append($0) })
+    waiting.report(1, of: 2, "steps")
     waiting.finish()
-    let hidden = Progress(task: "perft", after: .zero, isShown: false) { sink.written.append($0) }
-    hidden.report("step")
+    let hidden = Progress(
+      task: "perft", after: .zero, isShown: false, write: { sink.written.append($0) })
+    hidden.report(1, of: 2, "steps")
     hidden.finish()
     #expect(sink.written.isEmpty)
   }
 
-  @Test func theLineIsRedrawnAtMostTenTimesASecondAndWiped() {
-    let sink = Sink()
-    let progress = Progress(task: "perft", after: .zero, isShown: true) {
-      sink.written.append($0)
-    }
-    var built = 0
-    for step in 1...1000 {
-      progress.report(
-        { () -> String in
-          built += 1
-          return "step \(step)"
-        }())
-    }
-    // A thousand reports in well under a tenth of a second: the first is drawn.
-    #expect(sink.written == ["\r\u{1B}[Kperft: step 1..."])
-    #expect(built == 1, "the text of a report not drawn is never built")
+  /// Done of total, the percentage, the rate and the time left at that rate, drawn after
+  /// a second, redrawn at most every tenth of a second, wiped at the end.
+  @Test func theLineSaysHowFarHowFastAndHowLongIsLeft() {
+    let (sink, clock) = (Sink(), Clock())
+    let progress = Progress(
+      task: "match", isShown: true, elapsed: { clock.elapsed }, write: { sink.written.append($0) })
+    clock.elapsed = .milliseconds(999)
+    progress.report(1, of: 4, "games")
+    clock.elapsed = .seconds(1)
+    progress.report(1, of: 4, "games")
+    clock.elapsed = .milliseconds(1_099)
+    progress.report(2, of: 4, "games")
+    clock.elapsed = .milliseconds(1_100)
+    progress.report(2, of: 4, "games")
+    clock.elapsed = .seconds(10)
+    progress.report(1_000, of: 3_000_000, "positions")
+    progress.report(5_000, of: nil, "positions")
     progress.finish()
-    #expect(sink.written.last == "\r\u{1B}[K")
+    #expect(
+      sink.written == [
+        Self.drawn("match: 1 of 4 games (25.0%), 3 s left, 1 games/s"),
+        Self.drawn("match: 2 of 4 games (50.0%), 2 s left, 1 games/s"),
+        Self.drawn("match: 1,000 of 3,000,000 positions (0.0%), 8 h 19 min left, 100 positions/s"),
+        "\r\u{1B}[K",
+      ])
+    clock.elapsed = .seconds(20)
+    progress.report(5_000, of: nil, "positions")
+    #expect(sink.written.last == Self.drawn("match: 5,000 positions, 250 positions/s"))
+  }
+
+  /// The line in a real pseudo-terminal, driven by `Tests/terminal/progress_tty.py`:
+  /// drawn, wiped before the result, and wiped on Ctrl-C, which still ends the process.
+  @Test(Tools.enabled(for: Tools.terminal)) func theLineIsWipedAtTheEndAndOnCtrlC() throws {
+    guard Tools.expectPresent(Tools.terminal) else { return }
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("terminal/progress_tty.py")
+    let (status, output) = try Tools.run(["python3", script.path, AI.executable.path])
+    #expect(status == 0 && output.hasSuffix("all progress checks passed\n"), "\(output)")
+  }
+
+  /// A line never runs past the terminal's last column, where it would wrap and leave
+  /// its start behind at each redraw: what comes last, the least needed, is cut.
+  @Test func theLineIsCutToTheTerminalsWidth() {
+    let sink = Sink()
+    let progress = Progress(
+      task: "match", isShown: true, elapsed: { .seconds(1) }, columns: { 30 },
+      write: { sink.written.append($0) })
+    progress.report(1, of: 4, "games")
+    #expect(sink.written == [Self.drawn("match: 1 of 4 games (25.0%), ")])
+  }
+
+  @Test(arguments: [
+    (0, "0 s"), (45.4, "46 s"), (59.6, "1 min 0 s"), (0.2, "1 s"), (125, "2 min 5 s"),
+    (3_599, "59 min 59 s"),
+    (97_380, "27 h 3 min"), (-5, "0 s"),
+  ])
+  func timeLeftIsInItsTwoLargestUnits(seconds: Double, text: String) {
+    #expect(Format.duration(seconds) == text)
   }
 
   @Test(arguments: [
@@ -54,15 +103,30 @@ import TicTacToe
     #expect(Format.grouped(number) == text)
   }
 
-  /// What the line says: nodes and nodes per second for the walk, positions and
-  /// positions per second for the hashed count.
+  /// What the line says for perft: the walk's subtrees and the nodes it visited; the
+  /// hashed count's plies and positions, with no time left (its plies differ in work);
+  /// the divide's pass back.
   @Test func perftSaysWhatItCounts() {
-    let progress = Progress(task: "perft", isShown: false)
-    let walk = PerftCommand.describe(.walked(nodes: 1_234_567, subtrees: 3, of: 72), progress)
-    #expect(walk.hasPrefix("1,234,567 nodes, ") && walk.hasSuffix(" nodes/s, subtree 3 of 72"))
-    let hash = PerftCommand.describe(.hashing(depth: 5, of: 16, positions: 2350), progress)
-    #expect(hash.hasPrefix("depth 5 of 16, 2,350 positions, ") && hash.hasSuffix(" positions/s"))
-    #expect(PerftCommand.describe(.dividing(depth: 4), progress).contains("depth 4"))
+    let steps: [PerftCounter.Progress] = [
+      .walked(nodes: 1_234_567, subtrees: 3, of: 72), .hashing(depth: 5, of: 16, positions: 2350),
+      .dividing(depth: 4),
+    ]
+    let lines = steps.map { step in
+      let sink = Sink()
+      let progress = Progress(
+        task: "perft", isShown: true, elapsed: { .seconds(2) }, write: { sink.written.append($0) })
+      PerftCommand.report(step, depth: 16, to: progress)
+      return sink.written
+    }
+    #expect(
+      lines == [
+        [
+          Self.drawn(
+            "perft: 3 of 72 subtrees (4.2%), 46 s left, 617,283 nodes/s, 1,234,567 nodes visited")
+        ],
+        [Self.drawn("perft: 4 of 16 plies (25.0%), 1,175 positions/s, 2,350 positions")],
+        [Self.drawn("perft: 11 of 15 plies (73.3%), 5 plies/s, the divide's pass back")],
+      ])
   }
 
   /// The walk on POSIX threads gives the published 3x3 table and the naive counter's

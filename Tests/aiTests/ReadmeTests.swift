@@ -137,7 +137,8 @@ import Testing
   static func masked(_ line: String) -> String {
     var line = line
     while line.hasSuffix(" ") { line.removeLast() }
-    for prefix in ["time:", "nodes/s:", "positions/s:"] where line.hasPrefix(prefix) {
+    for prefix in ["time:", "nodes visited/s:", "distinct positions/s:"]
+    where line.hasPrefix(prefix) {
       return prefix + " #"
     }
     // `ai bench`'s rows: the name, nodes and runs stay; the times and rate vary.

@@ -1,6 +1,9 @@
 import DataFiles
 import Foundation
 import Testing
+import TicTacToe
+
+@testable import AICommandLine
 
 /// `ai solve --all`, end to end.
 @Suite struct SolveCommandTests {
@@ -30,5 +33,16 @@ import Testing
     #expect(result.status == 0)
     #expect(result.lines.first == "board,toMove,status,value,plies,best")
     #expect(result.lines[1] == ".../...,X,ongoing,win,3,1 2 3 4 5 6")
+  }
+
+  /// The progress line's total: the reachable positions, as published and as the naive
+  /// counter finds them.
+  @Test func theProgressTotalIsEveryReachablePosition() throws {
+    for text in try DataFile.rows("perft-counts.csv") {
+      let row = text.compactMapValues { Int($0) }
+      guard row["rows"]! * row["cols"]! < 16 else { continue }  // 4x4 takes a while here
+      let geometry = try Geometry(rows: row["rows"]!, columns: row["cols"]!, k: row["k"]!)
+      #expect(SolveCommand.rowCount(of: geometry) == row["positions"]!)
+    }
   }
 }

@@ -14,7 +14,7 @@ struct BenchCommand {
     help: "timed runs of each workload (default 100)")
 
   static let declaration = CommandDeclaration(
-    name: "bench", abstract: "time the classic full-tree searches (nodes per second)",
+    name: "bench", abstract: "time the classic full-tree searches (nodes visited per second)",
     positionals: [workloadArgument], options: [runsOption, Output.json],
     discussion: [
       .paragraph(
@@ -22,9 +22,11 @@ struct BenchCommand {
           + "each run from a cold start (tables cleared before the clock starts):"),
       .definitions(BenchWorkload.allCases.map { ($0.rawValue, $0.summary) }),
       .paragraph(
-        "Prints one row per workload (nodes, runs, median and minimum time, nodes per second "
-          + "at the median), then the signature: the total node count of one run of each, "
-          + "which changes only when the shape of a search does."),
+        "Prints one row per workload (the nodes one run visits: every position its search "
+          + "enters, the root included, as perft's walk counts them, memo's each once, when "
+          + "it expands it; runs; median and minimum time; nodes visited per second at the "
+          + "median), then the signature: the total node count of one run of each, which "
+          + "changes only when the shape of a search does."),
     ],
     sections: [
       HelpSection(
@@ -68,7 +70,15 @@ struct BenchCommand {
       Bench.memoryNeeded(for: workloads), for: "the bench",
       advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
-    let measurements = workloads.map { bench.measure($0, runs: runs) }
+    // By workload, without a time left: their runs differ in length by 500 times.
+    let progress = Progress(task: "bench")
+    let measurements = workloads.enumerated().map { done, workload in
+      progress.report(
+        done, of: workloads.count, "workloads", counted: "timing \(workload.rawValue)",
+        rated: (done * runs, "runs"), timed: false)
+      return bench.measure(workload, runs: runs)
+    }
+    progress.finish()
     Console.out { Bench.write(measurements, json: json, to: &$0) }
     return ExitStatus.success
   }

@@ -73,7 +73,7 @@ struct MatchCommand {
     let began = ContinuousClock.now
     let progress = Progress(task: "match")
     let result = match.play(games: games, using: &generator) { played in
-      progress.report("\(played) of \(games) games")
+      progress.report(played, of: games, "games")
     }
     progress.finish()
     let seconds = (ContinuousClock.now - began).seconds

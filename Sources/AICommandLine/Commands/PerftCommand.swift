@@ -49,11 +49,13 @@ struct PerftCommand {
           + "perft(d) is the number of move sequences of exactly d plies. A game that ends "
           + "earlier (a line or a full board) has no children and adds nothing deeper."),
       .paragraph(
-        "Prints one row per depth (perft, games ending there: X wins, O wins, draws, and the "
-          + "nodes down to that depth, the root included), then the totals, perft(DEPTH) "
-          + "first, the time and the rate: nodes per second for the walk, distinct positions "
-          + "per second with --hash. A count that takes over a second shows its progress on "
-          + "stderr when that is a terminal."),
+        "Prints one row per depth from the root at depth 0 (perft, games ending there: X "
+          + "wins, O wins, draws; the distinct positions with --hash), each column adding up "
+          + "to its total, perft to the nodes; then the totals, perft(DEPTH) first, the time "
+          + "and the rate: nodes visited per second for the walk (every node, the root "
+          + "included, as 'ai bench' counts them), distinct positions per second with --hash. "
+          + "A count that takes over a second shows on stderr, when that is a terminal, how "
+          + "far it has gone, how fast and how long is left."),
     ],
     sections: [
       HelpSection(
@@ -157,24 +159,30 @@ struct PerftCommand {
       return try counter.count(
         from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
         threads: .posix(threads)
-      ) { progress.report(Self.describe($0, progress)) }
+      ) { Self.report($0, depth: depth, to: progress) }
     }
     let seconds = (ContinuousClock.now - start).seconds
     Console.out { result.write(seconds: seconds, json: json, to: &$0) }
     return ExitStatus.success
   }
 
-  /// The progress line's text for `step`: what is counted so far and how fast.
-  static func describe(_ step: PerftCounter.Progress, _ progress: Progress) -> String {
+  /// Shows `step` of a count down to `depth` on `progress`: the walk's subtrees done of
+  /// all (the time left supposes the rest are as big) with the nodes visited; the hashed
+  /// count's plies with the positions found, without a time left, as a ply's work grows
+  /// and shrinks with its positions; the divide's pass back, ply by ply.
+  static func report(_ step: PerftCounter.Progress, depth: Int, to progress: Progress) {
     switch step {
     case .walked(let nodes, let subtrees, let of):
-      "\(Format.grouped(nodes)) nodes, \(progress.rate(nodes, "nodes")), "
-        + "subtree \(subtrees) of \(of)"
-    case .hashing(let depth, let of, let positions):
-      "depth \(depth) of \(of), \(Format.grouped(positions)) positions, "
-        + progress.rate(positions, "positions")
-    case .dividing(let depth):
-      "divide: the sequences below depth \(depth), on the way back to 1"
+      progress.report(
+        subtrees, of: of, "subtrees", counted: "\(Format.grouped(nodes)) nodes visited",
+        rated: (nodes, "nodes"))
+    case .hashing(let ply, let of, let positions):
+      progress.report(
+        ply - 1, of: of, "plies", counted: "\(Format.grouped(positions)) positions",
+        rated: (positions, "positions"), timed: false)
+    case .dividing(let ply):
+      progress.report(
+        depth - 1 - ply, of: depth - 1, "plies", counted: "the divide's pass back", timed: false)
     }
   }
 }

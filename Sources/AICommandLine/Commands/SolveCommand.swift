@@ -1,3 +1,4 @@
+import Glibc
 import TicTacToe
 
 /// `ai solve --all [--format csv|jsonl]`: every reachable position of a geometry with its
@@ -64,14 +65,30 @@ struct SolveCommand {
       SolutionTable.memoryNeeded(for: geometry),
       for: "solving every position of \(AICommandLine.Format.shape(geometry))")
     if format == .csv { Console.out(Analysis.csvHeader) }
+    let total = isatty(2) == 1 ? Self.rowCount(of: geometry) : nil  // for the progress line alone
     let progress = Progress(task: "solve")
     defer { progress.finish() }
     for (index, row) in SolutionTable(geometry: geometry).enumerated() {
       Console.out { format == .csv ? row.writeCSV(to: &$0) : row.writeRowJSON(to: &$0) }
       // Nobody can read the rest (a full disk, a closed stdout): Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
-      if (index + 1) % 10_000 == 0 { progress.report("\(index + 1) positions") }
+      if (index + 1) % 1_000 == 0 { progress.report(index + 1, of: total, "positions") }
     }
     return ExitStatus.success
+  }
+
+  /// The rows the table will have, for the progress line: the reachable positions, as the
+  /// hashed perft counts them (a fifth of the time of the 4x4 solve), or `nil` when its
+  /// table does not fit.
+  static func rowCount(of geometry: Geometry) -> Int? {
+    let (start, depth) = (Position.start(geometry), geometry.cellCount)
+    let bytes = PerftCounter.hashedMemoryNeeded(from: start, depth: depth)
+    guard (try? MemoryLimit.check(bytes, for: "")) != nil else { return nil }
+    var counter = PerftCounter(geometry: geometry)
+    let progress = Progress(task: "solve: counting the positions first")
+    defer { progress.finish() }
+    return try? counter.count(from: start, depth: depth, method: .hashed) {
+      PerftCommand.report($0, depth: depth, to: progress)
+    }.positions
   }
 }

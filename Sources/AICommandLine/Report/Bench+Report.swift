@@ -11,7 +11,7 @@ extension Bench {
   static func report(_ measurements: [BenchMeasurement]) -> String {
     let milliseconds = { Format.decimal($0 * 1e3, digits: 3, trimming: false) }
     let table = TextTable(
-      rows: [["workload", "nodes", "runs", "median ms", "min ms", "nodes/s"]]
+      rows: [["workload", "nodes", "runs", "median ms", "min ms", "nodes visited/s"]]
         + measurements.map {
           [
             $0.workload.rawValue, String($0.nodes), String($0.runs),

@@ -23,6 +23,15 @@ enum Format {
     decimal(seconds, digits: 6) + " s"
   }
 
+  /// A time to wait, rounded up (work not done is never "0 s" away), in its two largest
+  /// units: `45 s`, `2 min 5 s`, `27 h 3 min`.
+  static func duration(_ seconds: Double) -> String {
+    let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e12).rounded(.up)) : 0
+    let (hours, minutes) = (whole / 3600, whole / 60 % 60)
+    if hours > 0 { return "\(grouped(hours)) h \(minutes) min" }
+    return minutes > 0 ? "\(minutes) min \(whole % 60) s" : "\(whole) s"
+  }
+
   /// A number of bytes in decimal megabytes, `344 MB`, or kilobytes below one
   /// megabyte, `20 kB`; rounded up for an amount needed, down for one available.
   static func bytes(_ bytes: Int, roundingUp: Bool) -> String {

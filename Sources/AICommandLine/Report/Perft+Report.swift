@@ -1,18 +1,20 @@
 import TicTacToe
 
 extension PerftResult {
-  /// The per-depth table: depth, perft, games ending there (X wins, O wins, draws) and
-  /// nodes down to that depth, the root included; `positions` too when counted.
-  var table: String {
-    var nodes = 1
-    let header = ["depth", "perft", "x wins", "o wins", "draws", "nodes", "positions"]
+  /// The per-depth table: depth, perft and the games ending there (X wins, O wins,
+  /// draws), and `positions` when counted, from the root at depth 0, so that each column
+  /// adds up to its total (perft to the nodes).
+  var table: String { Self.table(layers, positions: positionsCounted) }
+
+  /// The table of `layers`, with their positions when `positions`.
+  static func table(_ layers: [Layer], positions: Bool) -> String {
+    let header = ["depth", "perft", "x wins", "o wins", "draws", "positions"]
+    let columns = positions ? 6 : 5
+    let rows =
+      [[0, 1, 0, 0, 0, 1]]  // the root: one sequence of no move, one position
+      + layers.map { [$0.depth, $0.perft, $0.xWins, $0.oWins, $0.draws, $0.positions ?? 0] }
     return TextTable(
-      rows: [Array(header.prefix(positionsCounted ? 7 : 6))]
-        + layers.map { layer in
-          nodes += layer.perft
-          return [layer.depth, layer.perft, layer.xWins, layer.oWins, layer.draws, nodes]
-            .map(String.init) + (layer.positions.map { [String($0)] } ?? [])
-        }
+      rows: [Array(header.prefix(columns))] + rows.map { $0.prefix(columns).map(String.init) }
     ).text
   }
 
@@ -41,7 +43,8 @@ extension PerftResult {
     lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     if depth > 0 { lines.append(table) }
     lines += ["", totals, "time: \(Format.seconds(seconds))"]
-    lines.append("\(positions == nil ? "nodes" : "positions")/s: \(rate(seconds))")
+    let unit = positions == nil ? "nodes visited" : "distinct positions"
+    lines.append("\(unit)/s: \(rate(seconds))")
     return lines.joined(separator: "\n")
   }
 

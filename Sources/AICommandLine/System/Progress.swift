@@ -1,49 +1,105 @@
 import Glibc
 
 /// A progress line on stderr, when it is a terminal, for work that takes over a second:
-/// redrawn at most ten times a second, wiped at the end. Until it is drawn a report reads
-/// the clock at most, so it is cheap after every small piece of work.
+/// done of total, the percentage, the rate and the time left, redrawn at most ten times a
+/// second, wiped at the end and on a signal that ends the process. Until it is drawn a
+/// report reads the clock at most, so it is cheap after every small piece of work.
 final class Progress {
   private let task: String
-  private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
+  /// The time since the work began.
+  private let elapsed: () -> Duration
   /// How long the work goes on before the line is first drawn.
   private let delay: Duration
   private let isShown: Bool
+  /// The terminal's width, read at each draw as it may change; `nil` off a terminal.
+  private let columns: () -> Int?
   private let write: (String) -> Void
   /// When the line was last drawn.
-  private var drawn: ContinuousClock.Instant?
+  private var drawn: Duration?
 
-  /// Progress of `task`, timed from now.
+  /// Progress of `task`, timed from now by `elapsed` and cut to `columns` (the clock and
+  /// the terminal unless a test gives them).
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
+    elapsed: @escaping () -> Duration = Progress.stopwatch(),
+    columns: @escaping () -> Int? = Progress.stderrColumns,
     write: @escaping (String) -> Void = Console.writeError
   ) {
     self.task = task
     self.delay = delay
     self.isShown = isShown
+    self.elapsed = elapsed
+    self.columns = columns
     self.write = write
-    start = clock.now
   }
 
-  /// Shows `step` if the work has gone on for a second and the line was not just drawn.
-  func report(_ step: @autoclosure () -> String) {
+  /// The time since this call.
+  static func stopwatch() -> () -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    return { clock.now - start }
+  }
+
+  /// The width of the terminal on stderr, if it is one.
+  static func stderrColumns() -> Int? {
+    var size = winsize()
+    return ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+  }
+
+  /// Shows `done` of `total` `unit` with the percentage (just `done` without a total),
+  /// then, when `timed`, the time left at the rate so far, the rate of `rated` (of `done`
+  /// unless given) and `counted` when given (`1,234 nodes visited`); if the work has gone
+  /// on for a second and the line was not just drawn:
+  /// `solve: 1,234 of 5,478 positions (22.5%), 4 s left, 1,000 positions/s`.
+  func report(
+    _ done: Int, of total: Int?, _ unit: String, counted: String? = nil,
+    rated: (count: Int, unit: String)? = nil, timed: Bool = true
+  ) {
     guard isShown else { return }
-    let now = clock.now
-    guard now - start >= delay, drawn.map({ now - $0 >= .milliseconds(100) }) ?? true
-    else { return }
-    write("\r\u{1B}[K\(task): \(step())...")
+    let now = elapsed()
+    guard now >= delay, drawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
+    let seconds = max(now.seconds, 1e-9)
+    let rated = rated ?? (done, unit)
+    var line = "\(task): \(Format.grouped(done))"
+    if let total {
+      let percent = Format.decimal(
+        Double(done) * 100 / Double(max(total, 1)), digits: 1, trimming: false)
+      line += " of \(Format.grouped(total)) \(unit) (\(percent)%)"
+      if timed && done > 0 {
+        line += ", \(Format.duration(seconds * Double(total - done) / Double(done))) left"
+      }
+    } else {
+      line += " \(unit)"
+    }
+    line += ", \(Format.grouped(Int(Double(rated.count) / seconds))) \(rated.unit)/s"
+    if let counted { line += ", \(counted)" }
+    // Short of the last column: a line that wraps leaves its start behind when redrawn.
+    if let columns = columns() { line = String(line.prefix(max(columns - 1, 0))) }
+    if drawn == nil { Self.wipeOnSignals() }
+    write("\r\u{1B}[K" + line)
     drawn = now
-  }
-
-  /// `count` things done since the work began, per second: `1,234,567 nodes/s`.
-  func rate(_ count: Int, _ unit: String) -> String {
-    let seconds = (clock.now - start).seconds
-    return "\(Format.grouped(seconds > 0 ? Int(Double(count) / seconds) : 0)) \(unit)/s"
   }
 
   /// Wipes the progress line, if one was shown.
   func finish() {
     if drawn != nil { write("\r\u{1B}[K") }
+  }
+
+  /// Makes Ctrl-C, `kill` and a closed terminal or pipe wipe the line, then end the
+  /// process as they would have; a signal caught or ignored already is left alone.
+  private static func wipeOnSignals() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in
+      let wipe: StaticString = "\r\u{1B}[K"
+      _ = Glibc.write(2, wipe.utf8Start, wipe.utf8CodeUnitCount)
+      Glibc.signal(signal, SIG_DFL)
+      raise(signal)  // delivered, to the default action, once the handler returns
+    }
+    sigemptyset(&action.sa_mask)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      if old.__sigaction_handler.sa_handler == nil { sigaction(signal, &action, nil) }
+    }
   }
 }

@@ -15,16 +15,16 @@ import TicTacToe
     var counter = PerftCounter()
     let result = try counter.count(from: .start(), depth: 5, method: .hashed)
     let lines = result.table.split(separator: "\n").map { $0.split(separator: " ") }
-    #expect(
-      lines[0] == ["depth", "perft", "x", "wins", "o", "wins", "draws", "nodes", "positions"])
+    #expect(lines[0] == ["depth", "perft", "x", "wins", "o", "wins", "draws", "positions"])
+    #expect(lines[1] == ["0", "1", "0", "0", "0", "1"], "the root, so that columns add up")
     let five = Self.rows[5]
     let (perft, nodes, positions) = (
       five["sequences"]!, Self.total("sequences"), five["positions"]!
     )
     let games = five["x_wins"]!
-    #expect(
-      lines[5]
-        == ["5", "\(perft)", "\(games)", "0", "0", "\(nodes)", "\(positions)"].map { $0[...] })
+    #expect(lines[6] == ["5", "\(perft)", "\(games)", "0", "0", "\(positions)"].map { $0[...] })
+    let sums = (1...5).map { column in lines.dropFirst().reduce(0) { $0 + Int($1[column])! } }
+    #expect(sums[0] == nodes && sums[1] == games && sums[4] == Self.total("positions"))
     #expect(
       result.totals.hasPrefix(
         "perft: \(perft)\nnodes: \(nodes)\ngames: \(games)\nx wins: \(games)\n"))
@@ -39,7 +39,8 @@ import TicTacToe
     // number in half a second.
     let rate = 2 * Self.total("positions")
     #expect(json.hasSuffix(#""seconds": 0.5, "positionsPerSecond": \#(rate)}"# + "\n"))
-    #expect(result.text(seconds: 0.5).hasSuffix("\ntime: 0.5 s\npositions/s: \(rate)"))
+    #expect(
+      result.text(seconds: 0.5).hasSuffix("\ntime: 0.5 s\ndistinct positions/s: \(rate)"))
   }
 
   /// The walk's rate is of nodes; the divide comes first, each first move from 1.
@@ -54,8 +55,26 @@ import TicTacToe
     #expect(
       Array(lines.prefix(11)) == (1...9).map { "\($0): \(perft / 9)" } + ["total: \(perft)", ""])
     #expect(lines[11] == "perft 5 from .../.../... (3x3)")
-    #expect(Array(lines.suffix(3)) == ["draws: 0", "time: 0.5 s", "nodes/s: \(rate)"])
+    #expect(Array(lines.suffix(3)) == ["draws: 0", "time: 0.5 s", "nodes visited/s: \(rate)"])
     #expect(lines.contains("perft: \(perft)"))
+  }
+
+  /// The whole 4x4 tree's table fits 80 columns: drawn here with every depth at its
+  /// column's total (`perft-counts.csv`), wider than any depth can be.
+  @Test func theWidestTableFitsEightyColumns() throws {
+    let totals = try #require(try DataFile.rows("perft-counts.csv").first { $0["cols"] == "4" })
+    var counter = PerftCounter()
+    var layer = try counter.count(from: .start(), depth: 1, method: .hashed).layers[0]
+    (layer.perft, layer.xWins) = (Int(totals["nodes"]!)!, Int(totals["x_wins"]!)!)
+    (layer.oWins, layer.draws) = (Int(totals["o_wins"]!)!, Int(totals["draws"]!)!)
+    layer.positions = Int(totals["positions"]!)!
+    let layers = (1...16).map { depth in
+      var deeper = layer
+      deeper.depth = depth
+      return deeper
+    }
+    let lines = PerftResult.table(layers, positions: true).split(separator: "\n")
+    #expect(lines.count == 18 && lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count))")
   }
 }
 

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Watches `ai match`'s progress line in a pseudo-terminal, as a person would.
+
+    python3 Tests/terminal/progress_tty.py PATH_TO_AI
+
+Run by `swift test` (Tests/aiTests/ProgressTests.swift). Prints one line per check and
+exits non-zero at the first failure.
+"""
+import re
+import signal
+import sys
+
+import pexpect
+
+AI = sys.argv[1]
+# `swift test` starts this script with every signal blocked, and `ai` would inherit the
+# mask: Ctrl-C must reach it as it does from a shell.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
+WIPE = "\r\x1b[K"
+LINE = WIPE + r"match: [\d,]+ of ([\d,]+) games \(\d+\.\d%\), [\w ]+ left, [\d,]+ games/s"
+
+
+def check(name, condition, detail=""):
+    if not condition:
+        print(f"FAIL {name} {detail!r}")
+        sys.exit(1)
+    print(f"ok {name}")
+
+
+def spawn(games):
+    return pexpect.spawn(AI, ["match", "--games", games, "--x", "random", "--o", "random"],
+                         encoding="utf-8", timeout=60)
+
+
+# Drawn after a second: done of total, percentage, rate, time left; wiped before the result.
+child = spawn("300000")
+child.expect(LINE)
+check("done of total, percentage, rate and time left", child.match.group(1) == "300,000")
+child.expect(pexpect.EOF)
+rest = child.before.split(WIPE)[-1]
+check("wiped before the result", "games/s" not in rest and "seed: " in rest, rest)
+child.close()
+check("exit 0", child.exitstatus == 0)
+
+# Ctrl-C wipes the line and ends the process by the signal, as without a line.
+child = spawn("100000000")
+child.expect(LINE)
+child.sendintr()
+child.expect(pexpect.EOF)
+check("wiped on Ctrl-C", child.before.endswith(WIPE), child.before[-80:])
+child.close()
+check("killed by SIGINT", child.signalstatus == signal.SIGINT, child.signalstatus)
+print("all progress checks passed")
