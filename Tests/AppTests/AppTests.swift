@@ -92,6 +92,44 @@ import TicTacToe
     #expect(try JSONDecoder().decode(Analysis.self, from: saved) == analysis)
   }
 
+  /// The engine an app holds, asked from many tasks at once about two shapes: published
+  /// facts of tic-tac-toe (a draw in 9; against the centre only a corner draws) and of
+  /// 4x4 with four in a row (a draw).
+  @Test func answersFromManyTasksThroughOneEngine() async throws {
+    let engine = Engine(seed: 5)
+    let fours = try Geometry(rows: 4, columns: 4)
+    let centre = try Position.start().playing(4)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          let analysis = try await engine.analysis(of: .start())
+          #expect(analysis.evaluation == Evaluation(outcome: .draw, plies: 9))
+          let hint = try await engine.hint(for: centre)
+          #expect(Array(hint.bestMoves) == [0, 2, 6, 8])
+          #expect(try await engine.outcome(of: .start(fours)) == .draw)
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(Set(await engine.warmGeometries) == [.ticTacToe, fours])
+    // Perfect play against perfect play draws, whoever moves.
+    var game = Game()
+    while let cell = try await engine.move(in: game.position, level: .perfect) {
+      try game.play(cell)
+    }
+    #expect(game.isDraw && game.history.count == 9)
+  }
+
+  /// A question from a task already cancelled is not searched.
+  @Test func aCancelledTaskGetsNoAnswer() async {
+    let engine = Engine()
+    let asked = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await engine.analysis(of: .start())
+    }
+    await #expect(throws: TicTacToeError.cancelled) { try await asked.value }
+  }
+
   @Test func keepsWarmSearchersForTheShapesItOffers() throws {
     let shapes = [Geometry.ticTacToe, try Geometry(rows: 3, columns: 4, k: 3)]
     var pool = SearcherPool(budget: shapes.map(Searcher.memoryNeeded(for:)).reduce(0, +))

@@ -47,6 +47,7 @@ extension TicTacToeError {
     case .cellTaken(let cell, let player): "\(cell + 1) is taken by \(player): choose an empty cell"
     case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
+    case .cancelled: "the question was cancelled before its answer: ask again"
     case .depthOutOfRange(let depth, let maximum):
       "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty "
         + "cells"

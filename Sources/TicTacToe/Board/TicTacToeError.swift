@@ -73,6 +73,11 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   /// The game is over: no move, no search below it.
   case gameOver(GameStatus)
 
+  // MARK: Questions
+
+  /// The task that asked the ``Engine`` was cancelled.
+  case cancelled
+
   // MARK: Counts
 
   /// A perft depth outside `0...maximum`, the number of empty cells.
