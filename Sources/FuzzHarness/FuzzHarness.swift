@@ -1,5 +1,5 @@
 @_spi(Fuzzing) import AICommandLine
-import TicTacToe
+@_spi(Bytes) import TicTacToe
 
 /// Feeds arbitrary bytes to everything in `ai` that reads user text (boards with shape
 /// options, command lines, moves typed in a game, a batch's lines through `ai`'s line

@@ -1,7 +1,7 @@
 import NaiveGames
 import Testing
 
-@testable import TicTacToe
+@_spi(Bytes) @testable import TicTacToe
 
 /// The notation read from bytes, as a batch reads its lines (`Position+NotationReading`),
 /// against boards written out from the naive games and errors written out by hand.

@@ -1,5 +1,5 @@
 import Benchmark
-import TicTacToe
+@_spi(Bytes) import TicTacToe
 
 /// Holds one `Bench` for a benchmark's iterations, so that its tables are allocated once, in
 /// the setup hook, outside every measured region.

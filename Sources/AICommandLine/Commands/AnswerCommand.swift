@@ -1,4 +1,4 @@
-import TicTacToe
+@_spi(Bytes) import TicTacToe
 
 /// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
 /// print the answer as text or JSON.

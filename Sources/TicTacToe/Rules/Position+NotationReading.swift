@@ -7,8 +7,11 @@ extension Position {
   /// ``init(notation:rows:columns:k:)`` reads text. For ASCII text it allocates
   /// nothing but a new geometry.
   ///
+  /// Not part of the app-facing surface (SPI `Bytes`): for readers of many boards, such as
+  /// the command line's batches and the benchmarks.
+  ///
   /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
-  public init(
+  @_spi(Bytes) public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
     k: Int? = nil
   ) throws(TicTacToeError) {
