@@ -249,10 +249,19 @@ import Testing
     }
     // The positions found before each depth: those of the depths above it.
     let found = (1...4).map { depth in rows[0..<depth].reduce(0) { $0 + $1["positions"]! } }
+    // The share of the work done grows from nothing and stays short of all of it.
+    var shares: [Double] = []
+    let plies = steps.map { step -> PerftCounter.Progress in
+      guard case .hashing(let depth, let of, let positions, let share) = step else { return step }
+      shares.append(share)
+      return .hashing(depth: depth, of: of, positions: positions, share: 0)
+    }
     #expect(
-      steps
-        == found.enumerated().map { .hashing(depth: $0 + 1, of: 4, positions: $1) }
+      plies
+        == found.enumerated().map { .hashing(depth: $0 + 1, of: 4, positions: $1, share: 0) }
         + [.dividing(depth: 3), .dividing(depth: 2), .dividing(depth: 1)])
+    #expect(shares.first == 0 && shares == shares.sorted() && shares.allSatisfy { $0 < 1 })
+    #expect(Set(shares).count == shares.count)
     #expect(hashed.positions == found[3] + rows[4]["positions"]!)
   }
 

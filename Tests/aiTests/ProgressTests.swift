@@ -104,11 +104,12 @@ import TicTacToe
   }
 
   /// What the line says for perft: the walk's subtrees and the nodes it visited; the
-  /// hashed count's plies and positions, with no time left (its plies differ in work);
-  /// the divide's pass back.
+  /// hashed count's plies and positions, with a time left marked as an estimate (from the
+  /// share of the work done, as its plies differ in work); the divide's pass back.
   @Test func perftSaysWhatItCounts() {
     let steps: [PerftCounter.Progress] = [
-      .walked(nodes: 1_234_567, subtrees: 3, of: 72), .hashing(depth: 5, of: 16, positions: 2350),
+      .walked(nodes: 1_234_567, subtrees: 3, of: 72),
+      .hashing(depth: 5, of: 16, positions: 2350, share: 0.25),
       .dividing(depth: 4),
     ]
     let lines = steps.map { step in
@@ -124,7 +125,7 @@ import TicTacToe
           Self.drawn(
             "perft: 3 of 72 subtrees (4.2%), 46 s left, 617,283 nodes/s, 1,234,567 nodes visited")
         ],
-        [Self.drawn("perft: 4 of 16 plies (25.0%), 1,175 positions/s, 2,350 positions")],
+        [Self.drawn("perft: 4 of 16 plies (25.0%), ~6 s left, 1,175 positions/s, 2,350 positions")],
         [Self.drawn("perft: 11 of 15 plies (73.3%), 5 plies/s, the divide's pass back")],
       ])
   }

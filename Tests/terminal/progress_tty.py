@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Watches `ai match`'s progress line in a pseudo-terminal, as a person would.
+"""Watches the progress lines of `ai match` and `ai bench` in a pseudo-terminal, as a
+person would.
 
     python3 Tests/terminal/progress_tty.py PATH_TO_AI
 
@@ -50,4 +51,13 @@ child.expect(pexpect.EOF)
 check("wiped on Ctrl-C", child.before.endswith(WIPE), child.before[-80:])
 child.close()
 check("killed by SIGINT", child.signalstatus == signal.SIGINT, child.signalstatus)
+# The bench: a line for the workload being timed, with its runs and its time left.
+child = pexpect.spawn(AI, ["bench", "minimax", "--runs", "40"], encoding="utf-8", timeout=120)
+child.expect(WIPE + r"bench minimax: [\d,]+ of 40 runs \(\d+\.\d%\), [\w ]+ left, [\d,]+ runs/s, "
+             r"workload 1 of 1")
+check("bench: runs done of all, percentage, time left and rate", True)
+child.expect(pexpect.EOF)
+rest = child.before.split(WIPE)[-1]
+check("bench: wiped before the table", "runs/s" not in rest and "signature: " in rest, rest)
+child.close()
 print("all progress checks passed")

@@ -26,7 +26,9 @@ struct BenchCommand {
           + "enters, the root included, as perft's walk counts them, memo's each once, when "
           + "it expands it; runs; median and minimum time; nodes visited per second at the "
           + "median), then the signature: the total node count of one run of each, which "
-          + "changes only when the shape of a search does."),
+          + "changes only when the shape of a search does. A workload that takes over a "
+          + "second shows on stderr, when that is a terminal, its runs done, the time it has "
+          + "left and its rate."),
     ],
     sections: [
       HelpSection(
@@ -70,15 +72,16 @@ struct BenchCommand {
       Bench.memoryNeeded(for: workloads), for: "the bench",
       advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
     var bench = Bench()
-    // By workload, without a time left: their runs differ in length by 500 times.
-    let progress = Progress(task: "bench")
-    let measurements = workloads.enumerated().map { done, workload in
-      progress.report(
-        done, of: workloads.count, "workloads", counted: "timing \(workload.rawValue)",
-        rated: (done * runs, "runs"), timed: false)
-      return bench.measure(workload, runs: runs)
+    // A line for each workload, with its own time left: the workloads' runs differ in
+    // length by 500 times, so the time left of those not begun is not known.
+    let measurements = workloads.enumerated().map { index, workload in
+      let progress = Progress(task: "bench \(workload.rawValue)")
+      defer { progress.finish() }
+      return bench.measure(workload, runs: runs) { run in
+        progress.report(
+          run, of: runs, "runs", counted: "workload \(index + 1) of \(workloads.count)")
+      }
     }
-    progress.finish()
     Console.out { Bench.write(measurements, json: json, to: &$0) }
     return ExitStatus.success
   }

@@ -168,18 +168,18 @@ struct PerftCommand {
 
   /// Shows `step` of a count down to `depth` on `progress`: the walk's subtrees done of
   /// all (the time left supposes the rest are as big) with the nodes visited; the hashed
-  /// count's plies with the positions found, without a time left, as a ply's work grows
-  /// and shrinks with its positions; the divide's pass back, ply by ply.
+  /// count's plies with the positions found and a time left marked `~`, an estimate from a
+  /// bound on each ply's positions; the divide's pass back, ply by ply.
   static func report(_ step: PerftCounter.Progress, depth: Int, to progress: Progress) {
     switch step {
     case .walked(let nodes, let subtrees, let of):
       progress.report(
         subtrees, of: of, "subtrees", counted: "\(Format.grouped(nodes)) nodes visited",
         rated: (nodes, "nodes"))
-    case .hashing(let ply, let of, let positions):
+    case .hashing(let ply, let of, let positions, let share):
       progress.report(
         ply - 1, of: of, "plies", counted: "\(Format.grouped(positions)) positions",
-        rated: (positions, "positions"), timed: false)
+        rated: (positions, "positions"), estimated: share)
     case .dividing(let ply):
       progress.report(
         depth - 1 - ply, of: depth - 1, "plies", counted: "the divide's pass back", timed: false)

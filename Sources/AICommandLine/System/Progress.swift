@@ -51,9 +51,12 @@ final class Progress {
   /// unless given) and `counted` when given (`1,234 nodes visited`); if the work has gone
   /// on for a second and the line was not just drawn:
   /// `solve: 1,234 of 5,478 positions (22.5%), 4 s left, 1,000 positions/s`.
+  ///
+  /// With `estimated`, the share of the work done when `done` does not measure it, the
+  /// time left is reckoned from that share and marked as an estimate: `~4 s left`.
   func report(
     _ done: Int, of total: Int?, _ unit: String, counted: String? = nil,
-    rated: (count: Int, unit: String)? = nil, timed: Bool = true
+    rated: (count: Int, unit: String)? = nil, timed: Bool = true, estimated share: Double? = nil
   ) {
     guard isShown else { return }
     let now = elapsed()
@@ -65,7 +68,9 @@ final class Progress {
       let percent = Format.decimal(
         Double(done) * 100 / Double(max(total, 1)), digits: 1, trimming: false)
       line += " of \(Format.grouped(total)) \(unit) (\(percent)%)"
-      if timed && done > 0 {
+      if let share, share > 0 {
+        line += ", ~\(Format.duration(seconds * (1 - share) / share)) left"
+      } else if timed && share == nil && done > 0 {
         line += ", \(Format.duration(seconds * Double(total - done) / Double(done))) left"
       }
     } else {

@@ -22,18 +22,22 @@ public struct Bench: Sendable {
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
-  /// Times `runs` (at least 1) cold runs of `workload`.
-  public mutating func measure(_ workload: BenchWorkload, runs: Int) -> BenchMeasurement {
+  /// Times `runs` (at least 1) cold runs of `workload`, telling `progress` the runs done
+  /// after each.
+  public mutating func measure(
+    _ workload: BenchWorkload, runs: Int, progress: (Int) -> Void = { _ in }
+  ) -> BenchMeasurement {
     precondition(runs >= 1, "at least one run")
     let clock = ContinuousClock()
     var seconds: [Double] = []
     var outcome = (nodes: 0, result: 0)
-    for _ in 0..<runs {
+    for done in 1...runs {
       prepare(workload)
       let start = clock.now
       outcome = run(workload)
       let elapsed = (clock.now - start).components
       seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+      progress(done)
     }
     return BenchMeasurement(
       workload: workload, nodes: outcome.nodes, result: outcome.result, seconds: seconds.sorted())

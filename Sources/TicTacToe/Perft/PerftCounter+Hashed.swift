@@ -20,11 +20,18 @@ extension PerftCounter {
     // With the divide, the unfinished positions of plies 1 through depth - 1, by ply.
     var kept: [[Node]] = []
     var counts = PerftCounts()
+    // Each ply's work, bounded by the positions of the ply before times their moves.
+    let empty = (tables.allCells - board.occupied).count
+    let work = (0...max(depth, 1)).map { ply in
+      ply == 0 ? 0 : Double(Self.positions(after: ply - 1, amongEmpty: empty) * (empty - ply + 1))
+    }
+    let allWork = max(work.reduce(0, +), 1)
     reaching.withUnsafeMutableBufferPointer { table in
       table[root.index] = 1
       var layer: [Node] = [root]
       for ply in 1...max(depth, 1) where ply <= depth {
-        progress(.hashing(depth: ply, of: depth, positions: found))
+        let share = work[..<ply].reduce(0, +) / allWork
+        progress(.hashing(depth: ply, of: depth, positions: found, share: share))
         if divide && ply > 1 { kept.append(layer) }
         // This ply's counts, kept in registers rather than in `counts`.
         var (perft, wins, draws, positions) = (0, 0, 0, 0)

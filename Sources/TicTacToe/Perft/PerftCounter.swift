@@ -18,8 +18,9 @@ public struct PerftCounter: Sendable {
     /// included) and `subtrees` of its `of` subtrees.
     case walked(nodes: Int, subtrees: Int, of: Int)
     /// The hashed count starts on depth `depth` of `of`, after finding `positions`
-    /// distinct positions (the root included).
-    case hashing(depth: Int, of: Int, positions: Int)
+    /// distinct positions (the root included); `share` estimates the part of the work
+    /// done, from a bound on each ply's positions (for a time left, no more).
+    case hashing(depth: Int, of: Int, positions: Int, share: Double)
     /// The hashed divide adds up the sequences below each position of depth `depth`.
     case dividing(depth: Int)
   }
