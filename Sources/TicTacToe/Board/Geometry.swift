@@ -12,8 +12,9 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// Its tables (``GeometryTables``) are built the first time a process makes its shape, in
-/// O(2^cells), and shared by every geometry of that shape from then on. In JSON it is `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
+/// Its lookup tables are built the first time a process makes its shape, in O(2^cells), and
+/// shared by every geometry of that shape from then on. In JSON it is
+/// `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -95,6 +96,8 @@ public struct Geometry: Sendable {
   public var symmetries: [[Int]] { tables.symmetries }
 
   /// The number of position indices, `3^cellCount`: 19,683 for 3x3, 43,046,721 for 16 cells.
+  /// A position's index is a base-3 number, cell `i` counting 0 when empty, `3^i` for X and
+  /// `2 * 3^i` for O: distinct boards have distinct indices.
   public var positionCount: Int { tables.positionCount }
 
   /// Whether `cells` holds a winning line (one load). Cells off the board are ignored.

@@ -180,7 +180,7 @@ struct Node {
   var mine: Bitboard
   /// The other side's pieces.
   var theirs: Bitboard
-  /// The position's index (``Geometry/index(of:)``).
+  /// The position's index (its base-3 number, see ``Geometry/positionCount``).
   var index: Int
   /// The side to move's digit in the index: 1 for X, 2 for O.
   var digit: Int

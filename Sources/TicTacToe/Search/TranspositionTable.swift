@@ -1,6 +1,7 @@
 /// A memo of search results: a byte for every position of a geometry at its index
-/// (``Geometry/index(of:)``), so no collisions and no keys; an entry holds a score and
-/// its kind of bound, since a search that failed low or high proves only a bound.
+/// (its base-3 number, see ``Geometry/positionCount``), so no collisions and no keys; an
+/// entry holds a score and its kind of bound, since a search that failed low or high proves
+/// only a bound.
 ///
 /// A class over one allocation, so a store makes no copy-on-write check. `@unchecked
 /// Sendable`: only a ``Searcher`` holding the one reference writes it (it copies first).
