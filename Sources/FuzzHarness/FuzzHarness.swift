@@ -97,7 +97,7 @@ public enum FuzzHarness {
     let again = Shape(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     precondition(again.position(position.notation) == position, "the notation does not read back")
     guard position.emptyCells.count <= searchLimit else { return status }
-    let analysis = searchers.withSearcher(for: geometry) { $0.analyze(position) }
+    let analysis = searchers.withSearcher(for: geometry) { try! $0.analyze(position) }
     precondition(
       analysis.bestMoves.allSatisfy(position.legalMoves.contains), "a best move is illegal")
     precondition(
@@ -141,14 +141,14 @@ public enum FuzzHarness {
           let move =
             small
             ? searchers.withSearcher(for: geometry) {
-              Level.perfect.move(in: position, searcher: &$0, using: &generator)!
+              try! Level.perfect.move(in: position, searcher: &$0, using: &generator)!
             } : Array(position.legalMoves).randomElement(using: &generator)!
           try! game.play(move)
         }
       case .undo:
         game.undoTurn(of: human)
       case .hint where small:
-        let hinted = searchers.withSearcher(for: geometry) { $0.bestMoves(position).bestMoves }
+        let hinted = searchers.withSearcher(for: geometry) { try! $0.bestMoves(position).bestMoves }
         precondition(!hinted.isEmpty, "no hint")
       case .hint, .help, .blank, .unknown, .quit, .redraw, .key:
         break

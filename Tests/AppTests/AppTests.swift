@@ -20,12 +20,12 @@ import TicTacToe
         try game.play(try #require(game.position.legalMoves.first), as: .x)
       } else {
         let reply = try #require(
-          level.move(in: game.position, searcher: &searcher, using: &generator))
+          try level.move(in: game.position, searcher: &searcher, using: &generator))
         try game.play(reply, as: .o)
       }
     }
     #expect(game.isOver && game.history.count >= 5)
-    #expect(level.move(in: game.position, searcher: &searcher, using: &generator) == nil)
+    #expect(try level.move(in: game.position, searcher: &searcher, using: &generator) == nil)
     // Perfect play never loses, whatever the person does.
     if level == .perfect { #expect(game.winner != .x) }
   }
@@ -37,7 +37,7 @@ import TicTacToe
     #expect(game.undoTurn(of: .o) == [1])
     #expect(game.currentPlayer == .o)
     var searcher = Searcher()
-    let hint = searcher.bestMoves(game.position)
+    let hint = try searcher.bestMoves(game.position)
     // Against the centre only a corner draws: the well-known answer.
     #expect(Array(hint.bestMoves) == [0, 2, 6, 8] && hint.toMove == .o)
     #expect(hint.evaluation?.outcome == .draw)
@@ -77,9 +77,9 @@ import TicTacToe
   }
 
   @Test func analysesInADetachedTask() async throws {
-    let analysis = await Task.detached {
+    let analysis = try await Task.detached {
       var searcher = Searcher()
-      return searcher.analyze(.start())
+      return try searcher.analyze(.start())
     }.value
     // Tic-tac-toe is a draw with perfect play, and lasts all nine plies; every first
     // move draws.
@@ -98,7 +98,7 @@ import TicTacToe
     var nodes: [Int] = []
     for geometry in shapes + shapes {
       nodes.append(
-        pool.withSearcher(for: geometry) { $0.analyze(.start(geometry)).nodes }
+        pool.withSearcher(for: geometry) { try! $0.analyze(.start(geometry)).nodes }
       )
     }
     // Both shapes fit: asked again, each searcher remembers and searches less.

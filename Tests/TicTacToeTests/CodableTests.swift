@@ -74,9 +74,45 @@ import Testing
     #expect(restored.history == [5, 0, 6, 1] && restored.start == game.start)
   }
 
+  /// Every level an app can write either reads back or refuses to be written: a save
+  /// that could never be read is never made.
+  @Test func everyLevelThatEncodesDecodes() throws {
+    for level in LevelTests.levels {
+      #expect(try Self.roundTrip(level) == level)
+    }
+    for plies in [0, 17, -3] {
+      #expect(throws: EncodingError.self) { try JSONEncoder().encode(Level.lookAhead(plies)) }
+    }
+  }
+
+  /// Random games on a few shapes, stopped at random and some moves taken back: each
+  /// game and each position along it reads back equal.
+  @Test func randomGamesAndTheirPositionsRoundTrip() throws {
+    var generator = SeededGenerator(seed: 23)
+    let shapes = [
+      Geometry.ticTacToe, try Geometry(rows: 4, columns: 4, k: 3),
+      try Geometry(rows: 2, columns: 5),
+    ]
+    for geometry in shapes {
+      for _ in 0..<30 {
+        var game = Game(geometry: geometry)
+        let length = Int.random(in: 0...geometry.cellCount, using: &generator)
+        while game.history.count < length,
+          let cell = Array(game.position.legalMoves).randomElement(using: &generator)
+        {
+          try game.play(cell)
+          #expect(try Self.roundTrip(game.position) == game.position)
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &generator) { game.undo() }
+        let restored = try Self.roundTrip(game)
+        #expect(restored == game, "\(game.history)")
+      }
+    }
+  }
+
   @Test func analysesAndCountsRoundTrip() throws {
     var searcher = Searcher()
-    let analysis = searcher.analyze(try Position(notation: "X.O/.X./..."))
+    let analysis = try searcher.analyze(try Position(notation: "X.O/.X./..."))
     #expect(try Self.roundTrip(analysis) == analysis)
     var counter = PerftCounter()
     let perft = try counter.count(from: .start(), depth: 4, method: .hashed)
