@@ -130,18 +130,18 @@ public enum FuzzHarness {
     var generator = SeededGenerator(seed: 1)
     for case let line? in lines {
       if game.isOver { game = Game(geometry: geometry) }
-      let human = game.currentPlayer!
+      let human = game.toMove!
       let position = game.position
       let small = position.emptyCells.count <= searchLimit
       switch PlayerCommand(parsing: line) {
       case .move(let number):
         guard (try? game.play(number &- 1, as: human)) != nil else { continue }
-        if let engine = game.currentPlayer, engine != human {
+        if let engine = game.toMove, engine != human {
           let position = game.position
           let move =
             small
             ? searchers.withSearcher(for: geometry) {
-              try! Level.perfect.move(in: position, searcher: &$0, using: &generator)!
+              try! Level.perfect.chooseMove(in: position, searcher: &$0, using: &generator)!
             } : Array(position.legalMoves).randomElement(using: &generator)!
           try! game.play(move)
         }

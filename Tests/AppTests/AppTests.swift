@@ -14,18 +14,18 @@ import TicTacToe
     var game = Game()
     var searcher = Searcher()
     var generator = SeededGenerator(seed: 11)
-    while let player = game.currentPlayer {
+    while let player = game.toMove {
       if player == .x {
         // The person taps the first empty cell.
-        try game.play(try #require(game.position.legalMoves.first), as: .x)
+        try game.play(try #require(game.legalMoves.first), as: .x)
       } else {
         let reply = try #require(
-          try level.move(in: game.position, searcher: &searcher, using: &generator))
+          try level.chooseMove(in: game.position, searcher: &searcher, using: &generator))
         try game.play(reply, as: .o)
       }
     }
     #expect(game.isOver && game.history.count >= 5)
-    #expect(try level.move(in: game.position, searcher: &searcher, using: &generator) == nil)
+    #expect(try level.chooseMove(in: game.position, searcher: &searcher, using: &generator) == nil)
     // Perfect play never loses, whatever the person does.
     if level == .perfect { #expect(game.winner != .x) }
   }
@@ -35,7 +35,7 @@ import TicTacToe
     try game.play(4)  // X takes the centre
     try game.play(1)  // O answers on an edge, which loses
     #expect(game.undoTurn(of: .o) == [1])
-    #expect(game.currentPlayer == .o)
+    #expect(game.toMove == .o)
     var searcher = Searcher()
     let hint = try searcher.bestMoves(game.position)
     // Against the centre only a corner draws: the well-known answer.

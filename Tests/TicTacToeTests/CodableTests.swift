@@ -98,7 +98,7 @@ import Testing
         var game = Game(geometry: geometry)
         let length = Int.random(in: 0...geometry.cellCount, using: &generator)
         while game.history.count < length,
-          let cell = Array(game.position.legalMoves).randomElement(using: &generator)
+          let cell = Array(game.legalMoves).randomElement(using: &generator)
         {
           try game.play(cell)
           #expect(try Self.roundTrip(game.position) == game.position)
@@ -106,6 +106,7 @@ import Testing
         for _ in 0..<Int.random(in: 0...2, using: &generator) { game.undo() }
         let restored = try Self.roundTrip(game)
         #expect(restored == game, "\(game.history)")
+        #expect(restored.undoneMoves == game.undoneMoves)
       }
     }
   }
@@ -131,6 +132,22 @@ import Testing
     #expect(cells == "[0,4,8]")
     let status = String(decoding: try JSONEncoder().encode(GameStatus.won(.x)), as: UTF8.self)
     #expect(status == #""x-won""#)
+  }
+
+  /// A game writes what redo would play only when there is some, so a game without
+  /// reads and writes as before; what is read is checked as moves are.
+  @Test func aGameWritesItsUndoneMovesOnlyWhenItHasSome() throws {
+    var game = Game()
+    for cell in [4, 0] { try game.play(cell) }
+    let text = { String(decoding: try JSONEncoder().encode(game), as: UTF8.self) }
+    #expect(try !text().contains("undone"))
+    game.undo()
+    #expect(try text().contains(#""undone":[0]"#))
+    let start = try String(decoding: JSONEncoder().encode(Position.start()), as: UTF8.self)
+    let replayed = #"{"start":\#(start),"moves":[4],"undone":[4]}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Game.self, from: Data(replayed.utf8))
+    }
   }
 
   @Test func decodingRefusesWhatTheEngineRefuses() throws {

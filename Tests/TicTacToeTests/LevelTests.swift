@@ -31,7 +31,7 @@ import Testing
   func aLookAheadOutOfRangeIsATypedError(plies: Int) {
     var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
     #expect(throws: TicTacToeError.lookAheadOutOfRange(plies: plies)) {
-      try Level.lookAhead(plies).move(in: .start(), searcher: &searcher, using: &generator)
+      try Level.lookAhead(plies).chooseMove(in: .start(), searcher: &searcher, using: &generator)
     }
     #expect(Level(name: Level.lookAhead(plies).name) == nil)
     #expect(throws: TicTacToeError.lookAheadOutOfRange(plies: plies)) {
@@ -45,7 +45,7 @@ import Testing
     let other = try Geometry(rows: 4, columns: 4, k: 3)
     var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
     #expect(throws: TicTacToeError.geometryMismatch(searcher: .ticTacToe, position: other)) {
-      try level.move(in: .start(other), searcher: &searcher, using: &generator)
+      try level.chooseMove(in: .start(other), searcher: &searcher, using: &generator)
     }
   }
 
@@ -66,7 +66,8 @@ import Testing
     var generator = SeededGenerator(seed: 21)
     var strays = 0
     for _ in 0..<moves {
-      let cell = try #require(try level.move(in: position, searcher: &searcher, using: &generator))
+      let cell = try #require(
+        try level.chooseMove(in: position, searcher: &searcher, using: &generator))
       #expect(position.legalMoves.contains(cell))
       if cell != perfect { strays += 1 }
     }
@@ -85,7 +86,8 @@ import Testing
     for seed in 0..<seeds {
       var generator = SeededGenerator(seed: UInt64(seed))
       moves.insert(
-        try #require(try level.move(in: position, searcher: &searcher, using: &generator)) + 1)
+        try #require(try level.chooseMove(in: position, searcher: &searcher, using: &generator)) + 1
+      )
     }
     return moves
   }
@@ -149,7 +151,8 @@ import Testing
       for plies in [empty, Level.lookAheadPlies.upperBound] {
         for _ in 0..<3 {
           let move = try #require(
-            try Level.lookAhead(plies).move(in: position, searcher: &searcher, using: &generator))
+            try Level.lookAhead(plies).chooseMove(
+              in: position, searcher: &searcher, using: &generator))
           #expect(perfect.contains(move), "ahead-\(plies) on \(position.notation)")
         }
       }

@@ -59,7 +59,8 @@ import TicTacToe
     for seed in 0..<200 {
       var generator = SeededGenerator(seed: UInt64(seed))
       openings.insert(
-        try #require(try Level.perfect.move(in: .start(), searcher: &searcher, using: &generator)))
+        try #require(
+          try Level.perfect.chooseMove(in: .start(), searcher: &searcher, using: &generator)))
     }
     #expect(openings == Set(0..<9))
   }

@@ -239,8 +239,8 @@ struct PlaySession {
   /// Lets the engine move while it is its turn, showing each move. The searcher is the
   /// game's and the parser checked the level, so choosing never fails.
   private mutating func engineMoves() {
-    while let player = game.currentPlayer, player != human,
-      let cell = try! level.move(in: game.position, searcher: &searcher, using: &generator),
+    while let player = game.toMove, player != human,
+      let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
       Console.out("\(player) plays \(cell + 1)")

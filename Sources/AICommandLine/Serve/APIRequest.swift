@@ -85,7 +85,7 @@ struct APIRequest: Sendable {
     let cell = try pool.withSearcher(
       for: position.geometry, admitting: MemoryLimit.checkSearcher
     ) { searcher throws(CLIError) in
-      try! level.move(in: position, searcher: &searcher, using: &generator)!
+      try! level.chooseMove(in: position, searcher: &searcher, using: &generator)!
     }
     let after = try! position.playing(cell)
     out.append("{")

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
-/// let cell = try Level.lookAhead(2).move(in: .start(), searcher: &searcher, using: &generator)
+/// let cell = try Level.lookAhead(2).chooseMove(in: .start(), searcher: &searcher, using: &generator)
 /// ```
 public enum Level: Hashable, Sendable {
   /// Never loses: takes the fastest win and delays a loss as long as it can.
@@ -53,7 +53,7 @@ public enum Level: Hashable, Sendable {
   /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead outside
   ///   ``lookAheadPlies``; ``TicTacToeError/geometryMismatch(searcher:position:)`` when
   ///   `searcher` has another geometry.
-  public func move(
+  public func chooseMove(
     in position: Position, searcher: inout Searcher,
     using generator: inout some RandomNumberGenerator
   ) throws(TicTacToeError) -> Int? {

@@ -51,8 +51,8 @@ public struct Match: Sendable {
   public mutating func playGame(using generator: inout some RandomNumberGenerator) -> Game {
     var game = Game(from: start)
     // The levels were checked when the match was made, and the searcher is the start's.
-    while let player = game.currentPlayer,
-      let cell = try! (player == .x ? x : o).move(
+    while let player = game.toMove,
+      let cell = try! (player == .x ? x : o).chooseMove(
         in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil
     {}  // a level picks only legal moves, so the game ends only at its end
