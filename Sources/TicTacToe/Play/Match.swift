@@ -12,8 +12,8 @@ public struct MatchResult: Hashable, Sendable, Codable {
   /// An empty tally.
   public init() {}
 
-  /// Adds a finished game.
-  public mutating func record(_ status: GameStatus) {
+  /// Adds a finished game; the match's own, so no app can pass one still going on.
+  mutating func record(_ status: GameStatus) {
     games += 1
     switch status {
     case .won(.x): xWins += 1
