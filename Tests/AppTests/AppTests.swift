@@ -35,7 +35,8 @@ import TicTacToe
     try game.play(4)  // X takes the centre
     try game.play(1)  // O answers on an edge, which loses
     #expect(game.undoTurn(of: .o) == [1])
-    #expect(game.toMove == .o)
+    #expect(game.toMove == .o && Array(game.legalMoves) == [0, 1, 2, 3, 5, 6, 7, 8])
+    #expect(game.redo() == 1 && game.undo() == 1)  // the person changes their mind twice
     var searcher = Searcher()
     let hint = try searcher.bestMoves(game.position)
     // Against the centre only a corner draws: the well-known answer.
@@ -52,6 +53,15 @@ import TicTacToe
     #expect(throws: TicTacToeError.cellOffBoard(cell: 9, cellCount: 9)) { try game.play(9) }
     #expect(throws: TicTacToeError.tooManyCells(rows: 5, columns: 5)) {
       try Geometry(rows: 5, columns: 5)
+    }
+    // A level or searcher the app got wrong is refused as well, rather than stop the app.
+    var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
+    #expect(throws: TicTacToeError.lookAheadOutOfRange(plies: 0)) {
+      try Level.lookAhead(0).chooseMove(in: game.position, searcher: &searcher, using: &generator)
+    }
+    let big = Position.start(try Geometry(rows: 4, columns: 4))
+    #expect(throws: TicTacToeError.geometryMismatch(searcher: .ticTacToe, position: big.geometry)) {
+      try searcher.bestMoves(big)
     }
     #expect(game.history == [4])  // nothing refused was played
   }
