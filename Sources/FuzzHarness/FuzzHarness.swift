@@ -97,7 +97,7 @@ public enum FuzzHarness {
     let again = Shape(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     precondition(again.position(position.notation) == position, "the notation does not read back")
     guard position.emptyCells.count <= searchLimit else { return status }
-    let analysis = searchers.withSearcher(for: geometry) { $0.analyze(position) }
+    let analysis = searchers.withSearcher(for: geometry) { try! $0.analyze(position) }
     precondition(
       analysis.bestMoves.allSatisfy(position.legalMoves.contains), "a best move is illegal")
     precondition(
@@ -130,25 +130,25 @@ public enum FuzzHarness {
     var generator = SeededGenerator(seed: 1)
     for case let line? in lines {
       if game.isOver { game = Game(geometry: geometry) }
-      let human = game.currentPlayer!
+      let human = game.toMove!
       let position = game.position
       let small = position.emptyCells.count <= searchLimit
       switch PlayerCommand(parsing: line) {
       case .move(let number):
         guard (try? game.play(number &- 1, as: human)) != nil else { continue }
-        if let engine = game.currentPlayer, engine != human {
+        if let engine = game.toMove, engine != human {
           let position = game.position
           let move =
             small
             ? searchers.withSearcher(for: geometry) {
-              Level.perfect.move(in: position, searcher: &$0, using: &generator)!
+              try! Level.perfect.chooseMove(in: position, searcher: &$0, using: &generator)!
             } : Array(position.legalMoves).randomElement(using: &generator)!
           try! game.play(move)
         }
       case .undo:
         game.undoTurn(of: human)
       case .hint where small:
-        let hinted = searchers.withSearcher(for: geometry) { $0.bestMoves(position).bestMoves }
+        let hinted = searchers.withSearcher(for: geometry) { try! $0.bestMoves(position).bestMoves }
         precondition(!hinted.isEmpty, "no hint")
       case .hint, .help, .blank, .unknown, .quit, .redraw, .key:
         break

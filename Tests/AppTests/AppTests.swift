@@ -14,18 +14,18 @@ import TicTacToe
     var game = Game()
     var searcher = Searcher()
     var generator = SeededGenerator(seed: 11)
-    while let player = game.currentPlayer {
+    while let player = game.toMove {
       if player == .x {
         // The person taps the first empty cell.
-        try game.play(try #require(game.position.legalMoves.first), as: .x)
+        try game.play(try #require(game.legalMoves.first), as: .x)
       } else {
         let reply = try #require(
-          level.move(in: game.position, searcher: &searcher, using: &generator))
+          try level.chooseMove(in: game.position, searcher: &searcher, using: &generator))
         try game.play(reply, as: .o)
       }
     }
     #expect(game.isOver && game.history.count >= 5)
-    #expect(level.move(in: game.position, searcher: &searcher, using: &generator) == nil)
+    #expect(try level.chooseMove(in: game.position, searcher: &searcher, using: &generator) == nil)
     // Perfect play never loses, whatever the person does.
     if level == .perfect { #expect(game.winner != .x) }
   }
@@ -35,9 +35,10 @@ import TicTacToe
     try game.play(4)  // X takes the centre
     try game.play(1)  // O answers on an edge, which loses
     #expect(game.undoTurn(of: .o) == [1])
-    #expect(game.currentPlayer == .o)
+    #expect(game.toMove == .o && Array(game.legalMoves) == [0, 1, 2, 3, 5, 6, 7, 8])
+    #expect(game.redo() == 1 && game.undo() == 1)  // the person changes their mind twice
     var searcher = Searcher()
-    let hint = searcher.bestMoves(game.position)
+    let hint = try searcher.bestMoves(game.position)
     // Against the centre only a corner draws: the well-known answer.
     #expect(Array(hint.bestMoves) == [0, 2, 6, 8] && hint.toMove == .o)
     #expect(hint.evaluation?.outcome == .draw)
@@ -52,6 +53,15 @@ import TicTacToe
     #expect(throws: TicTacToeError.cellOffBoard(cell: 9, cellCount: 9)) { try game.play(9) }
     #expect(throws: TicTacToeError.tooManyCells(rows: 5, columns: 5)) {
       try Geometry(rows: 5, columns: 5)
+    }
+    // A level or searcher the app got wrong is refused as well, rather than stop the app.
+    var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
+    #expect(throws: TicTacToeError.lookAheadOutOfRange(plies: 0)) {
+      try Level.lookAhead(0).chooseMove(in: game.position, searcher: &searcher, using: &generator)
+    }
+    let big = Position.start(try Geometry(rows: 4, columns: 4))
+    #expect(throws: TicTacToeError.geometryMismatch(searcher: .ticTacToe, position: big.geometry)) {
+      try searcher.bestMoves(big)
     }
     #expect(game.history == [4])  // nothing refused was played
   }
@@ -77,9 +87,9 @@ import TicTacToe
   }
 
   @Test func analysesInADetachedTask() async throws {
-    let analysis = await Task.detached {
+    let analysis = try await Task.detached {
       var searcher = Searcher()
-      return searcher.analyze(.start())
+      return try searcher.analyze(.start())
     }.value
     // Tic-tac-toe is a draw with perfect play, and lasts all nine plies; every first
     // move draws.
@@ -136,7 +146,7 @@ import TicTacToe
     var nodes: [Int] = []
     for geometry in shapes + shapes {
       nodes.append(
-        pool.withSearcher(for: geometry) { $0.analyze(.start(geometry)).nodes }
+        pool.withSearcher(for: geometry) { try! $0.analyze(.start(geometry)).nodes }
       )
     }
     // Both shapes fit: asked again, each searcher remembers and searches less.

@@ -35,8 +35,8 @@ import TicTacToe
     _ board: NaiveBoard, searcher: inout Searcher, solver: inout NaiveSolver
   ) throws {
     let position = try position(board)
-    let compact = searcher.analyze(position)
-    let best = searcher.bestMoves(position)
+    let compact = try searcher.analyze(position)
+    let best = try searcher.bestMoves(position)
     let notation = position.notation
     guard !board.isOver else {
       for analysis in [compact, best] {
@@ -140,25 +140,25 @@ import TicTacToe
     // the call fewer, and `clear()` brings back the cold count.
     let position = try Position(notation: "XO./.X./...")
     var fresh = Searcher()
-    let cold = fresh.analyze(position)
+    let cold = try fresh.analyze(position)
     var used = Searcher()
-    _ = used.analyze(.start())
-    _ = used.bestMoves(try position.playing(8))
-    let warm = used.analyze(position)
+    _ = try used.analyze(.start())
+    _ = try used.bestMoves(try position.playing(8))
+    let warm = try used.analyze(position)
     #expect(warm.moves == cold.moves && warm.principalVariation == cold.principalVariation)
     #expect(warm.nodes < cold.nodes)
-    #expect(used.analyze(position).nodes < warm.nodes)  // asked again: fewer still
+    #expect(try used.analyze(position).nodes < warm.nodes)  // asked again: fewer still
     used.clear()
-    #expect(used.analyze(position).nodes == cold.nodes)
+    #expect(try used.analyze(position).nodes == cold.nodes)
     #expect(cold.nodes > 0)
-    #expect(fresh.analyze(try Position(notation: "XOX/XOO/OXX")).nodes == 0)  // finished
+    #expect(try fresh.analyze(try Position(notation: "XOX/XOO/OXX")).nodes == 0)  // finished
   }
 
   @Test func theBestMovesAloneTakeLessSearch() throws {
     for notation in [".../.../...", "X../.../...", "XO./.X./..."] {
       let position = try Position(notation: notation)
       var (one, other) = (Searcher(), Searcher())
-      #expect(one.bestMoves(position).nodes < other.analyze(position).nodes, "\(notation)")
+      #expect(try one.bestMoves(position).nodes < other.analyze(position).nodes, "\(notation)")
     }
   }
 

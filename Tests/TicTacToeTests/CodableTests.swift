@@ -74,9 +74,46 @@ import Testing
     #expect(restored.history == [5, 0, 6, 1] && restored.start == game.start)
   }
 
+  /// Every level an app can write either reads back or refuses to be written: a save
+  /// that could never be read is never made.
+  @Test func everyLevelThatEncodesDecodes() throws {
+    for level in LevelTests.levels {
+      #expect(try Self.roundTrip(level) == level)
+    }
+    for plies in [0, 17, -3] {
+      #expect(throws: EncodingError.self) { try JSONEncoder().encode(Level.lookAhead(plies)) }
+    }
+  }
+
+  /// Random games on a few shapes, stopped at random and some moves taken back: each
+  /// game and each position along it reads back equal.
+  @Test func randomGamesAndTheirPositionsRoundTrip() throws {
+    var generator = SeededGenerator(seed: 23)
+    let shapes = [
+      Geometry.ticTacToe, try Geometry(rows: 4, columns: 4, k: 3),
+      try Geometry(rows: 2, columns: 5),
+    ]
+    for geometry in shapes {
+      for _ in 0..<30 {
+        var game = Game(geometry: geometry)
+        let length = Int.random(in: 0...geometry.cellCount, using: &generator)
+        while game.history.count < length,
+          let cell = Array(game.legalMoves).randomElement(using: &generator)
+        {
+          try game.play(cell)
+          #expect(try Self.roundTrip(game.position) == game.position)
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &generator) { game.undo() }
+        let restored = try Self.roundTrip(game)
+        #expect(restored == game, "\(game.history)")
+        #expect(restored.undoneMoves == game.undoneMoves)
+      }
+    }
+  }
+
   @Test func analysesAndCountsRoundTrip() throws {
     var searcher = Searcher()
-    let analysis = searcher.analyze(try Position(notation: "X.O/.X./..."))
+    let analysis = try searcher.analyze(try Position(notation: "X.O/.X./..."))
     #expect(try Self.roundTrip(analysis) == analysis)
     var counter = PerftCounter()
     let perft = try counter.count(from: .start(), depth: 4, method: .hashed)
@@ -95,6 +132,22 @@ import Testing
     #expect(cells == "[0,4,8]")
     let status = String(decoding: try JSONEncoder().encode(GameStatus.won(.x)), as: UTF8.self)
     #expect(status == #""x-won""#)
+  }
+
+  /// A game writes what redo would play only when there is some, so a game without
+  /// reads and writes as before; what is read is checked as moves are.
+  @Test func aGameWritesItsUndoneMovesOnlyWhenItHasSome() throws {
+    var game = Game()
+    for cell in [4, 0] { try game.play(cell) }
+    let text = { String(decoding: try JSONEncoder().encode(game), as: UTF8.self) }
+    #expect(try !text().contains("undone"))
+    game.undo()
+    #expect(try text().contains(#""undone":[0]"#))
+    let start = try String(decoding: JSONEncoder().encode(Position.start()), as: UTF8.self)
+    let replayed = #"{"start":\#(start),"moves":[4],"undone":[4]}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Game.self, from: Data(replayed.utf8))
+    }
   }
 
   @Test func decodingRefusesWhatTheEngineRefuses() throws {

@@ -5,11 +5,11 @@ import TicTacToe
 @Suite struct GameTests {
   @Test func xMovesFirstAndTurnsAlternate() throws {
     var game = Game()
-    #expect(game.currentPlayer == .x)
+    #expect(game.toMove == .x)
     try game.play(4)
-    #expect(game.currentPlayer == .o)
+    #expect(game.toMove == .o)
     try game.play(0, as: .o)
-    #expect(game.currentPlayer == .x)
+    #expect(game.toMove == .x)
     #expect(game.history == [4, 0])
     #expect(game.piece(at: 4) == .x && game.piece(at: 0) == .o && game.piece(at: 1) == nil)
   }
@@ -45,7 +45,7 @@ import TicTacToe
     for cell in [0, 3, 1, 4, 2] { try game.play(cell) }
     #expect(game.winner == .x && game.isOver && !game.isDraw)
     #expect(game.winningLine == Bitboard(rawValue: 0o007))
-    #expect(game.currentPlayer == nil)
+    #expect(game.toMove == nil)
     #expect(throws: TicTacToeError.gameOver(.won(.x))) { try game.play(5) }
   }
 
@@ -82,12 +82,52 @@ import TicTacToe
   }
 }
 
+@Suite struct LegalMovesAndRedoTests {
+  @Test func theLegalMovesAreTheEmptyCellsWhileTheGameIsOn() throws {
+    var game = Game()
+    #expect(Array(game.legalMoves) == Array(0..<9))
+    for cell in [4, 0, 8] { try game.play(cell) }
+    #expect(Array(game.legalMoves) == [1, 2, 3, 5, 6, 7])
+    for cell in [1, 2, 6, 3, 5] { try game.play(cell) }  // X: 4 8 2 3; O: 0 1 6 5
+    #expect(game.winner == nil && Array(game.legalMoves) == [7])
+    var won = Game(from: try Position(notation: "XX./OO./..."))
+    try won.play(2)
+    #expect(won.winner == .x && won.legalMoves.isEmpty)
+  }
+
+  @Test func redoPlaysAgainWhatUndoTookBack() throws {
+    var game = Game()
+    for cell in [4, 0, 8] { try game.play(cell) }
+    #expect(game.redo() == nil)
+    #expect(game.undo() == 8 && game.undo() == 0)
+    #expect(game.undoneMoves == [0, 8] && game.toMove == .o)
+    #expect(game.redo() == 0)
+    #expect(game.history == [4, 0] && game.undoneMoves == [8] && game.toMove == .x)
+    #expect(game.redo() == 8 && game.redo() == nil)
+    #expect(game.position == (try Position(notation: "O../.X./..X")))
+    #expect(game.undoTurn(of: .x) == [8])
+    #expect(game.redo() == 8 && game.undoneMoves.isEmpty)
+  }
+
+  @Test func aNewMoveClearsWhatRedoWouldPlay() throws {
+    var game = Game()
+    for cell in [4, 0] { try game.play(cell) }
+    game.undoTurn(of: .x)
+    #expect(game.undoneMoves == [4, 0])
+    try game.play(4)  // even the move undone: a new move starts a new line
+    #expect(game.undoneMoves.isEmpty && game.redo() == nil && game.history == [4])
+    game.undo()
+    #expect(throws: TicTacToeError.notYourTurn(.o)) { try game.play(1, as: .o) }
+    #expect(game.undoneMoves == [4])  // a refused move changes nothing
+  }
+}
+
 @Suite struct UndoTurnTests {
   @Test func takesBackThePlayersMoveAndTheReply() throws {
     var game = Game()
     for cell in [4, 0, 8] { try game.play(cell) }
     #expect(game.undoTurn(of: .o) == [8, 0])  // O's move and X's reply
-    #expect(game.history == [4] && game.currentPlayer == .o)
+    #expect(game.history == [4] && game.toMove == .o)
     #expect(game.undoTurn(of: .x) == [4])
     #expect(game.undoTurn(of: .x).isEmpty)
     #expect(game.undoTurn(of: .o).isEmpty)

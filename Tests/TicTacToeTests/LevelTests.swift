@@ -26,6 +26,29 @@ import Testing
     #expect(Level(name: name) == nil)
   }
 
+  /// A look-ahead an app can write but no board has is refused with its plies, not a trap.
+  @Test(arguments: [0, 17, -3])
+  func aLookAheadOutOfRangeIsATypedError(plies: Int) {
+    var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
+    #expect(throws: TicTacToeError.lookAheadOutOfRange(plies: plies)) {
+      try Level.lookAhead(plies).chooseMove(in: .start(), searcher: &searcher, using: &generator)
+    }
+    #expect(Level(name: Level.lookAhead(plies).name) == nil)
+    #expect(throws: TicTacToeError.lookAheadOutOfRange(plies: plies)) {
+      try Match(x: .perfect, o: .lookAhead(plies))
+    }
+  }
+
+  /// A searcher of another shape is refused by every level, before any search.
+  @Test(arguments: levels)
+  func aSearcherOfAnotherShapeIsATypedError(level: Level) throws {
+    let other = try Geometry(rows: 4, columns: 4, k: 3)
+    var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
+    #expect(throws: TicTacToeError.geometryMismatch(searcher: .ticTacToe, position: other)) {
+      try level.chooseMove(in: .start(other), searcher: &searcher, using: &generator)
+    }
+  }
+
   /// From a board with one perfect move among five, a level strays from it as often as
   /// its blunder rate says (a blunder is any legal move, the perfect one included): never
   /// for `perfect` and the look-ahead levels, one move in ten for `strong` less the
@@ -37,13 +60,14 @@ import Testing
   func levelsStrayFromThePerfectMoveAtTheirBlunderRate(level: Level, rate: Double) throws {
     let position = try Position(notation: "X.O/.X./..O")  // only 6 (cell 5) holds the draw
     var searcher = Searcher()
-    let perfect = try #require(searcher.bestMoves(position).bestMoves.first)
-    #expect(Array(searcher.bestMoves(position).bestMoves) == [perfect])
+    let perfect = try #require(try searcher.bestMoves(position).bestMoves.first)
+    #expect(Array(try searcher.bestMoves(position).bestMoves) == [perfect])
     let moves = 2_000
     var generator = SeededGenerator(seed: 21)
     var strays = 0
     for _ in 0..<moves {
-      let cell = try #require(level.move(in: position, searcher: &searcher, using: &generator))
+      let cell = try #require(
+        try level.chooseMove(in: position, searcher: &searcher, using: &generator))
       #expect(position.legalMoves.contains(cell))
       if cell != perfect { strays += 1 }
     }
@@ -62,7 +86,8 @@ import Testing
     for seed in 0..<seeds {
       var generator = SeededGenerator(seed: UInt64(seed))
       moves.insert(
-        try #require(level.move(in: position, searcher: &searcher, using: &generator)) + 1)
+        try #require(try level.chooseMove(in: position, searcher: &searcher, using: &generator)) + 1
+      )
     }
     return moves
   }
@@ -121,12 +146,13 @@ import Testing
     while let next = stack.popLast() {
       position = next
       guard position.status == .ongoing, seen.insert(position).inserted else { continue }
-      let perfect = Set(searcher.bestMoves(position).bestMoves)
+      let perfect = Set(try searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in [empty, Level.lookAheadPlies.upperBound] {
         for _ in 0..<3 {
           let move = try #require(
-            Level.lookAhead(plies).move(in: position, searcher: &searcher, using: &generator))
+            try Level.lookAhead(plies).chooseMove(
+              in: position, searcher: &searcher, using: &generator))
           #expect(perfect.contains(move), "ahead-\(plies) on \(position.notation)")
         }
       }

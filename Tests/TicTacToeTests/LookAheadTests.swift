@@ -69,12 +69,12 @@ import Testing
   /// Seeing to the end of the game, the search is perfect play: on every unfinished 3x3
   /// position, with as many plies as empty cells and with more, its best moves are the
   /// exact searcher's.
-  @Test func seeingToTheEndIsPerfectPlay() {
+  @Test func seeingToTheEndIsPerfectPlay() throws {
     var searcher = Searcher()
     for naive in Self.naivePositions {
       let board = Self.board(naive)
       let position = try! Position(geometry: .ticTacToe, x: board.x, o: board.o)
-      let perfect = Array(searcher.bestMoves(position).bestMoves)
+      let perfect = Array(try searcher.bestMoves(position).bestMoves)
       let empty = position.emptyCells.count
       for plies in Set([empty, empty + 1, Geometry.maximumCellCount]) {
         let search = LookAheadSearch(tables: Geometry.ticTacToe.tables, plies: plies)

@@ -5,8 +5,8 @@ import TicTacToe
 
 @Suite struct MatchTests {
   @Test(arguments: [(Level.perfect, Level.random), (.random, .perfect)])
-  func perfectNeverLosesToRandom(x: Level, o: Level) {
-    var match = Match(x: x, o: o)
+  func perfectNeverLosesToRandom(x: Level, o: Level) throws {
+    var match = try Match(x: x, o: o)
     var generator = SeededGenerator(seed: 2_026)
     let result = match.play(games: 3_000, using: &generator)
     #expect(result.games == 3_000)
@@ -18,23 +18,23 @@ import TicTacToe
     }
   }
 
-  @Test func perfectAgainstPerfectIsAlwaysADraw() {
-    var match = Match(x: .perfect, o: .perfect)
+  @Test func perfectAgainstPerfectIsAlwaysADraw() throws {
+    var match = try Match(x: .perfect, o: .perfect)
     var generator = SeededGenerator(seed: 7)
     #expect(match.play(games: 500, using: &generator).draws == 500)
   }
 
-  @Test func perfectNeverLosesFromAnyReachablePosition() {
+  @Test func perfectNeverLosesFromAnyReachablePosition() throws {
     // From every position where the side to move can hold at least a draw, perfect
     // play by that side against random play never loses.
     var searcher = Searcher()
     var generator = SeededGenerator(seed: 11)
     for position in ReachablePositions(.ticTacToe).all where position.status == .ongoing {
-      guard let value = searcher.bestMoves(position).evaluation, value.outcome != .loss else {
+      guard let value = try searcher.bestMoves(position).evaluation, value.outcome != .loss else {
         continue
       }
       let mover = position.toMove!
-      var match = Match(
+      var match = try Match(
         x: mover == .x ? .perfect : .random, o: mover == .o ? .perfect : .random, from: position)
       let game = match.playGame(using: &generator)
       #expect(game.winner != mover.opponent, "\(position.notation)")
@@ -42,9 +42,9 @@ import TicTacToe
     }
   }
 
-  @Test func theSameSeedPlaysTheSameGames() {
-    var first = Match(x: .casual, o: .strong)
-    var second = Match(x: .casual, o: .strong)
+  @Test func theSameSeedPlaysTheSameGames() throws {
+    var first = try Match(x: .casual, o: .strong)
+    var second = try Match(x: .casual, o: .strong)
     var a = SeededGenerator(seed: 99)
     var b = SeededGenerator(seed: 99)
     for _ in 0..<50 {
@@ -59,7 +59,8 @@ import TicTacToe
     for seed in 0..<200 {
       var generator = SeededGenerator(seed: UInt64(seed))
       openings.insert(
-        try #require(Level.perfect.move(in: .start(), searcher: &searcher, using: &generator)))
+        try #require(
+          try Level.perfect.chooseMove(in: .start(), searcher: &searcher, using: &generator)))
     }
     #expect(openings == Set(0..<9))
   }
@@ -79,7 +80,7 @@ import TicTacToe
       let geometry = try Geometry(rows: rows, columns: columns, k: k)
       var generator = SeededGenerator(seed: 5)
       for (x, o) in [(level, Level.random), (.random, level)] {
-        var match = Match(x: x, o: o, from: .start(geometry))
+        var match = try Match(x: x, o: o, from: .start(geometry))
         for _ in 0..<20 {
           let game = match.playGame(using: &generator)
           var naive = NaiveBoard(rows: rows, columns: columns, k: k)
@@ -136,7 +137,7 @@ import TicTacToe
   /// out. The odds say why: one ply misses blocks, two miss forks, three miss the other
   /// side's forks, and six see every 3x3 game to its end from the first move.
   @Test(arguments: [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (4, 1)])
-  func deeperLookAheadBeatsShallower(deeper: Int, shallower: Int) {
+  func deeperLookAheadBeatsShallower(deeper: Int, shallower: Int) throws {
     let games = 400
     var generator = SeededGenerator(seed: 2_026)
     var deeperWins = 0
@@ -150,7 +151,7 @@ import TicTacToe
       // Each game scores 1, 0 or -1 for the deeper side.
       expectedNet += Double(games) * (win - loss)
       variance += Double(games) * (win + loss - (win - loss) * (win - loss))
-      var match = Match(x: .lookAhead(x), o: .lookAhead(o))
+      var match = try Match(x: .lookAhead(x), o: .lookAhead(o))
       let result = match.play(games: games, using: &generator)
       let (wins, losses) = deeperIsX ? (result.xWins, result.oWins) : (result.oWins, result.xWins)
       deeperWins += wins
@@ -173,12 +174,12 @@ import TicTacToe
   /// other side sees: the naive players' odds rule a loss out, and the engine's games
   /// have none. (Five are not: see the odds of ahead-5 against ahead-6.)
   @Test(arguments: 1...9)
-  func sixPliesNeverLoseOn3x3(other: Int) {
+  func sixPliesNeverLoseOn3x3(other: Int) throws {
     var generator = SeededGenerator(seed: 6)
     for (x, o) in [(6, other), (other, 6)] {
       let odds = Self.naiveOdds(x: x, o: o)
       #expect((x == 6 ? odds.oWins : odds.xWins) == 0, "ahead-\(x) against ahead-\(o)")
-      var match = Match(x: .lookAhead(x), o: .lookAhead(o))
+      var match = try Match(x: .lookAhead(x), o: .lookAhead(o))
       let result = match.play(games: 100, using: &generator)
       #expect((x == 6 ? result.oWins : result.xWins) == 0, "ahead-\(x) against ahead-\(o)")
     }

@@ -12,14 +12,14 @@ import TicTacToe
     let geometry = try Geometry(
       rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
     var searcher = Searcher(geometry: geometry)
-    let analysis = searcher.analyze(.start(geometry))
+    let analysis = try searcher.analyze(.start(geometry))
     let expected = Evaluation(
       outcome: Outcome(rawValue: row["value"]!)!, plies: Int(row["plies"]!)!)
     #expect(analysis.evaluation == expected, "\(geometry)")
     let losing = analysis.moves.filter { $0.evaluation.outcome == .loss }.count
     #expect(losing == Int(row["losing_first_moves"]!), "\(geometry)")
     // The quick win/draw/loss search agrees.
-    #expect(searcher.outcome(of: .start(geometry)) == expected.outcome)
+    #expect(try searcher.outcome(of: .start(geometry)) == expected.outcome)
   }
 
   @Test func kTwoIsAWinInThreeOnEveryBoardOfThreeCellsOrMore() throws {
@@ -27,7 +27,7 @@ import TicTacToe
       for columns in 1...(16 / rows) where rows * columns >= 3 && max(rows, columns) >= 2 {
         let geometry = try Geometry(rows: rows, columns: columns, k: 2)
         var searcher = Searcher(geometry: geometry)
-        let value = searcher.bestMoves(.start(geometry)).evaluation
+        let value = try searcher.bestMoves(.start(geometry)).evaluation
         #expect(value == Evaluation(outcome: .win, plies: 3), "\(geometry)")
       }
     }

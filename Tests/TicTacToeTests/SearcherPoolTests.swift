@@ -32,7 +32,7 @@ import TicTacToe
     var pool = SearcherPool(budget: .max)
     let position = try Position(notation: "XO./.X./...")
     let ask = { (pool: inout SearcherPool) in
-      pool.withSearcher(for: .ticTacToe) { $0.analyze(position).nodes }
+      pool.withSearcher(for: .ticTacToe) { try! $0.analyze(position).nodes }
     }
     let cold = ask(&pool)
     pool.withSearcher(for: Self.shapes[0]) { _ in }

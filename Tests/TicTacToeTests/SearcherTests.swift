@@ -26,6 +26,16 @@ import Testing
     }
   }
 
+  /// Each public question refuses a position of another shape rather than trap.
+  @Test func aPositionOfAnotherShapeIsATypedError() throws {
+    let other = try Geometry(rows: 3, columns: 3, k: 2)
+    let error = TicTacToeError.geometryMismatch(searcher: .ticTacToe, position: other)
+    var searcher = Searcher()
+    #expect(throws: error) { try searcher.analyze(.start(other)) }
+    #expect(throws: error) { try searcher.bestMoves(.start(other)) }
+    #expect(throws: error) { try searcher.outcome(of: .start(other)) }
+  }
+
   @Test func everyReachablePositionIsChecked() throws {
     let positions = try DataFile.integerRows("tictactoe-3x3.csv").map { $0["positions"]! }
     #expect(Self.naiveBoards.count == positions.reduce(0, +))
@@ -81,10 +91,10 @@ import Testing
     for naive in Self.naiveBoards {
       let position = try Position(
         geometry: .ticTacToe, x: Self.board(naive).x, o: Self.board(naive).o)
-      let analysis = searcher.analyze(position)
+      let analysis = try searcher.analyze(position)
       var current = position
       for cell in analysis.principalVariation {
-        let step = searcher.analyze(current)
+        let step = try searcher.analyze(current)
         #expect(step.bestMoves.contains(cell), "\(position.notation): \(cell) is not best")
         current = try current.playing(cell)
       }
@@ -96,7 +106,7 @@ import Testing
   @Test func finishedPositionsHaveNoMoves() throws {
     var searcher = Searcher()
     let won = try Position(notation: "XXX/OO./...")
-    let analysis = searcher.analyze(won)
+    let analysis = try searcher.analyze(won)
     #expect(analysis.evaluation == nil)
     #expect(analysis.moves.isEmpty && analysis.bestMoves.isEmpty)
     #expect(analysis.principalVariation.isEmpty)
@@ -111,7 +121,7 @@ import Testing
   ])
   func knownPositions(notation: String, evaluation: Evaluation, best: [Int]) throws {
     var searcher = Searcher()
-    let analysis = searcher.analyze(try Position(notation: notation))
+    let analysis = try searcher.analyze(try Position(notation: notation))
     #expect(analysis.evaluation == evaluation)
     #expect(Array(analysis.bestMoves) == best)
   }
@@ -119,7 +129,7 @@ import Testing
   @Test func theWinnerTakesTheFastestWin() throws {
     // X wins at once on 9 (cell 8); 4, 6 and 7 win too, but two plies later.
     var searcher = Searcher()
-    let analysis = searcher.analyze(try Position(notation: "XOO/.X./..."))
+    let analysis = try searcher.analyze(try Position(notation: "XOO/.X./..."))
     #expect(Array(analysis.bestMoves) == [8])
     #expect(analysis.evaluation == Evaluation(outcome: .win, plies: 1))
     let slower = analysis.moves.filter { $0.evaluation == Evaluation(outcome: .win, plies: 3) }
@@ -129,7 +139,7 @@ import Testing
   @Test func theLoserTakesTheSlowestLoss() throws {
     // O loses whatever it does; blocking the diagonal on 9 (cell 8) delays it.
     var searcher = Searcher()
-    let analysis = searcher.analyze(try Position(notation: "XO./.X./..."))
+    let analysis = try searcher.analyze(try Position(notation: "XO./.X./..."))
     #expect(Array(analysis.bestMoves) == [8])
     #expect(analysis.evaluation == Evaluation(outcome: .loss, plies: 4))
     #expect(analysis.moves.filter { $0.evaluation.plies == 2 }.count == 5)

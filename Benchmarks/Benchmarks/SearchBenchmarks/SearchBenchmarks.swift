@@ -63,10 +63,10 @@ final class BatchState {
         fatalError("every line of the batch is a reachable board")
       }
       if analyze {
-        let analysis = searcher.analyze(position)
+        let analysis = try! searcher.analyze(position)
         total &+= analysis.nodes &+ analysis.principalVariation.count
       } else {
-        total &+= Int(searcher.bestMoves(position).bestMoves.rawValue)
+        total &+= Int(try! searcher.bestMoves(position).bestMoves.rawValue)
       }
     }
     return total

@@ -210,18 +210,19 @@ struct AnswerCommand {
   private func answer(
     _ position: Position, batch: Bool, with searcher: inout Searcher, to out: inout ByteBuffer
   ) {
+    // The pool gives the searcher of the position's geometry, which it never refuses.
     if outcomeOnly {
-      let outcome = searcher.outcome(of: position)
+      let outcome = try! searcher.outcome(of: position)
       if json { return out.appendJSON(outcome, of: position, nodes: searcher.nodes) }
       return out.appendLine(outcome, of: position, withBoard: batch)
     }
     switch (kind, json) {
     case (.best, false):
-      searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
+      try! searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
     case (_, true):
-      searcher.analyze(position).writeJSON(to: &out)
+      try! searcher.analyze(position).writeJSON(to: &out)
     case (.analyze, false):
-      out.append(string: searcher.analyze(position).report)
+      out.append(string: try! searcher.analyze(position).report)
       out.append(batch ? "\n\n" : "\n")
     }
   }

@@ -68,7 +68,7 @@ struct MatchCommand {
   /// Plays the games and prints the tally and the seed, once the searcher's table fits.
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.checkSearcher(for: start.geometry)
-    var match = Match(x: x, o: o, from: start)
+    var match = try! Match(x: x, o: o, from: start)  // the parser checked the levels
     var generator = SeededGenerator(seed: seed)
     let began = ContinuousClock.now
     let progress = Progress(task: "match")

@@ -105,6 +105,6 @@ enum Help {
   private static func example() -> String {
     guard let position = try? Position(notation: exampleBoard) else { return "" }
     var searcher = Searcher(geometry: position.geometry)
-    return searcher.analyze(position).summary
+    return (try? searcher.analyze(position))?.summary ?? ""
   }
 }

@@ -194,7 +194,7 @@ struct PlaySession {
           .definitions(PlayCommand.gameKeys),
         ]))
     case .hint:
-      let hint = searcher.bestMoves(game.position)
+      let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
       let moves = hint.bestMoves.map { String($0 + 1) }
       let listed =
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
@@ -236,10 +236,11 @@ struct PlaySession {
     return nil
   }
 
-  /// Lets the engine move while it is its turn, showing each move.
+  /// Lets the engine move while it is its turn, showing each move. The searcher is the
+  /// game's and the parser checked the level, so choosing never fails.
   private mutating func engineMoves() {
-    while let player = game.currentPlayer, player != human,
-      let cell = level.move(in: game.position, searcher: &searcher, using: &generator),
+    while let player = game.toMove, player != human,
+      let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
       Console.out("\(player) plays \(cell + 1)")

@@ -51,6 +51,12 @@ extension TicTacToeError {
     case .depthOutOfRange(let depth, let maximum):
       "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty "
         + "cells"
+    case .lookAheadOutOfRange(let plies):
+      "ahead-\(plies) is not a level: a look-ahead sees 1 to \(Level.lookAheadPlies.upperBound) "
+        + "plies, such as ahead-3"
+    case .geometryMismatch(let searcher, let position):
+      "the board is \(Format.shape(position)) but the search is for \(Format.shape(searcher)): "
+        + "search each board with a searcher of its own shape"
     case .overlappingPieces: "illegal board: a cell holds both X and O"
     case .piecesOffBoard: "illegal board: a piece lies off the board"
     case .impossibleCounts(let x, let o):

@@ -74,17 +74,18 @@ struct APIRequest: Sendable {
       let position = try options.position(from: board)
       return try pool.withSearcher(
         for: position.geometry, admitting: MemoryLimit.checkSearcher
-      ) { searcher throws(CLIError) in searcher.analyze(position).writeJSON(to: &out) }
+      ) { searcher throws(CLIError) in try! searcher.analyze(position).writeJSON(to: &out) }
     }
     let position = try options.gameStart(from: board)
     let level = try value(PlayCommand.levelOption) ?? .perfect
     let seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)
-    // gameStart checked that the game goes on, so there is a move.
+    // gameStart checked that the game goes on, so there is a move; the pool's searcher
+    // has the position's geometry and the parser checked the level.
     let cell = try pool.withSearcher(
       for: position.geometry, admitting: MemoryLimit.checkSearcher
     ) { searcher throws(CLIError) in
-      level.move(in: position, searcher: &searcher, using: &generator)!
+      try! level.chooseMove(in: position, searcher: &searcher, using: &generator)!
     }
     let after = try! position.playing(cell)
     out.append("{")

@@ -82,6 +82,13 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 
   /// A perft depth outside `0...maximum`, the number of empty cells.
   case depthOutOfRange(depth: Int, maximum: Int)
+
+  // MARK: Searches
+
+  /// A look-ahead level of `plies` plies, outside ``Level/lookAheadPlies``.
+  case lookAheadOutOfRange(plies: Int)
+  /// A position of geometry `position` given to a searcher of geometry `searcher`.
+  case geometryMismatch(searcher: Geometry, position: Geometry)
 }
 
 extension TicTacToeError {

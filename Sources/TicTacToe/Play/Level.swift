@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
-/// let cell = Level.lookAhead(2).move(in: .start(), searcher: &searcher, using: &generator)
+/// let cell = try Level.lookAhead(2).chooseMove(in: .start(), searcher: &searcher, using: &generator)
 /// ```
 public enum Level: Hashable, Sendable {
   /// Never loses: takes the fastest win and delays a loss as long as it can.
@@ -50,16 +50,18 @@ public enum Level: Hashable, Sendable {
 
   /// Picks a move for the side to move in `position`, or `nil` once the game is over.
   ///
-  /// - Precondition: `searcher` has the position's geometry.
-  public func move(
+  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead outside
+  ///   ``lookAheadPlies``; ``TicTacToeError/geometryMismatch(searcher:position:)`` when
+  ///   `searcher` has another geometry.
+  public func chooseMove(
     in position: Position, searcher: inout Searcher,
     using generator: inout some RandomNumberGenerator
-  ) -> Int? {
-    precondition(position.geometry == searcher.geometry, "the searcher has another geometry")
+  ) throws(TicTacToeError) -> Int? {
+    try checkPlies()
+    try searcher.check(position)
     let moves = Array(position.legalMoves)
     guard !moves.isEmpty else { return nil }
     if case .lookAhead(let plies) = self {
-      precondition(Self.lookAheadPlies.contains(plies), "look-ahead of \(plies) plies")
       // Exact within `plies` plies, a position still open there scoring as a draw.
       let search = Negamax<Horizon>(
         tables: searcher.tables, stop: position.emptyCells.count - plies)
@@ -78,7 +80,14 @@ public enum Level: Hashable, Sendable {
     if blunderRate > 0, Double.random(in: 0..<1, using: &generator) < blunderRate {
       return moves.randomElement(using: &generator)!
     }
-    return Array(searcher.bestMoves(position).bestMoves).randomElement(using: &generator)!
+    return Array(try searcher.bestMoves(position).bestMoves).randomElement(using: &generator)!
+  }
+
+  /// Refuses a look-ahead of a number of plies no board has.
+  func checkPlies() throws(TicTacToeError) {
+    if case .lookAhead(let plies) = self, !Self.lookAheadPlies.contains(plies) {
+      throw .lookAheadOutOfRange(plies: plies)
+    }
   }
 }
 
@@ -98,7 +107,18 @@ extension Level: Codable {
   }
 
   /// Writes the level's name.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a look-ahead outside ``lookAheadPlies``,
+  ///   whose name could not be read back.
   public func encode(to encoder: any Encoder) throws {
+    do {
+      try checkPlies()
+    } catch {
+      throw EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+    }
     var container = encoder.singleValueContainer()
     try container.encode(name)
   }

@@ -12,8 +12,8 @@ public struct MatchResult: Hashable, Sendable, Codable {
   /// An empty tally.
   public init() {}
 
-  /// Adds a finished game.
-  public mutating func record(_ status: GameStatus) {
+  /// Adds a finished game; the match's own, so no app can pass one still going on.
+  mutating func record(_ status: GameStatus) {
     games += 1
     switch status {
     case .won(.x): xWins += 1
@@ -35,7 +35,12 @@ public struct Match: Sendable {
   private var searcher: Searcher
 
   /// A match between `x` and `o` from `start`.
-  public init(x: Level, o: Level, from start: Position = .start()) {
+  ///
+  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level
+  ///   outside ``Level/lookAheadPlies``.
+  public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
+    try x.checkPlies()
+    try o.checkPlies()
     self.x = x
     self.o = o
     self.start = start
@@ -45,8 +50,9 @@ public struct Match: Sendable {
   /// Plays one game to the end and returns it.
   public mutating func playGame(using generator: inout some RandomNumberGenerator) -> Game {
     var game = Game(from: start)
-    while let player = game.currentPlayer,
-      let cell = (player == .x ? x : o).move(
+    // The levels were checked when the match was made, and the searcher is the start's.
+    while let player = game.toMove,
+      let cell = try! (player == .x ? x : o).chooseMove(
         in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil
     {}  // a level picks only legal moves, so the game ends only at its end

@@ -10,8 +10,9 @@
 /// try game.play(0, as: .x)   // throws TicTacToeError.notYourTurn(.x)
 /// ```
 ///
-/// In JSON a game is its start and its moves, `{"start": {...}, "moves": [4, 0, 8]}`,
-/// rebuilt from them when read, so a saved game resumes exactly where it was.
+/// In JSON a game is its start and its moves, `{"start": {...}, "moves": [4, 0, 8]}`
+/// (and `"undone": [...]`, the moves ``redo()`` would play, when there are some), rebuilt
+/// from them when read, so a saved game resumes exactly where it was.
 public struct Game: Hashable, Sendable {
   /// The position the game started from.
   public let start: Position
@@ -19,6 +20,9 @@ public struct Game: Hashable, Sendable {
   public private(set) var position: Position
   /// The cells played since the start, in order.
   public private(set) var history: [Int] = []
+  /// The cells taken back by ``undo()`` and not played again, in the order they were
+  /// first played: ``redo()`` plays the first. A new move clears them.
+  public private(set) var undoneMoves: [Int] = []
 
   /// A new game on the empty board of `geometry`, X to move.
   public init(geometry: Geometry = .ticTacToe) {
@@ -55,7 +59,12 @@ public struct Game: Hashable, Sendable {
   public var isDraw: Bool { status == .draw }
 
   /// The player to move, or `nil` once the game is over.
-  public var currentPlayer: Player? { position.toMove }
+  public var toMove: Player? { position.toMove }
+
+  /// The cells the player to move may play: every empty cell while the game is on, none
+  /// once it is over. A set of cells, as ``Position/legalMoves`` is, that iterates them in
+  /// order without allocating.
+  public var legalMoves: Bitboard { position.legalMoves }
 
   /// The winner's line, if someone has won: the first of their lines in
   /// ``Geometry/lines`` order.
@@ -75,6 +84,7 @@ public struct Game: Hashable, Sendable {
     }
     position = try position.playing(cell)
     history.append(cell)
+    undoneMoves = []
   }
 
   /// Plays the cell at `row` and `column` (both from 0) for the player to move, or for
@@ -111,16 +121,28 @@ public struct Game: Hashable, Sendable {
     var board = start.board
     for cell in history { board.play(cell) }
     position = Position(unchecked: board, geometry: geometry)
+    undoneMoves.insert(last, at: 0)
     return last
+  }
+
+  /// Plays again the last move taken back, if no move was played since; returns its cell.
+  @discardableResult
+  public mutating func redo() -> Int? {
+    guard let cell = undoneMoves.first else { return nil }
+    position = position.playingLegal(cell)  // it was legal here when it was taken back
+    history.append(cell)
+    undoneMoves.removeFirst()
+    return cell
   }
 }
 
 extension Game: Codable {
   private enum CodingKeys: String, CodingKey {
-    case start, moves
+    case start, moves, undone
   }
 
-  /// Reads the start and replays the moves.
+  /// Reads the start, replays the moves and the undone ones, and takes the undone ones
+  /// back.
   ///
   /// - Throws: `DecodingError.dataCorrupted` with the ``TicTacToeError`` as its
   ///   underlying error at the first move that is not legal.
@@ -128,17 +150,20 @@ extension Game: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let start = try container.decode(Position.self, forKey: .start)
     let moves = try container.decode([Int].self, forKey: .moves)
+    let undone = try container.decodeIfPresent([Int].self, forKey: .undone) ?? []
     do {
-      self = try Game(from: start, moves: moves)
+      self = try Game(from: start, moves: moves + undone)
     } catch {
       throw error.decodingError(at: decoder.codingPath + [CodingKeys.moves])
     }
+    for _ in undone { undo() }
   }
 
-  /// Writes the start and the moves.
+  /// Writes the start and the moves, and the undone moves when there are some.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(start, forKey: .start)
     try container.encode(history, forKey: .moves)
+    if !undoneMoves.isEmpty { try container.encode(undoneMoves, forKey: .undone) }
   }
 }

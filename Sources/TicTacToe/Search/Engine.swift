@@ -30,11 +30,14 @@ public actor Engine {
 
   /// The cell `level` plays in `position`, or `nil` once the game is over.
   ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
+  ///   ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead that cannot be.
   public func move(in position: Position, level: Level = .perfect) throws(TicTacToeError) -> Int? {
     var generator = self.generator
     defer { self.generator = generator }
-    return try ask(position) { level.move(in: position, searcher: &$0, using: &generator) }
+    return try ask(position) { searcher throws(TicTacToeError) in
+      try level.chooseMove(in: position, searcher: &searcher, using: &generator)
+    }
   }
 
   /// Every best move of `position` with its value, without the other moves' values: what
@@ -42,14 +45,18 @@ public actor Engine {
   ///
   /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
   public func hint(for position: Position) throws(TicTacToeError) -> Analysis {
-    try ask(position) { $0.bestMoves(position) }
+    try ask(position) { searcher throws(TicTacToeError) in
+      try searcher.bestMoves(position)
+    }
   }
 
   /// The value of every legal move of `position`, the best ones and a perfect line.
   ///
   /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
   public func analysis(of position: Position) throws(TicTacToeError) -> Analysis {
-    try ask(position) { $0.analyze(position) }
+    try ask(position) { searcher throws(TicTacToeError) in
+      try searcher.analyze(position)
+    }
   }
 
   /// Win, draw or loss for the side to move under perfect play (cheaper than a hint on
@@ -57,7 +64,9 @@ public actor Engine {
   ///
   /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
   public func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
-    try ask(position) { $0.outcome(of: position) }
+    try ask(position) { searcher throws(TicTacToeError) in
+      try searcher.outcome(of: position)
+    }
   }
 
   /// The shapes whose searchers are warm, the one used last at the end.
@@ -66,11 +75,15 @@ public actor Engine {
   /// Runs `question` with the warm searcher of `position`'s shape, between two checks
   /// for cancellation.
   private func ask<Answer>(
-    _ position: Position, _ question: (inout Searcher) -> Answer
+    _ position: Position, _ question: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(TicTacToeError) -> Answer {
     guard !Task.isCancelled else { throw .cancelled }
-    let answer = pool.withSearcher(for: position.geometry, question)
+    let answer = try pool.withSearcher(
+      for: position.geometry, admitting: Self.admitWithinBudget, question)
     guard !Task.isCancelled else { throw .cancelled }
     return answer
   }
+
+  /// Admits every searcher: the budget alone bounds them.
+  private static func admitWithinBudget(_: Geometry) throws(TicTacToeError) {}
 }

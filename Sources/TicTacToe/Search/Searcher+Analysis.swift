@@ -2,10 +2,11 @@ extension Searcher {
   /// Analyses `position`: the value of every legal move, the best ones, and a principal
   /// variation (the table answers most of the line once the moves are scored).
   ///
-  /// - Precondition: `position` has this searcher's geometry.
+  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
+  ///   another geometry.
   /// - Complexity: Allocates nothing.
-  public mutating func analyze(_ position: Position) -> Analysis {
-    precondition(position.geometry == geometry, "the position has another geometry")
+  public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
+    try check(position)
     nodes = 0
     var board = position.board
     let status = tables.status(of: board)
@@ -59,10 +60,11 @@ extension Searcher {
   /// The value of `position` for the side to move and every move that achieves it: an
   /// analysis whose scored moves are the best ones, without a line.
   ///
-  /// - Precondition: `position` has this searcher's geometry.
+  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
+  ///   another geometry.
   /// - Complexity: Allocates nothing.
-  public mutating func bestMoves(_ position: Position) -> Analysis {
-    precondition(position.geometry == geometry, "the position has another geometry")
+  public mutating func bestMoves(_ position: Position) throws(TicTacToeError) -> Analysis {
+    try check(position)
     nodes = 0
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Analysis(position: position, status: status) }
@@ -79,12 +81,20 @@ extension Searcher {
   /// Win, draw or loss for the side to move under perfect play, much cheaper than
   /// ``bestMoves(_:)`` on big boards; `nil` once the game is over.
   ///
-  /// - Precondition: `position` has this searcher's geometry.
-  public mutating func outcome(of position: Position) -> Outcome? {
-    precondition(position.geometry == geometry, "the position has another geometry")
+  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
+  ///   another geometry.
+  public mutating func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
+    try check(position)
     nodes = 0
     guard position.status == .ongoing else { return nil }
     return outcome(position.board)
+  }
+
+  /// Refuses a position this searcher's table does not describe.
+  func check(_ position: Position) throws(TicTacToeError) {
+    guard position.geometry == geometry else {
+      throw .geometryMismatch(searcher: geometry, position: position.geometry)
+    }
   }
 
   /// The lowest-numbered best move of `board`, or `nil` when the game is over.

@@ -62,7 +62,7 @@ public struct SolutionTable: Sequence, Sendable {
       }
       let position = layer[given]
       given += 1
-      let row = searcher.bestMoves(position)
+      let row = try! searcher.bestMoves(position)  // the searcher is the geometry's
       for cell in position.legalMoves {
         let child = position.playingLegal(cell)
         let index = searcher.tables.index(of: child.board)

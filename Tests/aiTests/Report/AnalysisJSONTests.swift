@@ -12,7 +12,7 @@ import TicTacToe
       try README.example(of: "ai analyze XO./.X./...").last { $0.hasPrefix("nodes: ") })
     let nodes = try #require(Int(nodesLine.dropFirst("nodes: ".count)))
     var searcher = Searcher()
-    let json = searcher.analyze(try Position(notation: "XO./.X./...")).json
+    let json = try searcher.analyze(try Position(notation: "XO./.X./...")).json
     #expect(
       json
         == """
@@ -29,7 +29,7 @@ import TicTacToe
 
   @Test func jsonOfAFinishedGame() throws {
     var searcher = Searcher()
-    let json = searcher.analyze(try Position(notation: "XOX/XOO/OXX")).json
+    let json = try searcher.analyze(try Position(notation: "XOX/XOO/OXX")).json
     #expect(
       json
         == """

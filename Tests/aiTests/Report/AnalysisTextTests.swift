@@ -15,13 +15,13 @@ import TicTacToe
       ("XOX/XOO/OXX", "game over: draw"),
     ]
     for (board, summary) in cases {
-      #expect(searcher.analyze(try Position(notation: board)).summary == summary)
+      #expect(try searcher.analyze(try Position(notation: board)).summary == summary)
     }
   }
 
   @Test func reportListsMovesBestFirst() throws {
     var searcher = Searcher()
-    let report = searcher.analyze(try Position(notation: "XO./.X./...")).report
+    let report = try searcher.analyze(try Position(notation: "XO./.X./...")).report
     let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[6] == "XO./.X./...  O to move: loss in 4")
     #expect(lines[8] == "move  value  plies")
@@ -33,7 +33,7 @@ import TicTacToe
 
   @Test func reportMarksTheWinningLine() throws {
     var searcher = Searcher()
-    let report = searcher.analyze(try Position(notation: "XXX/OO./...")).report
+    let report = try searcher.analyze(try Position(notation: "XXX/OO./...")).report
     #expect(report.hasPrefix(" X*| X*| X*\n"))
     #expect(report.hasSuffix("XXX/OO./...  game over: X won"))
   }

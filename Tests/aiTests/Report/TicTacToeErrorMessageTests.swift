@@ -89,6 +89,15 @@ import TicTacToe
         .depthOutOfRange(depth: 10, maximum: 9),
         "depth 10 is out of range: it must be from 0 to 9, the number of empty cells"
       ),
+      (
+        .lookAheadOutOfRange(plies: 17),
+        "ahead-17 is not a level: a look-ahead sees 1 to 16 plies, such as ahead-3"
+      ),
+      (
+        .geometryMismatch(searcher: .ticTacToe, position: try! Geometry(rows: 4, columns: 4, k: 3)),
+        "the board is 4x4 k=3 but the search is for 3x3: search each board with a searcher of "
+          + "its own shape"
+      ),
     ] as [(TicTacToeError, String)])
   func everyErrorHasItsMessage(error: TicTacToeError, message: String) {
     #expect(error.message == message)
