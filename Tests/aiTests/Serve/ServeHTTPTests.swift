@@ -202,6 +202,18 @@ import TicTacToe
     #expect(open.readUntilClosed().closed)
   }
 
+  @Test func signalsIgnoredAtStartStayIgnored() throws {
+    // As `nohup` leaves SIGHUP, and a shell's `trap ''` any signal: ignored across exec.
+    let server = try Served(
+      running: ["-c", "trap '' HUP INT; exec \"$0\" serve --port 0", AI.executable.path],
+      program: URL(fileURLWithPath: "/bin/sh"))
+    for signal in [SIGHUP, SIGINT] {
+      #expect(server.stop(with: signal, within: 0.5) == nil, "stopped by signal \(signal)")
+      #expect(try server.get("/api/health").status == 200)
+    }
+    #expect(server.stop(with: SIGTERM) == 0)
+  }
+
   @Test func aPortInUseAndABadHostAreOneLineErrors() throws {
     let server = try Served()
     let taken = try AI.run("serve", "--port", String(server.port))
