@@ -3,7 +3,8 @@
 ///
 /// Lines end with CRLF or a bare LF; empty lines before the request line are skipped.
 /// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
-/// with no space before the colon and no line folding.
+/// with no space before the colon and no line folding; a value may hold bytes from 0x80,
+/// not interpreted.
 enum RequestParser {
   /// The longest request head read, request line included: longer ones get 431, as do
   /// more than ``maximumFieldCount`` fields; a longer request line gets 414.
@@ -59,7 +60,8 @@ enum RequestParser {
         return bytes.count > maximumHeadBytes ? tooLarge(.headerFieldsTooLarge) : .incomplete
       }
       if end + 1 - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
-      let text = line(bytes[position..<end])
+      var text = bytes[position..<end]
+      if text.last == cr { text.removeLast() }
       position = end + 1
       if text.isEmpty { break }
       fields += 1
@@ -107,8 +109,8 @@ enum RequestParser {
     .refused(.refusal(.badRequest, message))
   }
 
-  /// A line without its CR, as text; a CR elsewhere or a byte that is not ASCII makes it
-  /// one NUL, which every check refuses (an empty line would end the head).
+  /// The request line without its CR, as text; a CR elsewhere or a byte that is not ASCII
+  /// makes it one NUL, which every check refuses.
   private static func line(_ bytes: ArraySlice<UInt8>) -> String {
     let bytes = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
     if bytes.contains(where: { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }) { return "\u{0}" }
@@ -155,14 +157,18 @@ enum RequestParser {
     return (String(path), String(rest.dropFirst(path.count + 1)))
   }
 
-  /// The lowercased name and the trimmed value of a header field line, if it is one.
-  private static func field(_ text: String) -> (name: String, value: String)? {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let (name, value) = (text[..<colon], text[text.index(after: colon)...])
-    guard !name.isEmpty, name.allSatisfy(\.isToken),
-      value.allSatisfy({ $0 == "\t" || ($0 >= " " && $0 != "\u{7F}") })
+  /// The lowercased name and the trimmed value of a header field line, if it is one. A
+  /// value may hold any byte but a control other than a tab: bytes from 0x80 are RFC 9110's
+  /// obs-text (browsers send another site's cookies unchanged), kept as repaired UTF-8 and
+  /// matching none of the words looked for.
+  private static func field(_ bytes: ArraySlice<UInt8>) -> (name: String, value: String)? {
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let (name, value) = (bytes[..<colon], bytes[(colon + 1)...])
+    guard !name.isEmpty, name.allSatisfy({ Character(Unicode.Scalar($0)).isToken }),
+      value.allSatisfy({ $0 == UInt8(ascii: "\t") || ($0 >= 0x20 && $0 != 0x7F) })
     else { return nil }
-    return (name.lowercased(), String(value).trimmed)
+    let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
+    return (text(name).lowercased(), text(value).trimmed)
   }
 }
 

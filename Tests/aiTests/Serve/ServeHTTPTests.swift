@@ -27,6 +27,8 @@ import TicTacToe
     ("GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost : x\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost: x\u{1}\r\n\r\n", 400),
+    // Another local app's cookie, sent unchanged by the browser: not ours to judge.
+    ("GET / HTTP/1.1\r\nHost: x\r\nCookie: a=café\r\n\r\n", 200),
     ("GET /  HTTP/1.1\r\nHost: x\r\n\r\n", 400),
     ("GET nowhere HTTP/1.1\r\nHost: x\r\n\r\n", 400),
     ("GET / HTTX/1.1\r\nHost: x\r\n\r\n", 400),
