@@ -5,30 +5,37 @@
 /// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
 /// with no space before the colon and no line folding; a value may hold bytes from 0x80,
 /// not interpreted.
-enum RequestParser {
+@_spi(Fuzzing) public enum RequestParser {
   /// The longest request head read, request line included: longer ones get 431, as do
   /// more than ``maximumFieldCount`` fields; a longer request line gets 414.
-  static let maximumHeadBytes = 8192
-  static let maximumRequestLineBytes = 4096
-  static let maximumFieldCount = 64
+  public static let maximumHeadBytes = 8192
+  /// The longest request line read, without its line end.
+  public static let maximumRequestLineBytes = 4096
+  /// The most header fields read.
+  public static let maximumFieldCount = 64
 
   /// What the server needs of a request head (other fields are checked for form only);
   /// the path and the query (without its `?`) are still percent-encoded.
-  struct Request: Sendable, Equatable {
-    var method: String
-    var path: String
-    var query: String
-    var isHTTP11: Bool
+  public struct Request: Sendable, Equatable {
+    /// `GET`, `HEAD` or any other token, as sent.
+    public var method: String
+    /// `/...`, or `*`.
+    public var path: String
+    /// What follows the path's `?`, or empty.
+    public var query: String
+    /// HTTP/1.1, else HTTP/1.0.
+    public var isHTTP11: Bool
     /// HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
-    var keepAlive = false
+    public var keepAlive = false
     /// Whether the head announces a body (`Content-Length` above 0, or `Transfer-Encoding`).
-    var hasBody = false
-    var hostCount = 0
+    public var hasBody = false
+    /// How many `Host` fields the head has.
+    public var hostCount = 0
   }
 
   /// What the bytes received so far amount to: not a whole head yet and nothing wrong so
   /// far, a whole head `length` bytes long, or a refusal to send before closing.
-  enum Outcome: Equatable {
+  public enum Outcome: Equatable {
     case incomplete
     case request(Request, length: Int)
     case refused(HTTPResponse)
@@ -36,7 +43,7 @@ enum RequestParser {
 
   /// Reads the request head at the start of `bytes`; a bad request line is refused as
   /// soon as it is complete.
-  static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+  public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
     // Empty lines before the request line are ignored, as RFC 9112 advises.
     let start = bytes.firstIndex { $0 != cr && $0 != lf } ?? bytes.endIndex

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AICommandLine
+@_spi(Fuzzing) @testable import AICommandLine
 
 /// The request head reader, on its own: what it reads, what it waits for, what it refuses.
 @Suite struct RequestParserTests {
