@@ -61,10 +61,10 @@ extension FuzzHarness {
           || held.count { $0 == lf } > RequestParser.maximumFieldCount + 1,
         "431 for a head within the bounds")
     case 505:
-      let version = Array(line.suffix(8))
+      let version = String(decoding: line.suffix(8), as: UTF8.self)
       precondition(
-        complete && version.starts(with: Array("HTTP/".utf8)) && version[6] == UInt8(ascii: ".")
-          && version[5] != UInt8(ascii: "1"),
+        complete && version.wholeMatch(of: /HTTP\/[0-9]\.[0-9]/) != nil
+          && version != "HTTP/1.0" && version != "HTTP/1.1",
         "505 for a version served or not a version")
     case 400:
       precondition(
