@@ -3,13 +3,14 @@
 
 /// Feeds arbitrary bytes to everything in `ai` that reads user text (boards with shape
 /// options, command lines, moves typed in a game, a batch's lines through `ai`'s line
-/// reader), trapping, as libFuzzer wants, on a broken rule: bad text is refused with an
-/// error, and `ai`'s command line exits 0 exactly when the engine accepts the text.
+/// reader, request heads sent to `ai serve`), trapping, as libFuzzer wants, on a broken
+/// rule: bad text is refused with an error, and `ai`'s command line exits 0 exactly when
+/// the engine accepts the text.
 ///
-/// The first byte picks the reader (modulo 5; for perft, the depth is the rest divided by
-/// 5, modulo 8); the low five bits of the next three give `--rows`, `--cols` and `--k`
-/// (0 for none), the top three of the first of them the line reader's ``readSizes``; the
-/// rest is the text.
+/// The first byte picks the reader (modulo 6; for perft, the depth is the rest divided by
+/// 6, modulo 8); the low five bits of the next three give `--rows`, `--cols` and `--k`
+/// (0 for none), the top three of the first of them the line reader's ``readSizes`` (for
+/// requests, the bytes a connection receives at once); the rest is the text.
 public enum FuzzHarness {
   /// Positions with more empty cells than this are read but not searched, so that one
   /// input stays fast: a search visits at most 3^10 positions of a warm table.
@@ -23,7 +24,7 @@ public enum FuzzHarness {
   /// The perft counter of the shape met last, with its hashed count's table.
   nonisolated(unsafe) static var counter = PerftCounter()
 
-  /// The part of `ai` that an input exercises, picked by its first byte modulo 5.
+  /// The part of `ai` that an input exercises, picked by its first byte modulo 6.
   public enum Reader: String, CaseIterable, Sendable {
     /// A board string with `--rows`, `--cols` and `--k`.
     case board
@@ -35,11 +36,14 @@ public enum FuzzHarness {
     case batch
     /// `ai perft` below a board.
     case perft
+    /// Request heads sent to `ai serve` on one connection.
+    case request
   }
 
   /// Runs one input, trapping on a broken rule; returns the reader it went to (nil for an
   /// empty input) and the exit status `ai` gives each of its texts (``Tool/check(_:)``):
-  /// one per line of a batch that is not blank, else one.
+  /// one per line of a batch that is not blank, else one; for requests, one per head
+  /// (``requests(_:pieceSize:)``).
   public static func replay(_ bytes: [UInt8]) -> (reader: Reader?, statuses: [Int32]) {
     guard let mode = bytes.first else { return (nil, []) }
     let option = { (index: Int) in
@@ -49,7 +53,7 @@ public enum FuzzHarness {
     let readSize = readSizes[Int(bytes.dropFirst().first ?? 0) >> 5]
     let text = Array(bytes.dropFirst(4))
     let string = String(decoding: text, as: UTF8.self)
-    let reader = Reader.allCases[Int(mode % 5)]
+    let reader = Reader.allCases[Int(mode % 6)]
     switch reader {
     case .board: return (reader, [board(string, shape)])
     case .commandLine:
@@ -61,7 +65,8 @@ public enum FuzzHarness {
     case .play: return (reader, [play(text, shape, readSize: readSize)])
     case .batch: return (reader, batch(text, shape, readSize: readSize))
     case .perft:
-      return (reader, [perft(string, shape, depth: Int(mode / 5) % 8)])
+      return (reader, [perft(string, shape, depth: Int(mode / 6) % 8)])
+    case .request: return (reader, requests(text, pieceSize: readSize))
     }
   }
 

@@ -20,7 +20,9 @@ import Testing
 
   /// The statuses `ai` must give each file's texts (see the README's "Exit status"): one
   /// for a board, a command line, a game's options or a perft; one per line of a batch
-  /// that is not blank. A file added to the corpus needs its row here.
+  /// that is not blank; for requests, 0 for each head read, or the status of the refusal
+  /// that ends the connection (see the README's limits of `ai serve`). A file added to the
+  /// corpus needs its row here.
   static let expected: [String: [Int32]] = [
     "args-bad": [64],  // `best --rows '' --frob`: --rows needs a value
     "args-bench": [0],  // `bench memo --runs 3`
@@ -72,11 +74,27 @@ import Testing
     // Found by the fuzzer: a line over the limit with invalid UTF-8 in its first 24 bytes,
     // whose excerpt is repaired (the harness once compared it unrepaired).
     "play-invalid-excerpt": [0],
+    // Read a byte at a time: two heads (LF line ends in the second), then one that closes
+    // the connection; what follows it is not read.
+    "request-pipelined": [0, 0, 0],
+    // Leading empty lines are skipped; an absolute target, HTTP/1.0 kept alive; then `*`.
+    "request-blank-lines": [0, 0],
+    "request-cookie-utf8": [0],  // bytes from 0x80 in a value: RFC 9110's obs-text
+    "request-control-byte": [400],  // a control byte other than a tab in a value
+    "request-line-too-long": [414],  // a request line of 5,000 bytes, read 7 at a time
+    "request-too-many-fields": [431],  // 70 fields, over the 64
+    "request-head-too-large": [431],  // a field of 9,000 bytes: the head is over 8,192
+    "request-http2": [505],  // a well-formed version that is not served
+    // Found by the fuzzer: HTTP/1.2, read a byte at a time, is not served either (the
+    // harness once took every 1.x for a version served).
+    "request-http12": [505],
+    "request-incomplete": [],  // a head without its empty line: waiting, no answer yet
   ]
 
   /// The reader each file's name says it is for: the name up to its first `-`.
   static let readers: [String: FuzzHarness.Reader] = [
     "board": .board, "args": .commandLine, "play": .play, "batch": .batch, "perft": .perft,
+    "request": .request,
   ]
 
   @Test func theCorpusIsThere() {
@@ -101,8 +119,9 @@ import Testing
     // It does not trap: replay it here too, for the statuses.
     let replay = FuzzHarness.replay(Array(try Data(contentsOf: url)))
     #expect(replay.reader == Self.readers[String(file.prefix { $0 != "-" })], "\(file)")
-    // What checking a command line can give: 74 needs input or output, 128 + N a signal.
-    let documented: Set<Int32> = [0, 64, 65]
+    // What checking a command line can give: 74 needs input or output, 128 + N a signal;
+    // what reading a request head can: read, or refused before routing.
+    let documented: Set<Int32> = replay.reader == .request ? [0, 400, 414, 431, 505] : [0, 64, 65]
     #expect(replay.statuses.allSatisfy(documented.contains), "\(file): \(replay.statuses)")
     #expect(replay.statuses == Self.expected[file], "\(file)")
     let reader = replay.reader?.rawValue ?? "empty input"

@@ -1,7 +1,7 @@
 import Glibc
 
 /// The statuses `ai serve` answers with, as the status line writes them.
-enum HTTPStatus: String, Sendable, Equatable {
+@_spi(Fuzzing) public enum HTTPStatus: String, Sendable, Equatable {
   case ok = "200 OK"
   case badRequest = "400 Bad Request"
   case notFound = "404 Not Found"
@@ -14,12 +14,14 @@ enum HTTPStatus: String, Sendable, Equatable {
 }
 
 /// An answer of `ai serve`: a status, a body and its type.
-struct HTTPResponse: Sendable, Equatable {
-  var status: HTTPStatus
+@_spi(Fuzzing) public struct HTTPResponse: Sendable, Equatable {
+  /// What the status line says.
+  public var status: HTTPStatus
   var contentType = "application/json"
-  var body: [UInt8]
+  /// The bytes after the head (none are sent for a HEAD).
+  public var body: [UInt8]
   /// Whether the connection closes after this answer, whatever the client asked.
-  var closes = false
+  public var closes = false
 
   /// Fields every answer carries: the page loads nothing from anywhere, so the browser is
   /// told to allow nothing else.

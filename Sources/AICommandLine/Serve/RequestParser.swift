@@ -3,31 +3,39 @@
 ///
 /// Lines end with CRLF or a bare LF; empty lines before the request line are skipped.
 /// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
-/// with no space before the colon and no line folding.
-enum RequestParser {
+/// with no space before the colon and no line folding; a value may hold bytes from 0x80,
+/// not interpreted.
+@_spi(Fuzzing) public enum RequestParser {
   /// The longest request head read, request line included: longer ones get 431, as do
   /// more than ``maximumFieldCount`` fields; a longer request line gets 414.
-  static let maximumHeadBytes = 8192
-  static let maximumRequestLineBytes = 4096
-  static let maximumFieldCount = 64
+  public static let maximumHeadBytes = 8192
+  /// The longest request line read, without its line end.
+  public static let maximumRequestLineBytes = 4096
+  /// The most header fields read.
+  public static let maximumFieldCount = 64
 
   /// What the server needs of a request head (other fields are checked for form only);
   /// the path and the query (without its `?`) are still percent-encoded.
-  struct Request: Sendable, Equatable {
-    var method: String
-    var path: String
-    var query: String
-    var isHTTP11: Bool
+  public struct Request: Sendable, Equatable {
+    /// `GET`, `HEAD` or any other token, as sent.
+    public var method: String
+    /// `/...`, or `*`.
+    public var path: String
+    /// What follows the path's `?`, or empty.
+    public var query: String
+    /// HTTP/1.1, else HTTP/1.0.
+    public var isHTTP11: Bool
     /// HTTP/1.1 unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive`.
-    var keepAlive = false
+    public var keepAlive = false
     /// Whether the head announces a body (`Content-Length` above 0, or `Transfer-Encoding`).
-    var hasBody = false
-    var hostCount = 0
+    public var hasBody = false
+    /// How many `Host` fields the head has.
+    public var hostCount = 0
   }
 
   /// What the bytes received so far amount to: not a whole head yet and nothing wrong so
   /// far, a whole head `length` bytes long, or a refusal to send before closing.
-  enum Outcome: Equatable {
+  public enum Outcome: Equatable {
     case incomplete
     case request(Request, length: Int)
     case refused(HTTPResponse)
@@ -35,7 +43,7 @@ enum RequestParser {
 
   /// Reads the request head at the start of `bytes`; a bad request line is refused as
   /// soon as it is complete.
-  static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+  public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
     // Empty lines before the request line are ignored, as RFC 9112 advises.
     let start = bytes.firstIndex { $0 != cr && $0 != lf } ?? bytes.endIndex
@@ -59,7 +67,8 @@ enum RequestParser {
         return bytes.count > maximumHeadBytes ? tooLarge(.headerFieldsTooLarge) : .incomplete
       }
       if end + 1 - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
-      let text = line(bytes[position..<end])
+      var text = bytes[position..<end]
+      if text.last == cr { text.removeLast() }
       position = end + 1
       if text.isEmpty { break }
       fields += 1
@@ -107,8 +116,8 @@ enum RequestParser {
     .refused(.refusal(.badRequest, message))
   }
 
-  /// A line without its CR, as text; a CR elsewhere or a byte that is not ASCII makes it
-  /// one NUL, which every check refuses (an empty line would end the head).
+  /// The request line without its CR, as text; a CR elsewhere or a byte that is not ASCII
+  /// makes it one NUL, which every check refuses.
   private static func line(_ bytes: ArraySlice<UInt8>) -> String {
     let bytes = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
     if bytes.contains(where: { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }) { return "\u{0}" }
@@ -155,14 +164,18 @@ enum RequestParser {
     return (String(path), String(rest.dropFirst(path.count + 1)))
   }
 
-  /// The lowercased name and the trimmed value of a header field line, if it is one.
-  private static func field(_ text: String) -> (name: String, value: String)? {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let (name, value) = (text[..<colon], text[text.index(after: colon)...])
-    guard !name.isEmpty, name.allSatisfy(\.isToken),
-      value.allSatisfy({ $0 == "\t" || ($0 >= " " && $0 != "\u{7F}") })
+  /// The lowercased name and the trimmed value of a header field line, if it is one. A
+  /// value may hold any byte but a control other than a tab: bytes from 0x80 are RFC 9110's
+  /// obs-text (browsers send another site's cookies unchanged), kept as repaired UTF-8 and
+  /// matching none of the words looked for.
+  private static func field(_ bytes: ArraySlice<UInt8>) -> (name: String, value: String)? {
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let (name, value) = (bytes[..<colon], bytes[(colon + 1)...])
+    guard !name.isEmpty, name.allSatisfy({ Character(Unicode.Scalar($0)).isToken }),
+      value.allSatisfy({ $0 == UInt8(ascii: "\t") || ($0 >= 0x20 && $0 != 0x7F) })
     else { return nil }
-    return (name.lowercased(), String(value).trimmed)
+    let text = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self) }
+    return (text(name).lowercased(), text(value).trimmed)
   }
 }
 

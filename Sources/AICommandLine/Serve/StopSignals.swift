@@ -10,8 +10,10 @@ struct StopSignals {
   /// The pipe's read end, to poll.
   let descriptor: Int32
 
-  /// Opens the pipe and installs the handler. The signals are unblocked: some process
-  /// launchers start their children with every signal blocked, and Ctrl-C would never come.
+  /// Opens the pipe and installs the handler. A signal ignored when the server starts
+  /// stays ignored, as Unix tools leave it (`nohup` ignores SIGHUP so that the server
+  /// outlives its terminal). The others are unblocked: some process launchers start
+  /// their children with every signal blocked, and Ctrl-C would never come.
   init() {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) != 0 { ends = [-1, -1] }
@@ -27,6 +29,11 @@ struct StopSignals {
     var mask = sigset_t()
     sigemptyset(&mask)
     for signal in [SIGINT, SIGTERM, SIGHUP] {
+      var before = sigaction()
+      sigaction(signal, nil, &before)
+      // C function pointers have no `==` in Swift: compare their addresses.
+      let handler = unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self)
+      if handler == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
       sigaction(signal, &action, nil)
       sigaddset(&mask, signal)
     }

@@ -1,7 +1,7 @@
 import Testing
 import TicTacToe
 
-@testable import AICommandLine
+@_spi(Fuzzing) @testable import AICommandLine
 
 /// Mangled requests, made from good ones by a seeded generator (so a failure repeats):
 /// the reader and the router answer every one within their bounds, never trapping.

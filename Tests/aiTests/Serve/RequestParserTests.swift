@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AICommandLine
+@_spi(Fuzzing) @testable import AICommandLine
 
 /// The request head reader, on its own: what it reads, what it waits for, what it refuses.
 @Suite struct RequestParserTests {
@@ -40,6 +40,27 @@ import Testing
     #expect(request.keepAlive == keeps)
   }
 
+  /// Header values with bytes of 0x80 and above (RFC 9110's obs-text), which browsers send
+  /// unchanged in cookies: read, and not interpreted.
+  static let obsText: [[UInt8]] = [
+    Array("Cookie: a=café".utf8),
+    Array("X-Latin-1: caf".utf8) + [0xE9],
+    [0x58, 0x3A, 0x80, 0xFF, 0x09, 0xC3],  // `X:` then bytes that are not UTF-8, and a tab
+    Array("Connection: close".utf8) + [0xC2, 0xA0],  // not `close`: kept alive
+  ]
+
+  @Test(arguments: obsText)
+  func aValueMayHoldAnyByteAbove0x7F(field: [UInt8]) {
+    let head =
+      Array("GET /api/health HTTP/1.1\r\nHost: x\r\n".utf8) + field + Array("\r\n\r\n".utf8)
+    guard case .request(let request, let length) = RequestParser.parse(head[...]) else {
+      Issue.record("not read: \(RequestParser.parse(head[...]))")
+      return
+    }
+    #expect(length == head.count)
+    #expect(request.path == "/api/health" && request.keepAlive && request.hostCount == 1)
+  }
+
   /// Beginnings of heads that are fine so far.
   static let incomplete = [
     "", "G", "GET / HTTP/1.1", "GET / HTTP/1.1\r\n", "GET / HTTP/1.1\r\nHost: x\r\n",
@@ -63,6 +84,11 @@ import Testing
     ("GET /é HTTP/1.1\r\n", .badRequest),
     ("GET / HTTP/1.1\r\nNo colon\r\n\r\n", .badRequest),
     ("GET / HTTP/1.1\r\nA\rB: c\r\n\r\n", .badRequest),
+    // Control bytes other than a tab stay refused in a value; a name is ASCII.
+    ("GET / HTTP/1.1\r\nA: b\u{0}c\r\n\r\n", .badRequest),
+    ("GET / HTTP/1.1\r\nA: b\u{7F}\r\n\r\n", .badRequest),
+    ("GET / HTTP/1.1\r\nA: café\u{1B}\r\n\r\n", .badRequest),
+    ("GET / HTTP/1.1\r\nCafé: a\r\n\r\n", .badRequest),
     ("GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .badRequest),
     ("GET /" + String(repeating: "a", count: 4100), .uriTooLong),
     ("GET / HTTP/1.1\r\nA: " + String(repeating: "b", count: 8200), .headerFieldsTooLarge),

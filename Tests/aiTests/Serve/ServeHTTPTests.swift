@@ -27,6 +27,8 @@ import TicTacToe
     ("GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost : x\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost: x\u{1}\r\n\r\n", 400),
+    // Another local app's cookie, sent unchanged by the browser: not ours to judge.
+    ("GET / HTTP/1.1\r\nHost: x\r\nCookie: a=café\r\n\r\n", 200),
     ("GET /  HTTP/1.1\r\nHost: x\r\n\r\n", 400),
     ("GET nowhere HTTP/1.1\r\nHost: x\r\n\r\n", 400),
     ("GET / HTTX/1.1\r\nHost: x\r\n\r\n", 400),
@@ -200,6 +202,18 @@ import TicTacToe
     #expect(open.readResponse()?.status == 200)
     #expect(server.stop(with: signal) == 0)
     #expect(open.readUntilClosed().closed)
+  }
+
+  @Test func signalsIgnoredAtStartStayIgnored() throws {
+    // As `nohup` leaves SIGHUP, and a shell's `trap ''` any signal: ignored across exec.
+    let server = try Served(
+      running: ["-c", "trap '' HUP INT; exec \"$0\" serve --port 0", AI.executable.path],
+      program: URL(fileURLWithPath: "/bin/sh"))
+    for signal in [SIGHUP, SIGINT] {
+      #expect(server.stop(with: signal, within: 0.5) == nil, "stopped by signal \(signal)")
+      #expect(try server.get("/api/health").status == 200)
+    }
+    #expect(server.stop(with: SIGTERM) == 0)
   }
 
   @Test func aPortInUseAndABadHostAreOneLineErrors() throws {
