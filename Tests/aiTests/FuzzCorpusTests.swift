@@ -97,6 +97,9 @@ import Testing
     "request": .request,
   ]
 
+  /// Held while the harness runs in this process.
+  static let harness = NSLock()
+
   @Test func theCorpusIsThere() {
     #expect(Self.files.count >= 30)
     #expect(Set(Self.files.map { String($0.prefix { $0 != "-" }) }) == Set(Self.readers.keys))
@@ -116,8 +119,11 @@ import Testing
       child.signal == nil, "\(file) stopped ai-fuzz with signal \(child.signal ?? 0): \(why)")
     try #require(child.status == 0, "\(file): ai-fuzz exited \(child.status): \(why)")
 
-    // It does not trap: replay it here too, for the statuses.
-    let replay = FuzzHarness.replay(Array(try Data(contentsOf: url)))
+    // It does not trap: replay it here too, for the statuses. The harness keeps its warm
+    // searchers and its counter in statics, as libFuzzer runs it on one thread: the test
+    // cases, which run in parallel, take turns.
+    let bytes = Array(try Data(contentsOf: url))
+    let replay = Self.harness.withLock { FuzzHarness.replay(bytes) }
     #expect(replay.reader == Self.readers[String(file.prefix { $0 != "-" })], "\(file)")
     // What checking a command line can give: 74 needs input or output, 128 + N a signal;
     // what reading a request head can: read, or refused before routing.

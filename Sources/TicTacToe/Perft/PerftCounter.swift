@@ -27,8 +27,9 @@ public struct PerftCounter: Sendable {
 
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
-  /// The geometry's lookups, which live as long as the process.
-  unowned(unsafe) let tables: GeometryTables
+  /// The geometry's lookups, held strongly: held without a count, the hashed count's
+  /// loops took a reference count at every step.
+  let tables: GeometryTables
   /// Sequences reaching each position, by index; allocated on first hashed count.
   var reaching: [Int] = []
   /// Whether `reaching` is all zeros.
