@@ -161,4 +161,19 @@ import Testing
     // Every unfinished position: as many as the memo workload expands (`data/bench.csv`).
     #expect(seen.count == (try DataFile.benchNodes()["memo"]))
   }
+
+  /// Only the levels that play a perfect move need the searcher's table: a random move or
+  /// a look-ahead, to the end of the board included, builds none.
+  @Test(arguments: [Level.random, .lookAhead(1), .lookAhead(3), .lookAhead(9)])
+  func levelsThatSeeNoFurtherThanTheirHorizonBuildNoTable(level: Level) throws {
+    var searcher = Searcher()
+    var generator = SeededGenerator(seed: 5)
+    var position = Position.start()
+    while let move = level.move(in: position, searcher: &searcher, using: &generator) {
+      position = try position.playing(move)
+    }
+    #expect(position.status.isOver && !searcher.holdsTable)
+    _ = Level.perfect.move(in: .start(), searcher: &searcher, using: &generator)
+    #expect(searcher.holdsTable)
+  }
 }

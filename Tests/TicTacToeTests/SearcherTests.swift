@@ -154,4 +154,25 @@ import Testing
     searcher.clear()
     #expect(searcher.nodes == 0)
   }
+
+  /// A searcher builds its table on its first exact search; a copy shares it until one of
+  /// them writes, and a clear or a search in one leaves the other's entries as they were.
+  @Test func aCopySharesTheTableUntilOneWrites() {
+    var first = Searcher()
+    var unbuilt = first
+    #expect(!first.holdsTable)
+    _ = first.score(.empty)
+    #expect(first.holdsTable && !unbuilt.holdsTable)
+    let cold = first.nodes
+    var second = first
+    second.clear()
+    _ = second.score(.empty)
+    #expect(second.nodes == cold)
+    // The first searcher's table is still warm, and the copy made before it had one
+    // searches from cold.
+    _ = first.score(.empty)
+    #expect(first.nodes - cold < cold)
+    _ = unbuilt.score(.empty)
+    #expect(unbuilt.nodes == cold)
+  }
 }

@@ -22,15 +22,16 @@ struct Negamax<Mode: NegamaxMode> {
   /// The geometry's tables (the win lookup, the move order, the index weights), which live
   /// as long as the process: held without a reference count.
   unowned(unsafe) let tables: GeometryTables
-  /// Results of earlier searches; `nil` for a search with a horizon. Held without a
-  /// reference count: a search lives within a call of the ``Searcher`` that owns the table.
-  unowned(unsafe) let table: TranspositionTable?
+  /// Results of earlier searches; `nil` for a search with a horizon. The table's memory,
+  /// held without a reference count: a search lives within a call of the ``Searcher`` that
+  /// owns the table.
+  let table: TranspositionTable.Entries?
   /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.
   let stop: Int
 
   /// The exact search over `tables` and `table`.
   init(tables: GeometryTables, table: TranspositionTable) where Mode == Exact {
-    (self.tables, self.table, self.stop) = (tables, table, 0)
+    (self.tables, self.table, self.stop) = (tables, table.entries, 0)
   }
 
   /// The search over `tables` that sees as far as `stop` empty cells.

@@ -13,7 +13,9 @@ public struct Searcher: Sendable {
   /// The geometry whose positions this searcher evaluates.
   public let geometry: Geometry
   /// Results of earlier searches; shared by copies of this searcher until one writes.
-  private var table: TranspositionTable
+  /// Built by the first search that keeps results, so the levels that look no further than
+  /// a horizon, or not at all, never take its memory.
+  private var table: TranspositionTable?
   /// The geometry's lookups, which live as long as the process.
   unowned(unsafe) let tables: GeometryTables
   /// The positions visited by the last call, fewer when earlier calls left their results
@@ -22,14 +24,14 @@ public struct Searcher: Sendable {
 
   /// Creates a searcher with an empty table for `geometry`.
   ///
-  /// - Complexity: O(3^cells) memory: 19,683 bytes for 3x3.
+  /// - Complexity: O(3^cells) memory at most (19,683 bytes for 3x3), taken a page at a time
+  ///   as searches store results.
   public init(geometry: Geometry = .ticTacToe) {
     self.geometry = geometry
     self.tables = geometry.tables
-    self.table = TranspositionTable(geometry: geometry)
   }
 
-  /// The bytes a searcher for `geometry` takes, known before it is made: a byte per
+  /// The most bytes a searcher for `geometry` takes, known before it is made: a byte per
   /// position, and the geometry's lookups.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
     geometry.positionCount + lookupBytes
@@ -45,8 +47,8 @@ public struct Searcher: Sendable {
 
   /// Empties the table and resets the node count: the next call searches from cold.
   public mutating func clear() {
-    makeTableUnique()
-    table.clear()
+    // A table a copy shares is let go rather than copied to be emptied.
+    if isKnownUniquelyReferenced(&table) { table.unsafelyUnwrapped.clear() } else { table = nil }
     nodes = 0
   }
 
@@ -86,11 +88,19 @@ public struct Searcher: Sendable {
   /// The search over this searcher's lookups and table, the table made its own first.
   mutating func ownedSearch() -> Negamax<Exact> {
     makeTableUnique()
-    return Negamax<Exact>(tables: tables, table: table)
+    return Negamax<Exact>(tables: tables, table: table.unsafelyUnwrapped)
   }
 
-  /// Gives this searcher a table of its own before it writes, if a copy shares it.
+  /// Whether the table is built.
+  var holdsTable: Bool { table != nil }
+
+  /// Gives this searcher a table of its own before it writes: a new one, or a copy of the
+  /// one a copy of this searcher shares.
   private mutating func makeTableUnique() {
-    if !isKnownUniquelyReferenced(&table) { table = TranspositionTable(copying: table) }
+    if table == nil {
+      table = TranspositionTable(geometry: geometry)
+    } else if !isKnownUniquelyReferenced(&table) {
+      table = TranspositionTable(copying: table.unsafelyUnwrapped)
+    }
   }
 }
