@@ -169,11 +169,11 @@ import Testing
     var searcher = Searcher()
     var generator = SeededGenerator(seed: 5)
     var position = Position.start()
-    while let move = level.move(in: position, searcher: &searcher, using: &generator) {
+    while let move = try level.chooseMove(in: position, searcher: &searcher, using: &generator) {
       position = try position.playing(move)
     }
     #expect(position.status.isOver && !searcher.holdsTable)
-    _ = Level.perfect.move(in: .start(), searcher: &searcher, using: &generator)
+    _ = try Level.perfect.chooseMove(in: .start(), searcher: &searcher, using: &generator)
     #expect(searcher.holdsTable)
   }
 }
