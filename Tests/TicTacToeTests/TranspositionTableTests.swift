@@ -39,6 +39,8 @@ import Testing
     for index in [0, 19_682] { table.entries.store(.draw, .exact, at: index) }
     table.clear()
     #expect(table.entries.probe(0) == nil && table.entries.probe(19_682) == nil)
+    // The pages written before stay zeroed, for the next search; the others untouched.
+    #expect(table.zeroedPages == 2)
     table.entries.store(.draw, .upper, at: 1)
     #expect(table.entries.probe(0) == nil && table.entries.probe(1)?.bound == .upper)
   }
