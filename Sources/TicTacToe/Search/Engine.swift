@@ -78,12 +78,8 @@ public actor Engine {
     _ position: Position, _ question: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(TicTacToeError) -> Answer {
     guard !Task.isCancelled else { throw .cancelled }
-    let answer = try pool.withSearcher(
-      for: position.geometry, admitting: Self.admitWithinBudget, question)
+    let answer = try pool.withSearcher(for: position.geometry, question)
     guard !Task.isCancelled else { throw .cancelled }
     return answer
   }
-
-  /// Admits every searcher: the budget alone bounds them.
-  private static func admitWithinBudget(_: Geometry) throws(TicTacToeError) {}
 }

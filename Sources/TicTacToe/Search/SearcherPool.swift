@@ -37,15 +37,12 @@ public struct SearcherPool: Sendable {
     return try body(&searchers[searchers.count - 1])
   }
 
-  /// Runs `body` with the warm searcher of `geometry`, in place, with no check.
-  public mutating func withSearcher<Result>(
-    for geometry: Geometry, _ body: (inout Searcher) -> Result
-  ) -> Result {
-    withSearcher(for: geometry, admitting: Self.admitAny, body)
+  /// Runs `body` with the warm searcher of `geometry`, in place, within the budget alone.
+  public mutating func withSearcher<Result, Failure: Error>(
+    for geometry: Geometry, _ body: (inout Searcher) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withSearcher(for: geometry, admitting: { (_: Geometry) throws(Failure) in }, body)
   }
-
-  /// Admits every searcher.
-  private static func admitAny(_: Geometry) {}
 
   /// Adds a searcher for `geometry` at the end, after letting others go.
   private mutating func make<Failure: Error>(
