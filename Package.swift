@@ -19,7 +19,10 @@ let package = Package(
     .target(name: "TicTacToe"),
     // The command line: parse, call the engine, format. A library so that the fuzzer
     // and the tests can reach it; `ai` is its one-line main.
-    .target(name: "AICommandLine", dependencies: ["TicTacToe"]),
+    // The page `ai serve` serves is HTML in its own file, built in as bytes.
+    .target(
+      name: "AICommandLine", dependencies: ["TicTacToe"],
+      resources: [.embedInCode("Serve/page.html")]),
     .executableTarget(name: "ai", dependencies: ["AICommandLine"]),
     // Everything that reads user text, fed arbitrary bytes; replayed by `swift test`.
     .target(name: "FuzzHarness", dependencies: ["TicTacToe", "AICommandLine"]),
