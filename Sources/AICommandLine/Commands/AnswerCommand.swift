@@ -3,13 +3,9 @@
 /// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
 /// print the answer as text or JSON.
 struct AnswerCommand {
-  /// Which answer to print: the best moves on one line, or every move and a perfect line.
-  enum Kind: String {
-    case best
-    case analyze
-  }
-
-  let kind: Kind
+  /// Whether to print every move and a perfect line (`analyze`), or the best moves on one
+  /// line (`best`).
+  let analyzes: Bool
   let json: Bool
   /// Whether to answer win, draw or loss only (`best --outcome`).
   let outcomeOnly: Bool
@@ -46,7 +42,7 @@ struct AnswerCommand {
       Example(
         command: "printf 'X........\\nXO.......\\n' | ai best -", note: "one answer per line"),
     ]
-  ) { arguments throws(CLIError) in try make(.best, arguments) }
+  ) { arguments throws(CLIError) in try make(arguments) }
 
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
@@ -63,7 +59,7 @@ struct AnswerCommand {
       Example(command: "ai analyze XO./.X./...", note: "O loses whatever it does"),
       Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
     ]
-  ) { arguments throws(CLIError) in try make(.analyze, arguments) }
+  ) { arguments throws(CLIError) in try make(arguments) }
 
   /// What to do instead of giving two boards.
   private static let extraBoards = ExtraArguments(
@@ -106,25 +102,26 @@ struct AnswerCommand {
           + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."),
     ])
 
-  /// Reads `ai best` or `ai analyze` (`kind`) and gives back its work: one board answered
-  /// by a searcher of its own, or for `-` every line of stdin.
-  private static func make(_ kind: Kind, _ arguments: ParsedArguments) throws(CLIError)
+  /// Reads `ai best` or `ai analyze` and gives back its work: one board answered by a
+  /// searcher of its own, or for `-` every line of stdin.
+  private static func make(_ arguments: ParsedArguments) throws(CLIError)
     -> CommandDeclaration.Work
   {
+    let name = arguments.command.name
     let options = try BoardOptions(arguments)
     let command = AnswerCommand(
-      kind: kind, json: arguments.isSet(Output.json),
-      outcomeOnly: kind == .best && arguments.isSet(outcome))
+      analyzes: name == analyze.name, json: arguments.isSet(Output.json),
+      outcomeOnly: name == best.name && arguments.isSet(outcome))
     let from = try arguments.value(BoardOptions.from)
     if let from, !arguments.positionals.isEmpty {
       throw .usage(
         "the board is given twice, as BOARD and with --from: give it once, such as "
-          + "'ai \(kind.rawValue) \(from)'")
+          + "'ai \(name) \(from)'")
     }
     let board = arguments.positionals.first ?? from
     if board == nil && options.moves == nil {
       throw .usage(
-        "'ai \(kind.rawValue)' needs a board, such as 'ai \(kind.rawValue) X.O/.X./..O', "
+        "'ai \(name)' needs a board, such as 'ai \(name) X.O/.X./..O', "
           + "or - to read boards from stdin")
     }
     guard board == "-" else {
@@ -204,14 +201,13 @@ struct AnswerCommand {
       if json { return out.appendJSON(outcome, of: position, nodes: searcher.nodes) }
       return out.appendLine(outcome, of: position, withBoard: batch)
     }
-    switch (kind, json) {
-    case (.best, false):
-      try! searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
-    case (_, true):
+    if json {
       try! searcher.analyze(position).writeJSON(to: &out)
-    case (.analyze, false):
+    } else if analyzes {
       out.append(string: try! searcher.analyze(position).report)
       out.append(batch ? "\n\n" : "\n")
+    } else {
+      try! searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
     }
   }
 }
