@@ -67,40 +67,36 @@ struct AnswerCommand {
 
   /// What a batch does with a bad line.
   private static let batchSection = HelpSection(
-    title: "batch (BOARD is -)",
-    blocks: [
-      .paragraph(
-        "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
-          + "in its place on stdout) and the rest are still answered; the exit status is "
-          + "then 65.")
-    ])
+    "batch (BOARD is -)",
+    .paragraph(
+      "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
+        + "in its place on stdout) and the rest are still answered; the exit status is "
+        + "then 65."))
 
   /// The keys of the JSON answer.
   private static let jsonSection = HelpSection(
-    title: "JSON (the same for best and analyze; one object per line)",
-    blocks: [
-      .definitions([
-        ("board, rows, cols, k", "the board as written back, and its shape"),
-        ("toMove", "\"X\", \"O\", or null when the game is over"),
-        ("status", "\"ongoing\", \"x-won\", \"o-won\" or \"draw\""),
-        (
-          "value, plies",
-          "for the side to move: \"win\", \"draw\" or \"loss\" (null when over) and the "
-            + "plies to the end under perfect play (0 when over)"
-        ),
-        ("best", "every optimal move, ascending"),
-        ("pv", "one perfect line of play to the end"),
-        (
-          "moves",
-          "every legal move, ascending: {\"cell\", \"row\", \"col\", \"value\", "
-            + "\"plies\"}, for the player making it, its own ply counted"
-        ),
-        ("nodes", "the number of positions searched"),
-      ]),
-      .paragraph(
-        "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
-          + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."),
-    ])
+    "JSON (the same for best and analyze; one object per line)",
+    .definitions([
+      ("board, rows, cols, k", "the board as written back, and its shape"),
+      ("toMove", "\"X\", \"O\", or null when the game is over"),
+      ("status", "\"ongoing\", \"x-won\", \"o-won\" or \"draw\""),
+      (
+        "value, plies",
+        "for the side to move: \"win\", \"draw\" or \"loss\" (null when over) and the "
+          + "plies to the end under perfect play (0 when over)"
+      ),
+      ("best", "every optimal move, ascending"),
+      ("pv", "one perfect line of play to the end"),
+      (
+        "moves",
+        "every legal move, ascending: {\"cell\", \"row\", \"col\", \"value\", "
+          + "\"plies\"}, for the player making it, its own ply counted"
+      ),
+      ("nodes", "the number of positions searched"),
+    ]),
+    .paragraph(
+      "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
+        + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."))
 
   /// Reads `ai best` or `ai analyze` and gives back its work: one board answered by a
   /// searcher of its own, or for `-` every line of stdin.

@@ -28,12 +28,10 @@ enum BenchCommand {
     ],
     sections: [
       HelpSection(
-        title: "JSON",
-        blocks: [
-          .paragraph(
-            "{\"workloads\": [{\"name\", \"nodes\", \"runs\", \"medianSeconds\", "
-              + "\"minSeconds\", \"nodesPerSecond\"}], \"signature\"}")
-        ])
+        "JSON",
+        .paragraph(
+          "{\"workloads\": [{\"name\", \"nodes\", \"runs\", \"medianSeconds\", "
+            + "\"minSeconds\", \"nodesPerSecond\"}], \"signature\"}"))
     ],
     examples: [
       Example(command: "ai bench", note: "every workload, 100 runs each"),

@@ -23,14 +23,12 @@ enum MatchCommand {
           + "the tally: X wins, O wins and draws.")
     ],
     sections: [
-      HelpSection(title: "levels", blocks: [Level.helpDefinitions]),
+      HelpSection("levels", Level.helpDefinitions),
       HelpSection(
-        title: "JSON",
-        blocks: [
-          .paragraph(
-            "{\"games\", \"xWins\", \"oWins\", \"draws\", \"x\", \"o\", \"board\", \"rows\", "
-              + "\"cols\", \"k\", \"seed\", \"seconds\"}")
-        ]),
+        "JSON",
+        .paragraph(
+          "{\"games\", \"xWins\", \"oWins\", \"draws\", \"x\", \"o\", \"board\", \"rows\", "
+            + "\"cols\", \"k\", \"seed\", \"seconds\"}")),
     ],
     examples: [
       Example(

@@ -48,16 +48,14 @@ enum PerftCommand {
     ],
     sections: [
       HelpSection(
-        title: "JSON",
-        blocks: [
-          .paragraph(
-            "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": "
-              + "[{\"depth\", \"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", "
-              + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\"}, and "
-              + "\"nodesPerSecond\" for the walk or \"positionsPerSecond\" with --hash; "
-              + "\"divide\": [{\"cell\", \"perft\"}] with --divide; \"positions\" with "
-              + "--hash; \"positionsUpToSymmetry\" with --unique.")
-        ])
+        "JSON",
+        .paragraph(
+          "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": "
+            + "[{\"depth\", \"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", "
+            + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\"}, and "
+            + "\"nodesPerSecond\" for the walk or \"positionsPerSecond\" with --hash; "
+            + "\"divide\": [{\"cell\", \"perft\"}] with --divide; \"positions\" with "
+            + "--hash; \"positionsUpToSymmetry\" with --unique."))
     ],
     examples: [
       Example(command: "ai perft --divide 3", note: "where the 504 sequences of 3 plies go"),

@@ -28,25 +28,21 @@ enum PlayCommand {
           + "empty cell: type it to play there. Moves can also come from a pipe, one per line.")
     ],
     sections: [
-      HelpSection(title: "levels", blocks: [Level.helpDefinitions]),
+      HelpSection("levels", Level.helpDefinitions),
       HelpSection(
-        title: "during the game",
-        blocks: [
-          .definitions([("a number", "play that cell")] + gameKeys),
-          .paragraph(
-            "End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a "
-              + "closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is "
-              + "used only when stdout is a terminal and NO_COLOR is unset."),
-        ]),
+        "during the game",
+        .definitions([("a number", "play that cell")] + gameKeys),
+        .paragraph(
+          "End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a "
+            + "closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is "
+            + "used only when stdout is a terminal and NO_COLOR is unset.")),
       HelpSection(
-        title: "after a game",
-        blocks: [
-          .definitions([
-            ("n", "a new game, from the empty board"),
-            ("u", "take back your last move (and the engine's reply) and play on"),
-            ("q", "quit"),
-          ])
-        ]),
+        "after a game",
+        .definitions([
+          ("n", "a new game, from the empty board"),
+          ("u", "take back your last move (and the engine's reply) and play on"),
+          ("q", "quit"),
+        ])),
     ],
     examples: [
       Example(command: "ai play", note: "you are X against the perfect engine"),
