@@ -3,16 +3,9 @@
 /// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
 /// print the answer as text or JSON.
 struct AnswerCommand {
-  /// Which answer to print: the best moves on one line, or every move and a perfect line.
-  enum Kind: String {
-    case best
-    case analyze
-  }
-
-  let kind: Kind
-  /// The board as typed, `-` for a batch on stdin, or nil for the empty board.
-  let board: String?
-  let options: BoardOptions
+  /// Whether to print every move and a perfect line (`analyze`), or the best moves on one
+  /// line (`best`).
+  let analyzes: Bool
   let json: Bool
   /// Whether to answer win, draw or loss only (`best --outcome`).
   let outcomeOnly: Bool
@@ -49,7 +42,7 @@ struct AnswerCommand {
       Example(
         command: "printf 'X........\\nXO.......\\n' | ai best -", note: "one answer per line"),
     ]
-  ) { arguments throws(CLIError) in try AnswerCommand(.best, arguments).run }
+  ) { arguments throws(CLIError) in try make(arguments) }
 
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
@@ -66,7 +59,7 @@ struct AnswerCommand {
       Example(command: "ai analyze XO./.X./...", note: "O loses whatever it does"),
       Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
     ]
-  ) { arguments throws(CLIError) in try AnswerCommand(.analyze, arguments).run }
+  ) { arguments throws(CLIError) in try make(arguments) }
 
   /// What to do instead of giving two boards.
   private static let extraBoards = ExtraArguments(
@@ -74,97 +67,94 @@ struct AnswerCommand {
 
   /// What a batch does with a bad line.
   private static let batchSection = HelpSection(
-    title: "batch (BOARD is -)",
-    blocks: [
-      .paragraph(
-        "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
-          + "in its place on stdout) and the rest are still answered; the exit status is "
-          + "then 65.")
-    ])
+    "batch (BOARD is -)",
+    .paragraph(
+      "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
+        + "in its place on stdout) and the rest are still answered; the exit status is "
+        + "then 65."))
 
   /// The keys of the JSON answer.
   private static let jsonSection = HelpSection(
-    title: "JSON (the same for best and analyze; one object per line)",
-    blocks: [
-      .definitions([
-        ("board, rows, cols, k", "the board as written back, and its shape"),
-        ("toMove", "\"X\", \"O\", or null when the game is over"),
-        ("status", "\"ongoing\", \"x-won\", \"o-won\" or \"draw\""),
-        (
-          "value, plies",
-          "for the side to move: \"win\", \"draw\" or \"loss\" (null when over) and the "
-            + "plies to the end under perfect play (0 when over)"
-        ),
-        ("best", "every optimal move, ascending"),
-        ("pv", "one perfect line of play to the end"),
-        (
-          "moves",
-          "every legal move, ascending: {\"cell\", \"row\", \"col\", \"value\", "
-            + "\"plies\"}, for the player making it, its own ply counted"
-        ),
-        ("nodes", "the number of positions searched"),
-      ]),
-      .paragraph(
-        "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
-          + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."),
-    ])
+    "JSON (the same for best and analyze; one object per line)",
+    .definitions([
+      ("board, rows, cols, k", "the board as written back, and its shape"),
+      ("toMove", "\"X\", \"O\", or null when the game is over"),
+      ("status", "\"ongoing\", \"x-won\", \"o-won\" or \"draw\""),
+      (
+        "value, plies",
+        "for the side to move: \"win\", \"draw\" or \"loss\" (null when over) and the "
+          + "plies to the end under perfect play (0 when over)"
+      ),
+      ("best", "every optimal move, ascending"),
+      ("pv", "one perfect line of play to the end"),
+      (
+        "moves",
+        "every legal move, ascending: {\"cell\", \"row\", \"col\", \"value\", "
+          + "\"plies\"}, for the player making it, its own ply counted"
+      ),
+      ("nodes", "the number of positions searched"),
+    ]),
+    .paragraph(
+      "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
+        + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."))
 
-  /// Reads the command line of `ai best` or `ai analyze`, after the command's name.
-  init(_ kind: Kind, _ arguments: ParsedArguments) throws(CLIError) {
-    self.kind = kind
-    options = try BoardOptions(arguments)
-    json = arguments.isSet(Output.json)
-    outcomeOnly = kind == .best && arguments.isSet(Self.outcome)
+  /// Reads `ai best` or `ai analyze` and gives back its work: one board answered by a
+  /// searcher of its own, or for `-` every line of stdin.
+  private static func make(_ arguments: ParsedArguments) throws(CLIError)
+    -> CommandDeclaration.Work
+  {
+    let name = arguments.command.name
+    let options = try BoardOptions(arguments)
+    let command = AnswerCommand(
+      analyzes: name == analyze.name, json: arguments.isSet(Output.json),
+      outcomeOnly: name == best.name && arguments.isSet(outcome))
     let from = try arguments.value(BoardOptions.from)
     if let from, !arguments.positionals.isEmpty {
       throw .usage(
         "the board is given twice, as BOARD and with --from: give it once, such as "
-          + "'ai \(kind.rawValue) \(from)'")
+          + "'ai \(name) \(from)'")
     }
-    board = arguments.positionals.first ?? from
+    let board = arguments.positionals.first ?? from
     if board == nil && options.moves == nil {
       throw .usage(
-        "'ai \(kind.rawValue)' needs a board, such as 'ai \(kind.rawValue) X.O/.X./..O', "
+        "'ai \(name)' needs a board, such as 'ai \(name) X.O/.X./..O', "
           + "or - to read boards from stdin")
     }
-    if board == "-" && options.moves != nil {
+    guard board == "-" else {
+      return { () throws(CLIError) in
+        let position = try options.position(from: board)
+        try MemoryLimit.checkSearcher(for: position.geometry)
+        var searcher = Searcher(geometry: position.geometry)
+        Console.out { command.answer(position, batch: false, with: &searcher, to: &$0) }
+        return ExitStatus.success
+      }
+    }
+    guard options.moves == nil else {
       throw .usage(
         "--moves applies to one board, not to a batch: write each position of the batch "
           + "as a board")
     }
+    return { () throws(CLIError) in try command.batch(options) }
   }
 
-  /// Answers the board with a searcher of its own, or every line of stdin for `-` with
-  /// the warm searcher of its shape, reading each line's bytes where they lie (again as a
-  /// string only for a bad line's error); returns 65 when a line of a batch was bad.
+  /// Answers every line of stdin with the warm searcher of its shape, reading each line's
+  /// bytes where they lie; returns 65 when a line was bad.
   ///
-  /// - Throws: ``CLIError`` for a bad single board, an unreadable stdin, or a shape whose
-  ///   searcher will not fit in the memory this process may take (a batch stops there).
-  func run() throws(CLIError) -> Int32 {
-    guard board == "-" else {
-      let position = try options.position(from: board)
-      try MemoryLimit.checkSearcher(for: position.geometry)
-      var searcher = Searcher(geometry: position.geometry)
-      Console.out { answer(position, batch: false, with: &searcher, to: &$0) }
-      return ExitStatus.success
-    }
+  /// - Throws: ``CLIError`` for an unreadable stdin, or a shape whose searcher will not fit
+  ///   in the memory this process may take (the batch stops there).
+  private func batch(_ options: BoardOptions) throws(CLIError) -> Int32 {
     // No budget but the memory the process may take: a batch keeps every shape warm.
     var pool = SearcherPool(budget: .max)
     var status = ExitStatus.success
     var input = LineReader()
     while true {
+      // Stop when nobody can read the answers; Tool.run reports why.
+      if Console.outputHasFailed { return ExitStatus.ioError }
       // nil once answered (or blank), else the line and why it was not.
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         do throws(CLIError) {
-          let position: Position
-          if let read = try? Position(
-            notation: bytes, rows: options.rows, columns: options.columns, k: options.k)
-          {
-            position = read
-          } else {
-            position = try options.board(String(decoding: bytes, as: UTF8.self))
-          }
+          let position = try options.board(bytes)
           try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
             searcher throws(CLIError) in
             Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
@@ -174,35 +164,26 @@ struct AnswerCommand {
           return (String(decoding: bytes, as: UTF8.self), error)
         }
       }
+      let (line, message): (String, String)
       switch read {
-      case .line(nil): break
-      case .line(let (line, error)?):
-        // A shape that will not fit stops the batch there.
-        if case .resources = error {
-          throw .resources("line \(input.lineNumber): \(error.message)")
-        }
-        status = reject(line, error.message, number: input.lineNumber)
+      case .line(nil): continue
+      case .line(let (_, error)?) where error.exitStatus == ExitStatus.resources:
+        throw .resources("line \(input.lineNumber): \(error.message)")  // stops the batch
+      case .line(let (text, error)?): (line, message) = (text, error.message)
       case .tooLong(let excerpt):
-        status = reject(
-          excerpt + "...",
-          "the line is longer than \(LineReader.lengthLimit) bytes (it starts "
-            + "'\(excerpt)...'): write one board per line",
-          number: input.lineNumber)
+        line = excerpt + "..."
+        message =
+          "the line is longer than \(LineReader.lengthLimit) bytes (it starts '\(line)'): "
+          + "write one board per line"
       case .end:
         if let failure = input.failure { throw .io(failure) }
         return status
       }
-      // Stop when nobody can read the answers; Tool.run reports why.
-      if Console.outputHasFailed { return ExitStatus.ioError }
+      // With --json also an object in its place on stdout, so the answers stay one a line.
+      if json { Console.out { $0.appendJSON(error: message, input: line) } }
+      Console.error("line \(input.lineNumber): \(message)")
+      status = ExitStatus.data
     }
-  }
-
-  /// Reports a bad line of a batch on stderr, and with `--json` as an object on stdout so
-  /// that the answers stay one per line; returns the batch's status from then on, 65.
-  private func reject(_ line: String, _ message: String, number: Int) -> Int32 {
-    if json { Console.out { $0.appendJSON(error: message, input: line) } }
-    Console.error("line \(number): \(message)")
-    return ExitStatus.data
   }
 
   /// Appends the text or JSON answer for `position` to `out`; in a batch, `best`'s line
@@ -216,14 +197,13 @@ struct AnswerCommand {
       if json { return out.appendJSON(outcome, of: position, nodes: searcher.nodes) }
       return out.appendLine(outcome, of: position, withBoard: batch)
     }
-    switch (kind, json) {
-    case (.best, false):
-      try! searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
-    case (_, true):
+    if json {
       try! searcher.analyze(position).writeJSON(to: &out)
-    case (.analyze, false):
+    } else if analyzes {
       out.append(string: try! searcher.analyze(position).report)
       out.append(batch ? "\n\n" : "\n")
+    } else {
+      try! searcher.bestMoves(position).writeBestLine(to: &out, withBoard: batch)
     }
   }
 }

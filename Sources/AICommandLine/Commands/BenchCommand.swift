@@ -1,11 +1,7 @@
 import TicTacToe
 
 /// `ai bench [WORKLOAD...] [--runs N] [--json]`: times the fixed search workloads.
-struct BenchCommand {
-  let workloads: [BenchWorkload]
-  let runs: Int
-  let json: Bool
-
+enum BenchCommand {
   static let workloadArgument = Positional(
     name: "WORKLOAD", arity: .many,
     help: "time only these workloads (default: all of them)", example: "perft")
@@ -32,21 +28,16 @@ struct BenchCommand {
     ],
     sections: [
       HelpSection(
-        title: "JSON",
-        blocks: [
-          .paragraph(
-            "{\"workloads\": [{\"name\", \"nodes\", \"runs\", \"medianSeconds\", "
-              + "\"minSeconds\", \"nodesPerSecond\"}], \"signature\"}")
-        ])
+        "JSON",
+        .paragraph(
+          "{\"workloads\": [{\"name\", \"nodes\", \"runs\", \"medianSeconds\", "
+            + "\"minSeconds\", \"nodesPerSecond\"}], \"signature\"}"))
     ],
     examples: [
       Example(command: "ai bench", note: "every workload, 100 runs each"),
       Example(command: "ai bench perft minimax --runs 5", note: "two of them, quickly"),
     ]
-  ) { arguments throws(CLIError) in try BenchCommand(arguments).run }
-
-  /// Reads the command line of `ai bench`, after the command's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
+  ) { arguments throws(CLIError) in
     var workloads: [BenchWorkload] = []
     for name in arguments.positionals {
       guard let workload = BenchWorkload(rawValue: name) else {
@@ -61,28 +52,26 @@ struct BenchCommand {
       }
       workloads.append(workload)
     }
-    self.workloads = workloads.isEmpty ? BenchWorkload.allCases : workloads
-    runs = try arguments.value(Self.runsOption) ?? 100
-    json = arguments.isSet(Output.json)
-  }
-
-  /// Times the workloads and prints the report, once their tables fit.
-  func run() throws(CLIError) -> Int32 {
-    try MemoryLimit.check(
-      Bench.memoryNeeded(for: workloads), for: "the bench",
-      advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
-    var bench = Bench()
-    // A line for each workload, with its own time left: the workloads' runs differ in
-    // length by 500 times, so the time left of those not begun is not known.
-    let measurements = workloads.enumerated().map { index, workload in
-      let progress = Progress(task: "bench \(workload.rawValue)")
-      defer { progress.finish() }
-      return bench.measure(workload, runs: runs) { run in
-        progress.report(
-          run, of: runs, "runs", counted: "workload \(index + 1) of \(workloads.count)")
+    if workloads.isEmpty { workloads = BenchWorkload.allCases }
+    let runs = try arguments.value(runsOption) ?? 100
+    let json = arguments.isSet(Output.json)
+    return { () throws(CLIError) in
+      try MemoryLimit.check(
+        Bench.memoryNeeded(for: workloads), for: "the bench",
+        advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
+      var bench = Bench()
+      // A line for each workload, with its own time left: the workloads' runs differ in
+      // length by 500 times, so the time left of those not begun is not known.
+      let measurements = workloads.enumerated().map { index, workload in
+        let progress = Progress(task: "bench \(workload.rawValue)")
+        defer { progress.finish() }
+        return bench.measure(workload, runs: runs) { run in
+          progress.report(
+            run, of: runs, "runs", counted: "workload \(index + 1) of \(workloads.count)")
+        }
       }
+      Console.out { Bench.write(measurements, json: json, to: &$0) }
+      return ExitStatus.success
     }
-    Console.out { Bench.write(measurements, json: json, to: &$0) }
-    return ExitStatus.success
   }
 }

@@ -2,15 +2,7 @@ import TicTacToe
 
 /// `ai match --x LEVEL --o LEVEL [--games N] [--seed N] [--from BOARD] [--json]`:
 /// engine against engine, tallied.
-struct MatchCommand {
-  let x: Level
-  let o: Level
-  let games: Int
-  /// The seed given, or one drawn at random: printed, so that any match can be repeated.
-  let seed: UInt64
-  let start: Position
-  let json: Bool
-
+enum MatchCommand {
   static let xLevel = Level.option("x", help: "the level of X (default perfect)")
   static let oLevel = Level.option("o", help: "the level of O (default perfect)")
   static let gamesOption = Option.integer(
@@ -31,14 +23,12 @@ struct MatchCommand {
           + "the tally: X wins, O wins and draws.")
     ],
     sections: [
-      HelpSection(title: "levels", blocks: [Level.helpDefinitions]),
+      HelpSection("levels", Level.helpDefinitions),
       HelpSection(
-        title: "JSON",
-        blocks: [
-          .paragraph(
-            "{\"games\", \"xWins\", \"oWins\", \"draws\", \"x\", \"o\", \"board\", \"rows\", "
-              + "\"cols\", \"k\", \"seed\", \"seconds\"}")
-        ]),
+        "JSON",
+        .paragraph(
+          "{\"games\", \"xWins\", \"oWins\", \"draws\", \"x\", \"o\", \"board\", \"rows\", "
+            + "\"cols\", \"k\", \"seed\", \"seconds\"}")),
     ],
     examples: [
       Example(
@@ -53,31 +43,26 @@ struct MatchCommand {
         names: ["level"], advice: "each side has its level, --x for X and --o for O",
         instead: "--x strong --o perfect")
     ]
-  ) { arguments throws(CLIError) in try MatchCommand(arguments).run }
-
-  /// Reads the command line of `ai match`, after the command's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
-    x = try arguments.value(Self.xLevel) ?? .perfect
-    o = try arguments.value(Self.oLevel) ?? .perfect
-    games = try arguments.value(Self.gamesOption) ?? 100
-    seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
-    start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
-    json = arguments.isSet(Output.json)
-  }
-
-  /// Plays the games and prints the tally and the seed, once the searcher's table fits.
-  func run() throws(CLIError) -> Int32 {
-    try MemoryLimit.checkSearcher(for: start.geometry)
-    var match = try! Match(x: x, o: o, from: start)  // the parser checked the levels
-    var generator = SeededGenerator(seed: seed)
-    let began = ContinuousClock.now
-    let progress = Progress(task: "match")
-    let result = match.play(games: games, using: &generator) { played in
-      progress.report(played, of: games, "games")
+  ) { arguments throws(CLIError) in
+    let (x, o) = (try arguments.value(xLevel) ?? .perfect, try arguments.value(oLevel) ?? .perfect)
+    let games = try arguments.value(gamesOption) ?? 100
+    // Drawn when not given, and printed, so that any match can be repeated.
+    let seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
+    let start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
+    let json = arguments.isSet(Output.json)
+    return { () throws(CLIError) in
+      try MemoryLimit.checkSearcher(for: start.geometry)
+      var match = try! Match(x: x, o: o, from: start)  // the parser checked the levels
+      var generator = SeededGenerator(seed: seed)
+      let began = ContinuousClock.now
+      let progress = Progress(task: "match")
+      let result = match.play(games: games, using: &generator) { played in
+        progress.report(played, of: games, "games")
+      }
+      progress.finish()
+      let seconds = (ContinuousClock.now - began).seconds
+      Console.out { match.write(result, seed: seed, seconds: seconds, json: json, to: &$0) }
+      return ExitStatus.success
     }
-    progress.finish()
-    let seconds = (ContinuousClock.now - began).seconds
-    Console.out { match.write(result, seed: seed, seconds: seconds, json: json, to: &$0) }
-    return ExitStatus.success
   }
 }

@@ -2,18 +2,7 @@ import TicTacToe
 
 /// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--threads N] [--json]`: exact
 /// counts of the game tree, depth by depth.
-struct PerftCommand {
-  let position: Position
-  let depth: Int
-  let divide: Bool
-  let method: PerftCounter.Method
-  /// Whether to count the positions up to symmetry (hashed).
-  let unique: Bool
-  /// Threads for the walk: 1 unless given, so that the time and the rate measure the
-  /// engine, comparable from one machine to the next.
-  let threads: Int
-  let json: Bool
-
+enum PerftCommand {
   static let depthArgument = Positional(
     name: "DEPTH", arity: .optional,
     help: "plies to count, from 0 to the number of empty cells (the default: the whole tree)",
@@ -59,16 +48,14 @@ struct PerftCommand {
     ],
     sections: [
       HelpSection(
-        title: "JSON",
-        blocks: [
-          .paragraph(
-            "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": "
-              + "[{\"depth\", \"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", "
-              + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\"}, and "
-              + "\"nodesPerSecond\" for the walk or \"positionsPerSecond\" with --hash; "
-              + "\"divide\": [{\"cell\", \"perft\"}] with --divide; \"positions\" with "
-              + "--hash; \"positionsUpToSymmetry\" with --unique.")
-        ])
+        "JSON",
+        .paragraph(
+          "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": "
+            + "[{\"depth\", \"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", "
+            + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\"}, and "
+            + "\"nodesPerSecond\" for the walk or \"positionsPerSecond\" with --hash; "
+            + "\"divide\": [{\"cell\", \"perft\"}] with --divide; \"positions\" with "
+            + "--hash; \"positionsUpToSymmetry\" with --unique."))
     ],
     examples: [
       Example(command: "ai perft --divide 3", note: "where the 504 sequences of 3 plies go"),
@@ -79,23 +66,22 @@ struct PerftCommand {
       Example(
         command: "ai perft 10 --rows 3 --cols 4 --threads 2", note: "the walk on two cores"),
     ]
-  ) { arguments throws(CLIError) in try PerftCommand(arguments).run }
-
-  /// Reads the command line of `ai perft`, after the command's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
+  ) { arguments throws(CLIError) in
     let options = try BoardOptions(arguments)
-    position = try options.position(from: arguments.value(BoardOptions.from))
-    divide = arguments.isSet(Self.divideFlag)
-    unique = arguments.isSet(Self.uniqueFlag)
-    method = arguments.isSet(Self.hashFlag) || unique ? .hashed : .walk
-    json = arguments.isSet(Output.json)
-    threads = try arguments.value(Self.threadsOption) ?? 1
+    let position = try options.position(from: arguments.value(BoardOptions.from))
+    let divide = arguments.isSet(divideFlag)
+    let unique = arguments.isSet(uniqueFlag)
+    let method: PerftCounter.Method = arguments.isSet(hashFlag) || unique ? .hashed : .walk
+    let json = arguments.isSet(Output.json)
+    // 1 unless given, so that the time and the rate measure the engine on one core.
+    let threads = try arguments.value(threadsOption) ?? 1
     guard threads == 1 || method == .walk else {
       throw .usage("--threads splits the walk; --hash and --unique count on one thread")
     }
     let empty = position.emptyCells.count
+    var depth = position.status.isOver ? 0 : empty  // the whole tree
     if let text = arguments.positionals.first {
-      guard let depth = Int(text) else {
+      guard let number = Int(text) else {
         let board =
           (try? options.board(text)) == nil
           ? ""
@@ -104,66 +90,51 @@ struct PerftCommand {
         throw .usage(
           "the depth must be a whole number from 0 to \(empty), not \(text.quotedValue)\(board)")
       }
-      self.depth = depth
-    } else {
-      depth = position.status.isOver ? 0 : empty  // the whole tree
+      depth = number
     }
     guard !divide || depth > 0 else {
       throw .usage("--divide needs a depth of 1 or more: depth 0 has no first moves")
     }
-    try Self.cliError { () throws(TicTacToeError) in
+    do throws(TicTacToeError) {
       try PerftCounter.validate(depth: depth, from: position)
-    }
-  }
-
-  /// Runs `body`, turning its error into the command line's: a depth out of range is a
-  /// usage error, a finished board where moves are needed bad data.
-  private static func cliError<Result>(
-    _ body: () throws(TicTacToeError) -> Result
-  ) throws(CLIError) -> Result {
-    do {
-      return try body()
     } catch .gameOver(let status) {
       throw .data(
         "the game is already over (\(status.words)): a finished board has nothing below it, "
           + "so only depth 0 is allowed")
     } catch {
-      throw .usage(error.message)
+      throw .usage(error.message)  // a depth out of range
     }
-  }
-
-  /// Counts and prints.
-  func run() throws(CLIError) -> Int32 {
-    if method == .hashed {
-      // The table is refused before it is built, rather than trapping when it cannot be.
-      let flags = (unique ? " --unique" : " --hash") + (divide ? " --divide" : "")
-      try MemoryLimit.check(
-        PerftCounter.hashedMemoryNeeded(
-          from: position, depth: depth, upToSymmetry: unique, divide: divide),
-        for: "counting the \(Format.shape(position.geometry)) tree with\(flags)",
-        advice: unique
-          ? "choose a smaller board"
-          : "choose a smaller board, or walk the tree without --hash (no table, but slower)")
-    }
-    var counter = PerftCounter(geometry: position.geometry)
-    if method == .hashed { counter.clearTable() }  // before the clock, as the reference does
-    if method == .walk && depth > 12 {
-      Console.writeError(
-        "ai: note: walking every node of a tree \(depth) plies deep can take hours; "
-          + "--hash counts the same in seconds\n")
-    }
-    let start = ContinuousClock.now
-    let progress = Progress(task: "perft")
-    let result = try Self.cliError { () throws(TicTacToeError) in
-      defer { progress.finish() }
-      return try counter.count(
+    return { () throws(CLIError) in
+      if method == .hashed {
+        // The table is refused before it is built, rather than trapping when it cannot be.
+        let flags = (unique ? " --unique" : " --hash") + (divide ? " --divide" : "")
+        try MemoryLimit.check(
+          PerftCounter.hashedMemoryNeeded(
+            from: position, depth: depth, upToSymmetry: unique, divide: divide),
+          for: "counting the \(Format.shape(position.geometry)) tree with\(flags)",
+          advice: unique
+            ? "choose a smaller board"
+            : "choose a smaller board, or walk the tree without --hash (no table, but slower)")
+      }
+      var counter = PerftCounter(geometry: position.geometry)
+      if method == .hashed { counter.clearTable() }  // before the clock, as the reference does
+      if method == .walk && depth > 12 {
+        Console.writeError(
+          "ai: note: walking every node of a tree \(depth) plies deep can take hours; "
+            + "--hash counts the same in seconds\n")
+      }
+      let start = ContinuousClock.now
+      let progress = Progress(task: "perft")
+      // Validated above: the depth is in range and the game goes on.
+      let result = try! counter.count(
         from: position, depth: depth, method: method, upToSymmetry: unique, divide: divide,
         threads: .posix(threads)
-      ) { Self.report($0, depth: depth, to: progress) }
+      ) { report($0, depth: depth, to: progress) }
+      progress.finish()
+      let seconds = (ContinuousClock.now - start).seconds
+      Console.out { result.write(seconds: seconds, json: json, to: &$0) }
+      return ExitStatus.success
     }
-    let seconds = (ContinuousClock.now - start).seconds
-    Console.out { result.write(seconds: seconds, json: json, to: &$0) }
-    return ExitStatus.success
   }
 
   /// Shows `step` of a count down to `depth` on `progress`: the walk's subtrees done of

@@ -1,7 +1,7 @@
 import TicTacToe
 
 /// `ai play`: a game in the terminal against the engine.
-struct PlayCommand {
+enum PlayCommand {
   static let side = Option<Player>.choice(
     "as", value: "x|o", help: "your side (X moves first; default x)",
     choices: [("x", .x), ("o", .o)], described: "x or o (your side; X moves first)")
@@ -28,25 +28,21 @@ struct PlayCommand {
           + "empty cell: type it to play there. Moves can also come from a pipe, one per line.")
     ],
     sections: [
-      HelpSection(title: "levels", blocks: [Level.helpDefinitions]),
+      HelpSection("levels", Level.helpDefinitions),
       HelpSection(
-        title: "during the game",
-        blocks: [
-          .definitions([("a number", "play that cell")] + gameKeys),
-          .paragraph(
-            "End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a "
-              + "closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is "
-              + "used only when stdout is a terminal and NO_COLOR is unset."),
-        ]),
+        "during the game",
+        .definitions([("a number", "play that cell")] + gameKeys),
+        .paragraph(
+          "End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a "
+            + "closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is "
+            + "used only when stdout is a terminal and NO_COLOR is unset.")),
       HelpSection(
-        title: "after a game",
-        blocks: [
-          .definitions([
-            ("n", "a new game, from the empty board"),
-            ("u", "take back your last move (and the engine's reply) and play on"),
-            ("q", "quit"),
-          ])
-        ]),
+        "after a game",
+        .definitions([
+          ("n", "a new game, from the empty board"),
+          ("u", "take back your last move (and the engine's reply) and play on"),
+          ("q", "quit"),
+        ])),
     ],
     examples: [
       Example(command: "ai play", note: "you are X against the perfect engine"),
@@ -57,34 +53,25 @@ struct PlayCommand {
         names: ["x", "o"], advice: "your side is --as and the engine's level --level",
         instead: "--as o --level strong")
     ]
-  ) { arguments throws(CLIError) in try PlayCommand(arguments).run }
-
-  let human: Player
-  let level: Level
-  let start: Position
-  let seed: UInt64?
-
-  /// Reads the command line of `ai play`, after the command's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
-    human = try arguments.value(Self.side) ?? .x
-    level = try arguments.value(Self.levelOption) ?? .perfect
-    seed = try arguments.value(Seed.option)
-    start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
-  }
-
-  /// Plays until the player quits or the input ends, once the searcher's table fits.
-  func run() throws(CLIError) -> Int32 {
-    try MemoryLimit.checkSearcher(for: start.geometry)
-    Terminal.catchInterrupts()
-    var session = PlaySession(
-      human: human, level: level, start: start, seed: seed,
-      program: CommandLine.arguments.first ?? "ai",
-      styled: Terminal.isStyled, clearsScreen: Terminal.outputIsTerminal,
-      echoes: !Terminal.inputIsTerminal)
-    let settings = Terminal.endLinesAtCtrlL()
-    defer { settings.map(Terminal.restore) }
-    var input = LineReader()
-    input.ctrlLEndsLine = settings != nil
-    return session.run(&input)
+  ) { arguments throws(CLIError) in
+    let human = try arguments.value(side) ?? .x
+    let level = try arguments.value(levelOption) ?? .perfect
+    let seed = try arguments.value(Seed.option)
+    let start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
+    // Plays until the player quits or the input ends, once the searcher's table fits.
+    return { () throws(CLIError) in
+      try MemoryLimit.checkSearcher(for: start.geometry)
+      Terminal.catchInterrupts()
+      var session = PlaySession(
+        human: human, level: level, start: start, seed: seed,
+        program: CommandLine.arguments.first ?? "ai",
+        styled: Terminal.isStyled, clearsScreen: Terminal.outputIsTerminal,
+        echoes: !Terminal.inputIsTerminal)
+      let settings = Terminal.endLinesAtCtrlL()
+      defer { settings.map(Terminal.restore) }
+      var input = LineReader()
+      input.ctrlLEndsLine = settings != nil
+      return session.run(&input)
+    }
   }
 }

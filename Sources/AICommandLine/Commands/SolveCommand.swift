@@ -3,28 +3,20 @@ import TicTacToe
 
 /// `ai solve --all [--format csv|jsonl]`: every reachable position of a geometry with its
 /// value and best moves, streamed.
-struct SolveCommand {
-  /// The written forms: comma-separated values after a header line, or one JSON object
-  /// per line.
-  enum Format: String, CaseIterable, Sendable {
-    case csv
-    case jsonl
-  }
-
-  let geometry: Geometry
-  let format: Format
-
+enum SolveCommand {
   static let all = Flag(
     "all",
     whenMissing: "writes the whole table and needs --all, such as 'ai solve --all'; "
       + "for one board use 'ai best BOARD' or 'ai analyze BOARD'",
     help: "every reachable position (required)")
-  static let formatOption = Option<Format>.choice(
+  /// `--format`: whether to write one JSON object per line (jsonl) rather than comma-separated
+  /// values after a header line (csv).
+  static let formatOption = Option<Bool>.choice(
     "format", value: "csv|jsonl",
     help: "csv (the default: a header, then board,toMove,status,value,plies,best with the "
       + "best cells separated by spaces) or jsonl (one object per line with the keys of "
       + "'ai analyze --json': board, toMove, status, value, plies, best)",
-    choices: Format.allCases.map { ($0.rawValue, $0) }, described: "csv or jsonl")
+    choices: [("csv", false), ("jsonl", true)], described: "csv or jsonl")
 
   static let declaration = CommandDeclaration(
     name: "solve", abstract: "every reachable position with its value: a lookup table",
@@ -48,33 +40,27 @@ struct SolveCommand {
         names: ["json"], advice: "it writes JSON, one object per line, with --format jsonl",
         instead: "--format jsonl")
     ]
-  ) { arguments throws(CLIError) in try SolveCommand(arguments).run }
-
-  /// Reads the command line of `ai solve`, after the command's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
-    format = try arguments.value(Self.formatOption) ?? .csv
-    geometry = try BoardOptions(arguments).position(from: nil).geometry
-  }
-
-  /// Writes the table to stdout, a row at a time; returns 74 as soon as stdout fails.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` before the first row when the table will not
-  ///   fit, so that no table is ever cut short.
-  func run() throws(CLIError) -> Int32 {
-    try MemoryLimit.check(
-      SolutionTable.memoryNeeded(for: geometry),
-      for: "solving every position of \(AICommandLine.Format.shape(geometry))")
-    if format == .csv { Console.out(Analysis.csvHeader) }
-    let total = isatty(2) == 1 ? Self.rowCount(of: geometry) : nil  // for the progress line alone
-    let progress = Progress(task: "solve")
-    defer { progress.finish() }
-    for (index, row) in SolutionTable(geometry: geometry).enumerated() {
-      Console.out { format == .csv ? row.writeCSV(to: &$0) : row.writeRowJSON(to: &$0) }
-      // Nobody can read the rest (a full disk, a closed stdout): Tool.run reports why.
-      if Console.outputHasFailed { return ExitStatus.ioError }
-      if (index + 1) % 1_000 == 0 { progress.report(index + 1, of: total, "positions") }
+  ) { arguments throws(CLIError) in
+    let jsonl = try arguments.value(formatOption) ?? false
+    let geometry = try BoardOptions(arguments).position(from: nil).geometry
+    // A row at a time; a table that will not fit is refused before its first row, so no
+    // table is ever cut short; 74 as soon as stdout fails.
+    return { () throws(CLIError) in
+      try MemoryLimit.check(
+        SolutionTable.memoryNeeded(for: geometry),
+        for: "solving every position of \(Format.shape(geometry))")
+      if !jsonl { Console.out(Analysis.csvHeader) }
+      let total = isatty(2) == 1 ? rowCount(of: geometry) : nil  // for the progress line alone
+      let progress = Progress(task: "solve")
+      defer { progress.finish() }
+      for (index, row) in SolutionTable(geometry: geometry).enumerated() {
+        Console.out { jsonl ? row.writeRowJSON(to: &$0) : row.writeCSV(to: &$0) }
+        // Nobody can read the rest (a full disk, a closed stdout): Tool.run reports why.
+        if Console.outputHasFailed { return ExitStatus.ioError }
+        if (index + 1) % 1_000 == 0 { progress.report(index + 1, of: total, "positions") }
+      }
+      return ExitStatus.success
     }
-    return ExitStatus.success
   }
 
   /// The rows the table will have, for the progress line: the reachable positions, as the

@@ -34,19 +34,16 @@ enum Help {
 
   /// The help of `command`, from its declaration.
   static func text(for command: CommandDeclaration) -> String {
-    var parts = [HelpLayout.usage(command.usage), HelpLayout.render(command.discussion)]
-    if !command.positionals.isEmpty {
-      parts.append(
-        "arguments:\n"
-          + HelpLayout.render(.definitions(command.positionals.map { ($0.name, $0.help) })))
-    }
+    let arguments = command.positionals.map { ($0.name, $0.help) }
     let options = command.options.map { ($0.term, $0.help) }
+    var parts = [HelpLayout.usage(command.usage), HelpLayout.render(command.discussion)]
+    if !arguments.isEmpty {
+      parts.append("arguments:\n" + HelpLayout.render(.definitions(arguments)))
+    }
     parts.append(
       "options:\n"
         + HelpLayout.render(.definitions(options + [("-h, --help", ParsedArguments.help.help)])))
-    for section in command.sections {
-      parts.append("\(section.title):\n" + HelpLayout.render(section.blocks, indent: 2))
-    }
+    parts += command.sections.map { "\($0.title):\n" + HelpLayout.render($0.blocks, indent: 2) }
     if !command.examples.isEmpty {
       parts.append("examples:\n" + HelpLayout.examples(command.examples))
     }

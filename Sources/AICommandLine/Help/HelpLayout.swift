@@ -4,8 +4,6 @@ enum HelpBlock: Sendable {
   case paragraph(String)
   /// Terms and their meanings in a column: options, keys, levels.
   case definitions([(term: String, text: String)])
-  /// Text kept line for line (a drawing); the help test checks its width.
-  case verbatim(String)
 }
 
 /// A titled part of a help text: `levels:` and its list.
@@ -13,6 +11,11 @@ struct HelpSection: Sendable {
   /// The title, without its colon.
   let title: String
   let blocks: [HelpBlock]
+}
+
+extension HelpSection {
+  /// A section titled `title` (without its colon) of `blocks`.
+  init(_ title: String, _ blocks: HelpBlock...) { self.init(title: title, blocks: blocks) }
 }
 
 /// Lays help out for an 80-column terminal: prose reflowed, definitions in two columns.
@@ -32,9 +35,6 @@ enum HelpLayout {
     switch block {
     case .paragraph(let text):
       return wrap(text, width: width - indent).map { margin + $0 }.joined(separator: "\n")
-    case .verbatim(let text):
-      return text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.isEmpty ? "" : margin + $0 }.joined(separator: "\n")
     case .definitions(let definitions):
       return definitions.map { definition($0.term, $0.text, column: meaningColumn) }
         .joined(separator: "\n")

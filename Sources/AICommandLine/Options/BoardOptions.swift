@@ -1,4 +1,4 @@
-import TicTacToe
+@_spi(Bytes) import TicTacToe
 
 /// The options that say which position a command starts from: the shape (`--rows`,
 /// `--cols`, `--k`) and the moves played from the board (`--moves`).
@@ -79,13 +79,28 @@ struct BoardOptions {
     return start
   }
 
-  /// Reads `text` as a board with these options, without the moves.
+  /// Reads `text` (a `String`, or a batch line's bytes) as a board with these options,
+  /// without the moves.
   ///
   /// - Throws: ``CLIError/usage(_:)`` when the options are at fault (a shape they give
   ///   that disagrees or is not allowed); ``CLIError/data(_:)`` when the board is.
   func board(_ text: String) throws(CLIError) -> Position {
+    try reading { () throws(TicTacToeError) in
+      try Position(notation: text, rows: rows, columns: columns, k: k)
+    }
+  }
+
+  /// ``board(_:)`` for the bytes of a line, read where they lie.
+  func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
+    try reading { () throws(TicTacToeError) in
+      try Position(notation: bytes, rows: rows, columns: columns, k: k)
+    }
+  }
+
+  /// The board `read` reads, its error the options' (usage) or the board's (data).
+  private func reading(_ read: () throws(TicTacToeError) -> Position) throws(CLIError) -> Position {
     do {
-      return try Position(notation: text, rows: rows, columns: columns, k: k)
+      return try read()
     } catch {
       switch error {
       case .shapeMismatch: throw .usage(error.message)

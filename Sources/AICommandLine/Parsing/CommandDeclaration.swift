@@ -1,9 +1,7 @@
 import TicTacToe
 
-/// Everything `ai` knows of a command before running it: its name, abstract, arguments,
-/// options, help, and how to make it from what was typed. Its command line, help and
-/// usage errors all derive from this value, as from swift-argument-parser's
-/// `ParsableCommand`.
+/// Everything `ai` knows of a command before running it, as swift-argument-parser's
+/// `ParsableCommand`: its command line, help and usage errors all derive from this value.
 struct CommandDeclaration: Sendable {
   /// The work a command was made for: run it to get the exit status.
   typealias Work = () throws(CLIError) -> Int32
@@ -26,7 +24,6 @@ struct CommandDeclaration: Sendable {
   /// Reads and checks the parsed arguments, and gives back the command's work.
   let make: @Sendable (ParsedArguments) throws(CLIError) -> Work
 
-  /// A command declared with these parts.
   init(
     name: String, abstract: String, positionals: [Positional] = [],
     extraArguments: ExtraArguments? = nil, options: [any OptionDeclaring], discussion: [HelpBlock],
@@ -36,8 +33,7 @@ struct CommandDeclaration: Sendable {
     (self.name, self.abstract, self.positionals) = (name, abstract, positionals)
     (self.extraArguments, self.options) = (extraArguments, options.map(\.declaration))
     (self.discussion, self.sections, self.examples) = (discussion, sections, examples)
-    self.misnamed = misnamed
-    self.make = make
+    (self.misnamed, self.make) = (misnamed, make)
   }
 
   /// The usage line's words: `ai best BOARD [--rows N] ... [--json]`.
@@ -80,21 +76,17 @@ struct CommandDeclaration: Sendable {
   }
 }
 
-/// An argument without a name, such as perft's `DEPTH`, with how many it takes: parsing,
-/// help, usage and the hint when someone writes it as an option derive from it.
+/// An argument without a name, such as perft's `DEPTH`, declared with its arity as an
+/// option is with its value: parsing, help, usage and the hint derive from it.
 struct Positional: Sendable, Equatable {
   /// How many values it takes: one, none or one, or any number.
-  enum Arity: Sendable, Equatable {
-    case one
-    case optional
-    case many
-  }
+  enum Arity: Sendable, Equatable { case one, optional, many }
 
   /// What help calls it: `BOARD`.
   let name: String
   let arity: Arity
   let help: String
-  /// A typical value, for the hint.
+  /// A typical value, for the hint when someone writes it as an option.
   let example: String
 
   /// How the usage line shows it: `BOARD`, `[DEPTH]`, `[WORKLOAD...]`.
@@ -107,23 +99,18 @@ struct Positional: Sendable, Equatable {
   }
 }
 
-/// What a command says to positional arguments beyond those it takes.
+/// What a command says to positional arguments beyond those it takes: what it calls one
+/// when it takes none (`board`), and what to write instead.
 struct ExtraArguments: Sendable {
-  /// What a command without positional arguments calls one: `arguments`, or `board`.
   var noun = "arguments"
-  /// What to write instead: `give the start position with --from BOARD`.
   let advice: String
 }
 
-/// An option a command does not have under the name given, where people expect it:
-/// `ai solve --json`, or `--level` for `ai match`.
+/// An option a command does not have under the names given (without dashes), where people
+/// expect it (`ai solve --json`): what it takes instead, and the options to write for it.
 struct Misnamed: Sendable {
-  /// The names given, without dashes: `json`.
   let names: [String]
-  /// What the command takes instead: `it writes JSON, one object per line, with --format
-  /// jsonl`.
   let advice: String
-  /// The options to write, for an example: `--format jsonl`.
   let instead: String
 }
 

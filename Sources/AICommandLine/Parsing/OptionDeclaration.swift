@@ -1,6 +1,5 @@
-/// What `ai` knows of one option or flag: its names, its value and its help. Parsing,
-/// help, usage errors and suggestions all read this one value, as swift-argument-parser's
-/// `@Option` and `@Flag` do.
+/// One option or flag: its names, its value and its help, which parsing, help, usage errors
+/// and suggestions all read, as swift-argument-parser's `@Option` and `@Flag` do.
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
@@ -11,8 +10,7 @@ struct OptionDeclaration: Sendable, Equatable {
   let help: String
   /// A typical value, for the message when the value is missing; nil for a flag.
   let example: String?
-  /// For one the command needs, what `ai COMMAND` says when it is missing; nil when
-  /// it is optional.
+  /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
 
   var isRequired: Bool { whenMissing != nil }
@@ -22,7 +20,6 @@ struct OptionDeclaration: Sendable, Equatable {
 
   /// How help writes it: `--rows N`, `--json`.
   var synopsis: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
-
   /// How help lists it with its aliases: `--cols N, --columns N`.
   var term: String {
     names.map { "--\($0)" + (valueName.map { " \($0)" } ?? "") }.joined(separator: ", ")
@@ -31,7 +28,6 @@ struct OptionDeclaration: Sendable, Equatable {
 
 /// Anything that declares an option or a flag, so a command lists them together.
 protocol OptionDeclaring: Sendable {
-  /// The declaration.
   var declaration: OptionDeclaration { get }
 }
 

@@ -25,24 +25,18 @@ struct ParsedArguments {
     self.command = command
     let declared = command.options + [Self.help]
     func declaration(_ argument: String) -> OptionDeclaration? {
-      if argument == "-h" { return Self.help }
-      guard argument.hasPrefix("--") else { return nil }
-      let name = argument.dropFirst(2).prefix { $0 != "=" }
-      return declared.first { $0.names.contains(String(name)) }
+      guard argument.hasPrefix("--") else { return argument == "-h" ? Self.help : nil }
+      let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+      return declared.first { $0.names.contains(name) }
     }
-    var index = 0
-    var optionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-")
-        || Self.isNegativeNumber(argument)
-      {
-        positionals.append(argument)
-        continue
-      }
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
       if argument == "--" {
-        optionsEnded = true
+        positionals += rest
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-", !Self.isNegativeNumber(argument) else {
+        positionals.append(argument)
         continue
       }
       guard let option = declaration(argument) else {
@@ -53,8 +47,7 @@ struct ParsedArguments {
           positionals.append(argument)
           continue
         }
-        let next = index < arguments.count ? arguments[index] : nil
-        throw .usage(Self.unknown(argument, next: next, for: command, declared: declared))
+        throw .usage(Self.unknown(argument, next: rest.first, for: command, declared: declared))
       }
       let inlineValue = Self.inlineValue(argument)
       if option.isFlag && inlineValue != nil { throw .usage("--\(option.name) takes no value") }
@@ -65,16 +58,14 @@ struct ParsedArguments {
         values[option.name] = ""
       } else if let inlineValue {
         values[option.name] = inlineValue
-      } else if index < arguments.count, declaration(arguments[index]) == nil {
-        values[option.name] = arguments[index]
-        index += 1
+      } else if let next = rest.first, declaration(next) == nil {
+        values[option.name] = rest.removeFirst()
       } else {
-        let example = option.example ?? "VALUE"
         let dashed =
-          index < arguments.count
-          ? " (for a value that starts with --, write --\(option.name)=VALUE)" : ""
+          rest.isEmpty ? "" : " (for a value that starts with --, write --\(option.name)=VALUE)"
         throw .usage(
-          "--\(option.name) needs a value, such as --\(option.name) \(example)\(dashed)")
+          "--\(option.name) needs a value, such as --\(option.name) "
+            + "\(option.example ?? "VALUE")\(dashed)")
       }
     }
     guard !wantsHelp else { return }
