@@ -118,13 +118,7 @@ public enum FuzzHarness {
     // Compared as text: the reader repairs invalid UTF-8 as String(decoding:) does.
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
-      next: { reader in
-        switch reader.next() {
-        case .text(let line): .line(line)
-        case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
-        case .end, .interrupted: .end
-        }
-      })
+      next: { $0.next() })
     let status = Tool.check(["play"] + shape.arguments)
     let given = try? Geometry(rows: shape.rows ?? 3, columns: shape.columns ?? 3, k: shape.k)
     precondition(
@@ -254,7 +248,7 @@ public enum FuzzHarness {
             String(decoding: line.prefix($0), as: UTF8.self) == excerpt
           }, "the excerpt of line \(index + 1) is wrong")
         return nil
-      case .end:
+      case .end, .interrupted:
         preconditionFailure("the input ended before line \(index + 1)")
       }
     }

@@ -188,7 +188,7 @@ struct AnswerCommand {
           "the line is longer than \(LineReader.lengthLimit) bytes (it starts "
             + "'\(excerpt)...'): write one board per line",
           number: input.lineNumber)
-      case .end:
+      case .end, .interrupted:
         if let failure = input.failure { throw .io(failure) }
         return status
       }

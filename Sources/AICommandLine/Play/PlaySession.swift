@@ -78,7 +78,7 @@ struct PlaySession {
         return leave("end of input", status: ExitStatus.success)
       case .interrupted(let signal):
         return leave(Terminal.stopReason(signal), status: 128 + signal)
-      case .text(let line):
+      case .line(let line):
         if let status = handle(line) { return status }
       case .tooLong:
         Console.out(
@@ -115,7 +115,7 @@ struct PlaySession {
         return ExitStatus.success
       case .tooLong:
         Console.out("that line is longer than \(LineReader.lengthLimit) bytes: type n, u or q")
-      case .text(let line):
+      case .line(let line):
         switch line.trimmed.lowercased() {
         case "n", "new", "y", "yes":
           game = Game(from: .start(start.geometry))
@@ -150,11 +150,11 @@ struct PlaySession {
 
   /// The next line, echoed after its prompt when stdin is not a terminal (which would
   /// show it), and always ended, even when the input ended it rather than a newline.
-  private func read(_ input: inout LineReader) -> LineReader.Line {
+  private func read(_ input: inout LineReader) -> LineReader.Read<String> {
     let line = input.next()
     let typed: String
     switch line {
-    case .text(let text): typed = text
+    case .line(let text): typed = text
     case .tooLong(let excerpt): typed = excerpt + "..."
     case .end, .interrupted: return line
     }
@@ -174,7 +174,7 @@ struct PlaySession {
       if scalar.value < 0x20 || scalar.value == 0x7F {
         echo += "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40)))
       } else {
-        echo += String(scalar).escapingControlCharacters
+        echo += String(scalar).escaped()
       }
     }
     return echo
@@ -212,7 +212,7 @@ struct PlaySession {
           + "(\(cellRange)), or ? for help")
     case .unknown(let text):
       Console.out(
-        "'\(text.excerpt(40).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
+        "'\(text.excerpt(40).escaped())' is not a move: type a cell number (\(cellRange)), or ? for help"
       )
     case .move(let number):
       do {
@@ -265,11 +265,11 @@ struct PlaySession {
   /// Ends the sitting mid-game, printing how to resume it.
   private func leave(_ why: String?, status: Int32) -> Int32 {
     if let why { Console.out("\n\(why)") }
-    Console.out("resume with: \(resumeCommand.escapingControlCharacters)")
+    Console.out("resume with: \(resumeCommand.escaped())")
     if Console.outputFailure() != nil {
       // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
       Console.writeError(
-        "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escapingControlCharacters)\n")
+        "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escaped())\n")
     }
     return status
   }

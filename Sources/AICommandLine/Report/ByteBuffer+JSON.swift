@@ -51,19 +51,7 @@ extension ByteBuffer {
   mutating func append(key: StaticString, string text: String) {
     append(key: key)
     append(UInt8(ascii: "\""))
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": append("\\\"")
-      case "\\": append("\\\\")
-      case "\n": append("\\n")
-      case "\r": append("\\r")
-      case "\t": append("\\t")
-      case _ where scalar.isHidden:
-        let hex = String(scalar.value, radix: 16)
-        append(string: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: for byte in UTF8.encode(scalar)! { append(byte) }
-      }
-    }
+    append(string: text.escaped(json: true))
     append(UInt8(ascii: "\""))
   }
 

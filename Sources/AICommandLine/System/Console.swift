@@ -52,7 +52,7 @@ enum Console {
 
   /// Writes `ai: error: message` to stderr as one line.
   static func error(_ message: String) {
-    writeError("ai: error: \(message.escapingControlCharacters)\n")
+    writeError("ai: error: \(message.escaped())\n")
   }
 
   /// Writes `text` to stderr as it is, after flushing stdout so the two stay in order.
