@@ -1,91 +1,48 @@
-/// Bytes gathered for output in one allocation that grows and is kept: answers are
-/// written straight into it, with no `String` made per line and no copy-on-write check
-/// per byte. Not copyable, so no two values share its storage.
+/// Bytes gathered for output in one array that grows and is kept: answers are written
+/// straight into it, with no `String` made per line. Not copyable, so no two values share
+/// its storage and no append copies it.
 struct ByteBuffer: ~Copyable {
-  /// The storage: `count` bytes written, room for `capacity`.
-  private var base: UnsafeMutablePointer<UInt8>
-  /// The number of bytes written.
-  private(set) var count = 0
-  private var capacity: Int
+  /// The bytes written.
+  private var bytes: [UInt8] = []
 
   /// An empty buffer with room for `capacity` bytes before it grows.
   init(capacity: Int = 1 << 12) {
-    self.capacity = max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+    bytes.reserveCapacity(capacity)
   }
 
-  deinit {
-    base.deallocate()
-  }
+  /// The number of bytes written.
+  var count: Int { bytes.count }
 
-  /// Whether no byte has been written.
-  var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { bytes.isEmpty }
 
-  /// The last byte written, if any.
-  var last: UInt8? { count > 0 ? base[count &- 1] : nil }
+  var last: UInt8? { bytes.last }
 
   /// Forgets the bytes written, keeping the storage.
   mutating func removeAll() {
-    count = 0
+    bytes.removeAll(keepingCapacity: true)
   }
 
-  /// Makes room for `extra` more bytes.
-  @inline(__always) private mutating func reserve(_ extra: Int) {
-    if capacity &- count < extra { grow(to: count + extra) }
-  }
-
-  /// Moves the bytes to storage of at least `needed` bytes, doubling at least.
-  private mutating func grow(to needed: Int) {
-    let bigger = max(needed, capacity * 2)
-    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
-    moved.initialize(from: base, count: count)
-    base.deallocate()
-    (base, capacity) = (moved, bigger)
-  }
-
-  /// Appends one byte.
-  @inline(__always) mutating func append(_ byte: UInt8) {
-    reserve(1)
-    base[count] = byte
-    count &+= 1
+  mutating func append(_ byte: UInt8) {
+    bytes.append(byte)
   }
 
   /// Appends the bytes of `text`, a literal.
-  @inline(__always) mutating func append(_ text: StaticString) {
-    append("", text, "")
+  mutating func append(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends three literals with one check for room: a JSON key or word in its quotes.
-  @inline(__always) mutating func append(
-    _ open: StaticString, _ text: StaticString, _ close: StaticString
-  ) {
-    reserve(open.utf8CodeUnitCount &+ text.utf8CodeUnitCount &+ close.utf8CodeUnitCount)
-    var end = base + count
-    Self.copy(open, to: &end)
-    Self.copy(text, to: &end)
-    Self.copy(close, to: &end)
-    count = end - base
-  }
-
-  /// Copies `text` to `end` and moves `end` past it: byte by byte, which for the few bytes
-  /// of a key or a separator costs less than a call to copy them.
-  @inline(__always) private static func copy(
-    _ text: StaticString, to end: inout UnsafeMutablePointer<UInt8>
-  ) {
-    for index in 0..<text.utf8CodeUnitCount { end[index] = text.utf8Start[index] }
-    end += text.utf8CodeUnitCount
+  /// Appends three literals: a JSON key or word in its quotes.
+  mutating func append(_ open: StaticString, _ text: StaticString, _ close: StaticString) {
+    append(open)
+    append(text)
+    append(close)
   }
 
   /// Appends `text` as UTF-8 (named apart from the literal's overload, which a string
   /// literal would otherwise not choose).
   mutating func append(string text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return }
-      reserve(bytes.count)
-      (base + count).update(from: start, count: bytes.count)
-      count &+= bytes.count
-    }
+    bytes.append(contentsOf: text.utf8)
   }
 
   /// Appends `text` and a newline.
@@ -95,39 +52,26 @@ struct ByteBuffer: ~Copyable {
   }
 
   /// Appends what `body` writes into room for `limit` bytes; `body` returns how many.
-  @inline(__always)
   mutating func append(upTo limit: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) {
-    reserve(limit)
-    let written = body(UnsafeMutableRawBufferPointer(start: base + count, count: limit))
-    assert((0...limit).contains(written), "wrote outside the room given")
-    count &+= written
+    withUnsafeTemporaryAllocation(byteCount: limit, alignment: 1) { room in
+      let written = body(room)
+      assert((0...limit).contains(written), "wrote outside the room given")
+      bytes.append(contentsOf: room[..<written])
+    }
   }
 
   /// Appends `value` in decimal, with a minus sign when negative.
   mutating func append(decimal value: Int) {
     // Most numbers written are cells, plies and coordinates: one digit.
-    if UInt(bitPattern: value) < 10 {
-      return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-    }
-    if value < 0 { append(UInt8(ascii: "-")) }
-    append(upTo: 20) {
-      var (room, rest, digits) = ($0, value.magnitude, 0)
-      repeat {
-        room[digits] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        (rest, digits) = (rest / 10, digits &+ 1)
-      } while rest > 0
-      room[..<digits].reverse()
-      return digits
-    }
+    guard UInt(bitPattern: value) < 10 else { return append(string: String(value)) }
+    append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
   }
 
   /// Lends the bytes written to `body`.
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    body(UnsafeRawBufferPointer(start: base, count: count))
+    bytes.withUnsafeBytes(body)
   }
 
   /// The bytes written, as text (invalid UTF-8 repaired): for tests.
-  var text: String {
-    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-  }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 }
