@@ -64,88 +64,65 @@ struct PlaySession {
     show()
     engineMoves()
     while true {
-      if game.isOver {
-        if let status = afterGame(&input) { return status }
-        continue
-      }
-      Console.write("\(human) to move> ")
+      let over = game.isOver
+      Console.write(over ? "n new game, u take back, q quit> " : "\(human) to move> ")
       switch read(&input) {
       case .end:
-        if let failure = input.failure {
-          Console.error(failure)
-          return leave("cannot read the input", status: ExitStatus.ioError)
-        }
-        return leave("end of input", status: ExitStatus.success)
+        let failure = input.failure
+        if over { Console.out("\nBye.") }
+        if let failure { Console.error(failure) }
+        let status = failure == nil ? ExitStatus.success : ExitStatus.ioError
+        if over { return status }
+        return leave(failure == nil ? "end of input" : "cannot read the input", status: status)
       case .interrupted(let signal):
-        return leave(Terminal.stopReason(signal), status: 128 + signal)
+        if over { Console.out("") }
+        return over ? 128 + signal : leave(Terminal.stopReason(signal), status: 128 + signal)
       case .line(let line):
-        if let status = handle(line) { return status }
+        if let status = over ? afterGame(line) : handle(line) { return status }
       case .tooLong:
         Console.out(
-          "that line is longer than \(LineReader.lengthLimit) bytes: type a cell number "
-            + "(\(cellRange)), or ? for help")
+          "that line is longer than \(LineReader.lengthLimit) bytes: type "
+            + (over ? "n, u or q" : "a cell number (\(cellRange)), or ? for help"))
       }
     }
   }
 
-  /// Says how the game ended and asks what next (a new game, a move taken back, or quit);
-  /// returns an exit status to stop, or nil to play on.
-  private mutating func afterGame(_ input: inout LineReader) -> Int32? {
+  /// Says how the game ended, in one form for every ending, as the page of `ai serve` says it.
+  private func announce() {
     let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
-    // One form for every ending, as the page of `ai serve` says it.
     switch game.status {
     case .won(let player) where player == human: Console.out("You win with \(line).")
     case .won(let player): Console.out("You lose: \(player) wins with \(line).")
     case .draw: Console.out("Draw.")
     case .ongoing: Console.out("")
     }
-    while true {
-      Console.write("n new game, u take back, q quit> ")
-      switch read(&input) {
-      case .interrupted(let signal):
-        Console.out("")
-        return 128 + signal
-      case .end:
-        Console.out("")  // end the prompt's line
-        Console.out("Bye.")
-        if let failure = input.failure {
-          Console.error(failure)
-          return ExitStatus.ioError
-        }
-        return ExitStatus.success
-      case .tooLong:
-        Console.out("that line is longer than \(LineReader.lengthLimit) bytes: type n, u or q")
-      case .line(let line):
-        switch line.trimmed.lowercased() {
-        case "n", "new", "y", "yes":
-          game = Game(from: .start(start.geometry))
-          show()
-          engineMoves()
-          return nil
-        case "u", "undo":
-          if takeBack() { return nil }
-        case "q", "quit", "exit":
-          Console.out("Bye.")
-          return ExitStatus.success
-        default:
-          Console.out("type n for a new game, u to take back your last move, or q to quit")
-        }
-      }
-    }
   }
 
-  /// Takes back the player's last move and the engine's reply, if any, and shows the
-  /// board; false when the player has not moved yet.
-  private mutating func takeBack() -> Bool {
+  /// Acts on a line typed once the game is over: a new game, a move taken back, or quit;
+  /// returns an exit status to stop.
+  private mutating func afterGame(_ line: String) -> Int32? {
+    switch line.trimmed.lowercased() {
+    case "n", "new", "y", "yes":
+      game = Game(from: .start(start.geometry))
+      show()
+      engineMoves()
+    case "u", "undo": takeBack()
+    case "q", "quit", "exit":
+      Console.out("Bye.")
+      return ExitStatus.success
+    default: Console.out("type n for a new game, u to take back your last move, or q to quit")
+    }
+    return nil
+  }
+
+  /// Takes back the player's last move and the engine's reply, if any, and shows the board.
+  private mutating func takeBack() {
     switch game.undoTurn(of: human).count {
-    case 0:
-      Console.out("nothing to undo: you have not moved yet")
-      return false
+    case 0: return Console.out("nothing to undo: you have not moved yet")
     case 1: Console.out("took back your last move")
     default: Console.out("took back your last move and the engine's reply")
     }
     show()
-    return true
   }
 
   /// The next line, echoed after its prompt when stdin is not a terminal (which would
@@ -200,7 +177,7 @@ struct PlaySession {
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
       Console.out("hint: \(listed) (\(hint.evaluation!.phrase))")
     case .undo:
-      _ = takeBack()
+      takeBack()
     case .blank:
       Console.out("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .redraw:
@@ -227,17 +204,15 @@ struct PlaySession {
         Console.out(error.message)
         return nil
       }
-      if game.isOver {
-        show()
-      } else {
-        engineMoves()
-      }
+      if game.isOver { show() }
+      engineMoves()
     }
     return nil
   }
 
-  /// Lets the engine move while it is its turn, showing each move. The searcher is the
-  /// game's and the parser checked the level, so choosing never fails.
+  /// Lets the engine move while it is its turn, showing each move, then says how the game
+  /// ended if it has. The searcher is the game's and the parser checked the level, so
+  /// choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
@@ -246,6 +221,7 @@ struct PlaySession {
       Console.out("\(player) plays \(cell + 1)")
       show()
     }
+    if game.isOver { announce() }
   }
 
   /// Draws the board, the winning line marked, in colour on a terminal.
