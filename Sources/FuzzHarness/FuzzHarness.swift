@@ -24,20 +24,12 @@ public enum FuzzHarness {
   /// The perft counter of the shape met last, with its hashed count's table.
   nonisolated(unsafe) static var counter = PerftCounter()
 
-  /// The part of `ai` that an input exercises, picked by its first byte modulo 6.
+  /// The part of `ai` that an input exercises, picked by its first byte modulo 6: a board
+  /// with `--rows`, `--cols` and `--k`; a command line, arguments separated by zero bytes;
+  /// lines typed in `ai play`; a batch's lines (`ai best -`); `ai perft` below a board;
+  /// request heads sent to `ai serve` on one connection.
   public enum Reader: String, CaseIterable, Sendable {
-    /// A board string with `--rows`, `--cols` and `--k`.
-    case board
-    /// A whole command line, arguments separated by zero bytes.
-    case commandLine
-    /// Lines typed at the prompt of `ai play`.
-    case play
-    /// Lines of a batch, `ai best -`: one board per line.
-    case batch
-    /// `ai perft` below a board.
-    case perft
-    /// Request heads sent to `ai serve` on one connection.
-    case request
+    case board, commandLine, play, batch, perft, request
   }
 
   /// Runs one input, trapping on a broken rule; returns the reader it went to (nil for an
@@ -72,9 +64,7 @@ public enum FuzzHarness {
 
   /// The options `--rows`, `--cols` and `--k` of one input, each possibly absent.
   struct Shape {
-    let rows: Int?
-    let columns: Int?
-    let k: Int?
+    let rows: Int?, columns: Int?, k: Int?
 
     /// The options as `ai` takes them.
     var arguments: [String] {

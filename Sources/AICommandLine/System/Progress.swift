@@ -93,18 +93,11 @@ final class Progress {
   /// Makes Ctrl-C, `kill` and a closed terminal or pipe wipe the line, then end the
   /// process as they would have; a signal caught or ignored already is left alone.
   private static func wipeOnSignals() {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { signal in
+    Terminal.handle([SIGINT, SIGTERM, SIGHUP, SIGPIPE], keepingHandled: true) { signal in
       let wipe: StaticString = "\r\u{1B}[K"
       _ = Glibc.write(2, wipe.utf8Start, wipe.utf8CodeUnitCount)
       Glibc.signal(signal, SIG_DFL)
       raise(signal)  // delivered, to the default action, once the handler returns
-    }
-    sigemptyset(&action.sa_mask)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
-      var old = sigaction()
-      sigaction(signal, nil, &old)
-      if old.__sigaction_handler.sa_handler == nil { sigaction(signal, &action, nil) }
     }
   }
 }
