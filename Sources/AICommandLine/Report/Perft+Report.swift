@@ -40,7 +40,8 @@ extension PerftResult {
       lines += divide.map { "\($0.cell + 1): \($0.perft)" }
       lines += ["total: \(divide.reduce(0) { $0 + $1.perft })", ""]
     }
-    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
+    lines.append(
+      "perft \(depth) from \(position.boardNotation) (\(Format.shape(position.geometry)))")
     if depth > 0 { lines.append(table) }
     lines += ["", totals, "time: \(Format.seconds(seconds))"]
     let unit = positions == nil ? "nodes visited" : "distinct positions"
