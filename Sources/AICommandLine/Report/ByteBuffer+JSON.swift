@@ -8,9 +8,19 @@ extension ByteBuffer {
     append(last == UInt8(ascii: "{") ? "\"" : ", \"", key, "\": ")
   }
 
-  /// Appends `{`, after `, ` unless it opens an array: an element of an array of objects.
-  @inline(__always) mutating func openObject() {
-    append(last == UInt8(ascii: "[") ? "{" : ", {")
+  /// Appends `"key": [{...}, ...]`: an object per element, whose members `body` appends.
+  mutating func append<Element>(
+    key: StaticString, objects elements: some Sequence<Element>,
+    _ body: (inout ByteBuffer, Element) -> Void
+  ) {
+    append(key: key)
+    append("[")
+    for (index, element) in elements.enumerated() {
+      append(index == 0 ? "{" : ", {")
+      body(&self, element)
+      append("}")
+    }
+    append("]")
   }
 
   /// Appends `"key": value`.
