@@ -108,7 +108,7 @@ public enum FuzzHarness {
     // Compared as text: the reader repairs invalid UTF-8 as String(decoding:) does.
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
-      next: { $0.next() })
+      next: { $0.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) } })
     let status = Tool.check(["play"] + shape.arguments)
     let given = try? Geometry(rows: shape.rows ?? 3, columns: shape.columns ?? 3, k: shape.k)
     precondition(

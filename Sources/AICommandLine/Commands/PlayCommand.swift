@@ -76,11 +76,7 @@ struct PlayCommand {
   func run() throws(CLIError) -> Int32 {
     try MemoryLimit.checkSearcher(for: start.geometry)
     Terminal.catchInterrupts()
-    var session = PlaySession(
-      human: human, level: level, start: start, seed: seed,
-      program: CommandLine.arguments.first ?? "ai",
-      styled: Terminal.isStyled, clearsScreen: Terminal.outputIsTerminal,
-      echoes: !Terminal.inputIsTerminal)
+    var session = PlaySession(human: human, level: level, start: start, seed: seed)
     let settings = Terminal.endLinesAtCtrlL()
     defer { settings.map(Terminal.restore) }
     var input = LineReader()

@@ -9,25 +9,13 @@ struct PlaySession {
   let start: Position
   /// The seed given with `--seed`, if any, for the resume command.
   let seed: UInt64?
-  /// The program as the resume command names it: as invoked when that holds a `/`, else `ai`.
-  let program: String
   var generator: SeededGenerator
-  let styled: Bool
-  /// Whether Ctrl-L clears the screen before drawing the board again (stdout is a terminal).
-  let clearsScreen: Bool
-  /// Whether to echo the lines read (stdin is not a terminal).
-  let echoes: Bool
   var game: Game
   var searcher: Searcher
 
-  /// A sitting whose first game starts from `start`; `program` is `CommandLine.arguments[0]`.
-  init(
-    human: Player, level: Level, start: Position, seed: UInt64?, program: String,
-    styled: Bool, clearsScreen: Bool, echoes: Bool
-  ) {
+  /// A sitting whose first game starts from `start`.
+  init(human: Player, level: Level, start: Position, seed: UInt64?) {
     (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
-    (self.styled, self.clearsScreen, self.echoes) = (styled, clearsScreen, echoes)
-    self.program = program.contains("/") ? program : "ai"
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     game = Game(from: start)
     searcher = Searcher(geometry: start.geometry)
@@ -45,6 +33,8 @@ struct PlaySession {
   /// the board does not give it (one row reads as any shape; k when not the shorter side).
   var resumeCommand: String {
     let geometry = game.geometry
+    // The program as invoked when that holds a `/`, else `ai`.
+    let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
@@ -128,14 +118,14 @@ struct PlaySession {
   /// The next line, echoed after its prompt when stdin is not a terminal (which would
   /// show it), and always ended, even when the input ended it rather than a newline.
   private func read(_ input: inout LineReader) -> LineReader.Read<String> {
-    let line = input.next()
+    let line = input.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) }
     let typed: String
     switch line {
     case .line(let text): typed = text
     case .tooLong(let excerpt): typed = excerpt + "..."
     case .end, .interrupted: return line
     }
-    if echoes {
+    if !Terminal.inputIsTerminal {  // echo what a terminal would have shown
       Console.out(Self.echo(of: typed))
     } else if input.lastLineIsUnterminated {
       Console.out("")
@@ -181,7 +171,7 @@ struct PlaySession {
     case .blank:
       Console.out("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .redraw:
-      if clearsScreen { Console.write("\u{1B}[H\u{1B}[2J") }
+      if Terminal.outputIsTerminal { Console.write("\u{1B}[H\u{1B}[2J") }
       show()
     case .key(let name):
       Console.out(
@@ -229,7 +219,7 @@ struct PlaySession {
     let line = game.winningLine ?? .empty
     let position = game.position
     let drawing = position.drawing { symbol, cell in
-      guard styled else { return symbol + (line.contains(cell) ? "*" : " ") }
+      guard Terminal.isStyled else { return symbol + (line.contains(cell) ? "*" : " ") }
       // X blue and O red, as on the page of `ai serve`, whose screenshots show them.
       let piece = position.x.contains(cell) ? "34" : position.o.contains(cell) ? "31" : "2"
       let emphasis = line.contains(cell) ? "1;7;" : ""

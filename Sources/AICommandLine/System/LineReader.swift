@@ -10,7 +10,8 @@ import TicTacToe
   /// How many bytes of a line too long its error quotes.
   public static let excerptLength = 24
 
-  /// One read: a line (what ``nextLine(_:)``'s closure made of it), or why there is none.
+  /// One read: a line (what ``nextLine(inGame:_:)``'s closure made of it), or why there is
+  /// none.
   public enum Read<Value> {
     case line(Value)
     /// A line over ``LineReader/lengthLimit``, skipped: its first bytes.
@@ -56,23 +57,14 @@ import TicTacToe
     memory = (bytes, 0, max(chunkSize, 1))
   }
 
-  /// The next line of a game, invalid UTF-8 repaired; a stop signal is looked for before
-  /// each line and let through while waiting.
-  public mutating func next() -> Read<String> {
-    answer(forGame: true) { String(decoding: $0, as: UTF8.self) }
-  }
-
   /// The next line's bytes, without its line end (nor a final carriage return), lent to
-  /// `body`. For a batch: it flushes stdout before waiting (whoever feeds the batch may
-  /// wait for its answers) and ignores signals; it allocates nothing once warm.
-  public mutating func nextLine<Value>(_ body: (UnsafeRawBufferPointer) -> Value) -> Read<Value> {
-    answer(forGame: false, body)
-  }
-
-  private mutating func answer<Value>(
-    forGame: Bool, _ body: (UnsafeRawBufferPointer) -> Value
+  /// `body`. In a game, a stop signal is looked for before each line and let through while
+  /// waiting; else (a batch) signals are ignored and stdout is flushed before waiting, as
+  /// whoever feeds the batch may wait for its answers. Allocates nothing once warm.
+  public mutating func nextLine<Value>(
+    inGame: Bool = false, _ body: (UnsafeRawBufferPointer) -> Value
   ) -> Read<Value> {
-    switch nextBounds(forGame: forGame) {
+    switch nextBounds(forGame: inGame) {
     case .line(let range):
       .line(buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) })
     case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
@@ -81,7 +73,7 @@ import TicTacToe
     }
   }
 
-  /// Finds the next line, reading as needed, as ``next()`` or ``nextLine(_:)`` says.
+  /// Finds the next line, reading as needed, as ``nextLine(inGame:_:)`` says.
   private mutating func nextBounds(forGame: Bool) -> Read<Range<Int>> {
     while true {
       if forGame, let signal = Terminal.stopRequest { return .interrupted(signal: signal) }

@@ -6,7 +6,7 @@ nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 /// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 enum Terminal {
   /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
-  static var isStyled: Bool { outputIsTerminal && getenv("NO_COLOR") == nil }
+  static let isStyled = outputIsTerminal && getenv("NO_COLOR") == nil
 
   static let inputIsTerminal = isatty(0) == 1
 
