@@ -25,19 +25,14 @@ final class Progress {
     columns: @escaping () -> Int? = Progress.stderrColumns,
     write: @escaping (String) -> Void = Console.writeError
   ) {
-    self.task = task
-    self.delay = delay
-    self.isShown = isShown
-    self.elapsed = elapsed
-    self.columns = columns
-    self.write = write
+    (self.task, self.delay, self.isShown) = (task, delay, isShown)
+    (self.elapsed, self.columns, self.write) = (elapsed, columns, write)
   }
 
   /// The time since this call.
   static func stopwatch() -> () -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    return { clock.now - start }
+    let start = ContinuousClock.now
+    return { .now - start }
   }
 
   /// The width of the terminal on stderr, if it is one.
