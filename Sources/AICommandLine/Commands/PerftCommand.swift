@@ -161,7 +161,7 @@ struct PerftCommand {
         threads: .posix(threads)
       ) { Self.report($0, depth: depth, to: progress) }
     }
-    let seconds = (ContinuousClock.now - start).seconds
+    let seconds = (ContinuousClock.now - start) / .seconds(1)
     Console.out { result.write(seconds: seconds, json: json, to: &$0) }
     return ExitStatus.success
   }

@@ -56,7 +56,7 @@ final class Progress {
     guard isShown else { return }
     let now = elapsed()
     guard now >= delay, drawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
-    let seconds = max(now.seconds, 1e-9)
+    let seconds = max(now / .seconds(1), 1e-9)
     let rated = rated ?? (done, unit)
     var line = "\(task): \(Format.grouped(done))"
     if let total {
