@@ -24,20 +24,12 @@ public enum FuzzHarness {
   /// The perft counter of the shape met last, with its hashed count's table.
   nonisolated(unsafe) static var counter = PerftCounter()
 
-  /// The part of `ai` that an input exercises, picked by its first byte modulo 6.
+  /// The part of `ai` that an input exercises, picked by its first byte modulo 6: a board
+  /// with `--rows`, `--cols` and `--k`; a command line, arguments separated by zero bytes;
+  /// lines typed in `ai play`; a batch's lines (`ai best -`); `ai perft` below a board;
+  /// request heads sent to `ai serve` on one connection.
   public enum Reader: String, CaseIterable, Sendable {
-    /// A board string with `--rows`, `--cols` and `--k`.
-    case board
-    /// A whole command line, arguments separated by zero bytes.
-    case commandLine
-    /// Lines typed at the prompt of `ai play`.
-    case play
-    /// Lines of a batch, `ai best -`: one board per line.
-    case batch
-    /// `ai perft` below a board.
-    case perft
-    /// Request heads sent to `ai serve` on one connection.
-    case request
+    case board, commandLine, play, batch, perft, request
   }
 
   /// Runs one input, trapping on a broken rule; returns the reader it went to (nil for an
@@ -72,9 +64,7 @@ public enum FuzzHarness {
 
   /// The options `--rows`, `--cols` and `--k` of one input, each possibly absent.
   struct Shape {
-    let rows: Int?
-    let columns: Int?
-    let k: Int?
+    let rows: Int?, columns: Int?, k: Int?
 
     /// The options as `ai` takes them.
     var arguments: [String] {
@@ -118,13 +108,7 @@ public enum FuzzHarness {
     // Compared as text: the reader repairs invalid UTF-8 as String(decoding:) does.
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
-      next: { reader in
-        switch reader.next() {
-        case .text(let line): .line(line)
-        case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
-        case .end, .interrupted: .end
-        }
-      })
+      next: { $0.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) } })
     let status = Tool.check(["play"] + shape.arguments)
     let given = try? Geometry(rows: shape.rows ?? 3, columns: shape.columns ?? 3, k: shape.k)
     precondition(
@@ -254,7 +238,7 @@ public enum FuzzHarness {
             String(decoding: line.prefix($0), as: UTF8.self) == excerpt
           }, "the excerpt of line \(index + 1) is wrong")
         return nil
-      case .end:
+      case .end, .interrupted:
         preconditionFailure("the input ended before line \(index + 1)")
       }
     }

@@ -175,7 +175,7 @@ struct AnswerCommand {
         message =
           "the line is longer than \(LineReader.lengthLimit) bytes (it starts '\(line)'): "
           + "write one board per line"
-      case .end:
+      case .end, .interrupted:
         if let failure = input.failure { throw .io(failure) }
         return status
       }

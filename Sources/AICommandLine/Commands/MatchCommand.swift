@@ -60,7 +60,7 @@ enum MatchCommand {
         progress.report(played, of: games, "games")
       }
       progress.finish()
-      let seconds = (ContinuousClock.now - began).seconds
+      let seconds = (ContinuousClock.now - began) / .seconds(1)
       Console.out { match.write(result, seed: seed, seconds: seconds, json: json, to: &$0) }
       return ExitStatus.success
     }

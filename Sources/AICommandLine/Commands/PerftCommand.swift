@@ -131,7 +131,7 @@ enum PerftCommand {
         threads: .posix(threads)
       ) { report($0, depth: depth, to: progress) }
       progress.finish()
-      let seconds = (ContinuousClock.now - start).seconds
+      let seconds = (ContinuousClock.now - start) / .seconds(1)
       Console.out { result.write(seconds: seconds, json: json, to: &$0) }
       return ExitStatus.success
     }

@@ -62,11 +62,7 @@ enum PlayCommand {
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)
       Terminal.catchInterrupts()
-      var session = PlaySession(
-        human: human, level: level, start: start, seed: seed,
-        program: CommandLine.arguments.first ?? "ai",
-        styled: Terminal.isStyled, clearsScreen: Terminal.outputIsTerminal,
-        echoes: !Terminal.inputIsTerminal)
+      var session = PlaySession(human: human, level: level, start: start, seed: seed)
       let settings = Terminal.endLinesAtCtrlL()
       defer { settings.map(Terminal.restore) }
       var input = LineReader()

@@ -9,25 +9,13 @@ struct PlaySession {
   let start: Position
   /// The seed given with `--seed`, if any, for the resume command.
   let seed: UInt64?
-  /// The program as the resume command names it: as invoked when that holds a `/`, else `ai`.
-  let program: String
   var generator: SeededGenerator
-  let styled: Bool
-  /// Whether Ctrl-L clears the screen before drawing the board again (stdout is a terminal).
-  let clearsScreen: Bool
-  /// Whether to echo the lines read (stdin is not a terminal).
-  let echoes: Bool
   var game: Game
   var searcher: Searcher
 
-  /// A sitting whose first game starts from `start`; `program` is `CommandLine.arguments[0]`.
-  init(
-    human: Player, level: Level, start: Position, seed: UInt64?, program: String,
-    styled: Bool, clearsScreen: Bool, echoes: Bool
-  ) {
+  /// A sitting whose first game starts from `start`.
+  init(human: Player, level: Level, start: Position, seed: UInt64?) {
     (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
-    (self.styled, self.clearsScreen, self.echoes) = (styled, clearsScreen, echoes)
-    self.program = program.contains("/") ? program : "ai"
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     game = Game(from: start)
     searcher = Searcher(geometry: start.geometry)
@@ -45,6 +33,8 @@ struct PlaySession {
   /// the board does not give it (one row reads as any shape; k when not the shorter side).
   var resumeCommand: String {
     let geometry = game.geometry
+    // The program as invoked when that holds a `/`, else `ai`.
+    let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
@@ -64,101 +54,78 @@ struct PlaySession {
     show()
     engineMoves()
     while true {
-      if game.isOver {
-        if let status = afterGame(&input) { return status }
-        continue
-      }
-      Console.write("\(human) to move> ")
+      let over = game.isOver
+      Console.write(over ? "n new game, u take back, q quit> " : "\(human) to move> ")
       switch read(&input) {
       case .end:
-        if let failure = input.failure {
-          Console.error(failure)
-          return leave("cannot read the input", status: ExitStatus.ioError)
-        }
-        return leave("end of input", status: ExitStatus.success)
+        let failure = input.failure
+        if over { Console.out("\nBye.") }
+        if let failure { Console.error(failure) }
+        let status = failure == nil ? ExitStatus.success : ExitStatus.ioError
+        if over { return status }
+        return leave(failure == nil ? "end of input" : "cannot read the input", status: status)
       case .interrupted(let signal):
-        return leave(Terminal.stopReason(signal), status: 128 + signal)
-      case .text(let line):
-        if let status = handle(line) { return status }
+        if over { Console.out("") }
+        return over ? 128 + signal : leave(Terminal.stopReason(signal), status: 128 + signal)
+      case .line(let line):
+        if let status = over ? afterGame(line) : handle(line) { return status }
       case .tooLong:
         Console.out(
-          "that line is longer than \(LineReader.lengthLimit) bytes: type a cell number "
-            + "(\(cellRange)), or ? for help")
+          "that line is longer than \(LineReader.lengthLimit) bytes: type "
+            + (over ? "n, u or q" : "a cell number (\(cellRange)), or ? for help"))
       }
     }
   }
 
-  /// Says how the game ended and asks what next (a new game, a move taken back, or quit);
-  /// returns an exit status to stop, or nil to play on.
-  private mutating func afterGame(_ input: inout LineReader) -> Int32? {
+  /// Says how the game ended, in one form for every ending, as the page of `ai serve` says it.
+  private func announce() {
     let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
-    // One form for every ending, as the page of `ai serve` says it.
     switch game.status {
     case .won(let player) where player == human: Console.out("You win with \(line).")
     case .won(let player): Console.out("You lose: \(player) wins with \(line).")
     case .draw: Console.out("Draw.")
     case .ongoing: Console.out("")
     }
-    while true {
-      Console.write("n new game, u take back, q quit> ")
-      switch read(&input) {
-      case .interrupted(let signal):
-        Console.out("")
-        return 128 + signal
-      case .end:
-        Console.out("")  // end the prompt's line
-        Console.out("Bye.")
-        if let failure = input.failure {
-          Console.error(failure)
-          return ExitStatus.ioError
-        }
-        return ExitStatus.success
-      case .tooLong:
-        Console.out("that line is longer than \(LineReader.lengthLimit) bytes: type n, u or q")
-      case .text(let line):
-        switch line.trimmed.lowercased() {
-        case "n", "new", "y", "yes":
-          game = Game(from: .start(start.geometry))
-          show()
-          engineMoves()
-          return nil
-        case "u", "undo":
-          if takeBack() { return nil }
-        case "q", "quit", "exit":
-          Console.out("Bye.")
-          return ExitStatus.success
-        default:
-          Console.out("type n for a new game, u to take back your last move, or q to quit")
-        }
-      }
-    }
   }
 
-  /// Takes back the player's last move and the engine's reply, if any, and shows the
-  /// board; false when the player has not moved yet.
-  private mutating func takeBack() -> Bool {
+  /// Acts on a line typed once the game is over: a new game, a move taken back, or quit;
+  /// returns an exit status to stop.
+  private mutating func afterGame(_ line: String) -> Int32? {
+    switch line.trimmed.lowercased() {
+    case "n", "new", "y", "yes":
+      game = Game(from: .start(start.geometry))
+      show()
+      engineMoves()
+    case "u", "undo": takeBack()
+    case "q", "quit", "exit":
+      Console.out("Bye.")
+      return ExitStatus.success
+    default: Console.out("type n for a new game, u to take back your last move, or q to quit")
+    }
+    return nil
+  }
+
+  /// Takes back the player's last move and the engine's reply, if any, and shows the board.
+  private mutating func takeBack() {
     switch game.undoTurn(of: human).count {
-    case 0:
-      Console.out("nothing to undo: you have not moved yet")
-      return false
+    case 0: return Console.out("nothing to undo: you have not moved yet")
     case 1: Console.out("took back your last move")
     default: Console.out("took back your last move and the engine's reply")
     }
     show()
-    return true
   }
 
   /// The next line, echoed after its prompt when stdin is not a terminal (which would
   /// show it), and always ended, even when the input ended it rather than a newline.
-  private func read(_ input: inout LineReader) -> LineReader.Line {
-    let line = input.next()
+  private func read(_ input: inout LineReader) -> LineReader.Read<String> {
+    let line = input.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) }
     let typed: String
     switch line {
-    case .text(let text): typed = text
+    case .line(let text): typed = text
     case .tooLong(let excerpt): typed = excerpt + "..."
     case .end, .interrupted: return line
     }
-    if echoes {
+    if !Terminal.inputIsTerminal {  // echo what a terminal would have shown
       Console.out(Self.echo(of: typed))
     } else if input.lastLineIsUnterminated {
       Console.out("")
@@ -174,7 +141,7 @@ struct PlaySession {
       if scalar.value < 0x20 || scalar.value == 0x7F {
         echo += "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40)))
       } else {
-        echo += String(scalar).escapingControlCharacters
+        echo += String(scalar).escaped()
       }
     }
     return echo
@@ -200,11 +167,11 @@ struct PlaySession {
         moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
       Console.out("hint: \(listed) (\(hint.evaluation!.phrase))")
     case .undo:
-      _ = takeBack()
+      takeBack()
     case .blank:
       Console.out("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .redraw:
-      if clearsScreen { Console.write("\u{1B}[H\u{1B}[2J") }
+      if Terminal.outputIsTerminal { Console.write("\u{1B}[H\u{1B}[2J") }
       show()
     case .key(let name):
       Console.out(
@@ -212,7 +179,7 @@ struct PlaySession {
           + "(\(cellRange)), or ? for help")
     case .unknown(let text):
       Console.out(
-        "'\(text.excerpt(40).escapingControlCharacters)' is not a move: type a cell number (\(cellRange)), or ? for help"
+        "'\(text.excerpt(40).escaped())' is not a move: type a cell number (\(cellRange)), or ? for help"
       )
     case .move(let number):
       do {
@@ -227,17 +194,15 @@ struct PlaySession {
         Console.out(error.message)
         return nil
       }
-      if game.isOver {
-        show()
-      } else {
-        engineMoves()
-      }
+      if game.isOver { show() }
+      engineMoves()
     }
     return nil
   }
 
-  /// Lets the engine move while it is its turn, showing each move. The searcher is the
-  /// game's and the parser checked the level, so choosing never fails.
+  /// Lets the engine move while it is its turn, showing each move, then says how the game
+  /// ended if it has. The searcher is the game's and the parser checked the level, so
+  /// choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
@@ -246,6 +211,7 @@ struct PlaySession {
       Console.out("\(player) plays \(cell + 1)")
       show()
     }
+    if game.isOver { announce() }
   }
 
   /// Draws the board, the winning line marked, in colour on a terminal.
@@ -253,7 +219,7 @@ struct PlaySession {
     let line = game.winningLine ?? .empty
     let position = game.position
     let drawing = position.drawing { symbol, cell in
-      guard styled else { return symbol + (line.contains(cell) ? "*" : " ") }
+      guard Terminal.isStyled else { return symbol + (line.contains(cell) ? "*" : " ") }
       // X blue and O red, as on the page of `ai serve`, whose screenshots show them.
       let piece = position.x.contains(cell) ? "34" : position.o.contains(cell) ? "31" : "2"
       let emphasis = line.contains(cell) ? "1;7;" : ""
@@ -265,11 +231,11 @@ struct PlaySession {
   /// Ends the sitting mid-game, printing how to resume it.
   private func leave(_ why: String?, status: Int32) -> Int32 {
     if let why { Console.out("\n\(why)") }
-    Console.out("resume with: \(resumeCommand.escapingControlCharacters)")
+    Console.out("resume with: \(resumeCommand.escaped())")
     if Console.outputFailure() != nil {
       // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
       Console.writeError(
-        "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escapingControlCharacters)\n")
+        "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escaped())\n")
     }
     return status
   }

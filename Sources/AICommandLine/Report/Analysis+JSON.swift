@@ -2,7 +2,7 @@ import TicTacToe
 
 extension Analysis {
   /// Appends the analysis as one JSON object and a newline; cells are numbered from 1,
-  /// rows and columns from 0:
+  /// rows and columns from 0; `toMove` and `value` are `null`, `plies` 0 once the game is over:
   ///
   /// ```
   /// {"board": "X.O/.X./..O", "rows": 3, "cols": 3, "k": 3, "toMove": "X",
@@ -10,10 +10,6 @@ extension Analysis {
   ///  "moves": [{"cell": 2, "row": 0, "col": 1, "value": "draw", "plies": 8}, ...],
   ///  "nodes": 123}
   /// ```
-  ///
-  /// `toMove` and `value` are `null` and `plies` is 0 once the game is over.
-  ///
-  /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
   func writeJSON(to out: inout ByteBuffer) {
     writeJSONHead(to: &out, withShape: true)
     out.append(key: "pv", cells: principalVariation)
@@ -51,16 +47,13 @@ extension Analysis {
     out.append("}\n")
   }
 
-  /// Appends `{` and the keys every JSON answer about a position opens with: `board` (and
-  /// the shape if `withShape`), `toMove`, `status`, `value`, `plies` and `best`.
+  /// Appends `{` and the keys from `board` to `best`.
   @inline(__always) private func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
-    out.append("{")
-    out.appendJSON(board: position, withShape: withShape)
-    out.appendJSON(toMove: toMove)
-    out.appendJSON(status: status)
-    let value = evaluation
-    out.append(key: "value", word: value?.outcome.word)
-    out.append(key: "plies", value: value?.plies ?? 0)
+    // The analysis's own side to move and status: reading them off the position again
+    // costs a batch 4% more instructions.
+    out.appendJSONHead(
+      position, withShape: withShape, toMove: toMove, status: status, value: evaluation?.outcome)
+    out.append(key: "plies", value: evaluation?.plies ?? 0)
     out.append(key: "best", cells: bestMoves)
   }
 }
@@ -69,12 +62,21 @@ extension ByteBuffer {
   /// Appends the object of `ai best --outcome --json` and a newline: `board`, the shape,
   /// `toMove`, `status`, `value` (`outcome`, for the side to move) and `nodes`.
   mutating func appendJSON(_ outcome: Outcome?, of position: Position, nodes: Int) {
-    append("{")
-    appendJSON(board: position, withShape: true)
-    appendJSON(toMove: position.toMove)
-    appendJSON(status: position.status)
-    append(key: "value", word: outcome?.word)
+    appendJSONHead(
+      position, withShape: true, toMove: position.toMove, status: position.status, value: outcome)
     append(key: "nodes", value: nodes)
     append("}\n")
+  }
+
+  /// Appends `{` and the keys every JSON answer about a position opens with: `board`, the
+  /// shape when `withShape`, `toMove`, `status` and `value`.
+  @inline(__always) mutating func appendJSONHead(
+    _ position: Position, withShape: Bool, toMove: Player?, status: GameStatus, value: Outcome?
+  ) {
+    append("{")
+    appendJSON(board: position, withShape: withShape)
+    appendJSON(toMove: toMove)
+    appendJSON(status: status)
+    append(key: "value", word: value?.word)
   }
 }

@@ -4,11 +4,9 @@ extension Analysis {
   /// Appends the line of `ai best` and a newline, after the board and two spaces when
   /// `withBoard` (as a batch writes it): `best: 5 9 (X wins in 3)`, `best: 6 (X draws)`,
   /// or `game over: X won`. Cells are numbered from 1.
-  ///
-  /// - Complexity: O(cells); allocates nothing beyond the buffer's growth.
   func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
     if withBoard { out.append(boardOf: position, then: "  ") }
-    guard let evaluation, let toMove else { return out.append(gameOver: status) }
+    guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
     out.append("best: ")
     out.append(cellNumbers: bestMoves, separator: " ")
     out.append(" (")
@@ -16,7 +14,7 @@ extension Analysis {
     out.append(")\n")
   }
 
-  /// The line of ``writeBestLine(to:withBoard:)`` without the board, as text.
+  /// The line of ``writeBestLine(to:withBoard:)`` without the board, as text: for help.
   var summary: String {
     var out = ByteBuffer(capacity: 64)
     writeBestLine(to: &out, withBoard: false)
@@ -24,8 +22,7 @@ extension Analysis {
   }
 
   /// The report of `ai analyze`: the board, the value, every scored move best first with
-  /// its value and plies, the principal variation and the node count. Public for the
-  /// fuzz harness.
+  /// its value and plies, the principal variation and the node count.
   @_spi(Fuzzing) public var report: String {
     var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
     guard let evaluation, let toMove else {
@@ -33,11 +30,11 @@ extension Analysis {
       return lines.joined(separator: "\n")
     }
     lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")
-    var table = TextTable(rows: [["move", "value", "plies"]])
-    for move in movesBestFirst {
-      let evaluation = move.evaluation
-      table.rows.append(["\(move.cell + 1)", "\(evaluation.outcome.word)", "\(evaluation.plies)"])
-    }
+    let table = TextTable(
+      rows: [["move", "value", "plies"]]
+        + movesBestFirst.map {
+          ["\($0.cell + 1)", "\($0.evaluation.outcome.word)", "\($0.evaluation.plies)"]
+        })
     lines += ["", table.text, ""]
     lines.append("pv: " + principalVariation.map { String($0 + 1) }.joined(separator: " "))
     lines.append("nodes: \(nodes)")
@@ -71,25 +68,16 @@ extension ByteBuffer {
   mutating func appendLine(_ outcome: Outcome?, of position: Position, withBoard: Bool) {
     if withBoard { append(boardOf: position, then: "  ") }
     guard let outcome, let toMove = position.toMove else {
-      return append(gameOver: position.status)
+      return append("game over: ", position.status.words, "\n")
     }
     append(outcome, for: toMove, plies: nil)
     append("\n")
   }
 
-  /// Appends `game over: X won` and a newline.
-  fileprivate mutating func append(gameOver status: GameStatus) {
-    append("game over: ")
-    append(status.words)
-    append("\n")
-  }
-
   /// Appends `cells` as numbers from 1, ascending, separated by `separator`: `1 5 9`.
   mutating func append(cellNumbers cells: some Sequence<Int>, separator: StaticString) {
-    var first = true
-    for cell in cells {
-      if !first { append(separator) }
-      first = false
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { append(separator) }
       append(decimal: cell + 1)
     }
   }

@@ -27,17 +27,14 @@ extension Bench {
   /// "nodesPerSecond"}, ...], "signature": N}`.
   static func write(_ measurements: [BenchMeasurement], json: Bool, to out: inout ByteBuffer) {
     guard json else { return out.append(line: report(measurements)) }
-    out.append("{\"workloads\": [")
-    for measurement in measurements {
-      out.openObject()
+    out.append("{")
+    out.append(key: "workloads", objects: measurements) { out, measurement in
       out.append(key: "name", string: measurement.workload.rawValue)
       out.append(members: ["nodes": measurement.nodes, "runs": measurement.runs])
       out.append(key: "medianSeconds", value: measurement.medianSeconds, digits: 9)
       out.append(key: "minSeconds", value: measurement.minSeconds, digits: 9)
       out.append(key: "nodesPerSecond", value: Int(measurement.nodesPerSecond))
-      out.append("}")
     }
-    out.append("]")
     out.append(key: "signature", value: signature(measurements))
     out.append("}\n")
   }

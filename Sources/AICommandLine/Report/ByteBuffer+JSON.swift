@@ -8,9 +8,19 @@ extension ByteBuffer {
     append(last == UInt8(ascii: "{") ? "\"" : ", \"", key, "\": ")
   }
 
-  /// Appends `{`, after `, ` unless it opens an array: an element of an array of objects.
-  @inline(__always) mutating func openObject() {
-    append(last == UInt8(ascii: "[") ? "{" : ", {")
+  /// Appends `"key": [{...}, ...]`: an object per element, whose members `body` appends.
+  mutating func append<Element>(
+    key: StaticString, objects elements: some Sequence<Element>,
+    _ body: (inout ByteBuffer, Element) -> Void
+  ) {
+    append(key: key)
+    append("[")
+    for (index, element) in elements.enumerated() {
+      append(index == 0 ? "{" : ", {")
+      body(&self, element)
+      append("}")
+    }
+    append("]")
   }
 
   /// Appends `"key": value`.
@@ -51,19 +61,7 @@ extension ByteBuffer {
   mutating func append(key: StaticString, string text: String) {
     append(key: key)
     append(UInt8(ascii: "\""))
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": append("\\\"")
-      case "\\": append("\\\\")
-      case "\n": append("\\n")
-      case "\r": append("\\r")
-      case "\t": append("\\t")
-      case _ where scalar.isHidden:
-        let hex = String(scalar.value, radix: 16)
-        append(string: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: for byte in UTF8.encode(scalar)! { append(byte) }
-      }
-    }
+    append(string: text.escaped(json: true))
     append(UInt8(ascii: "\""))
   }
 

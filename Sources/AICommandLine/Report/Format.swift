@@ -58,10 +58,3 @@ enum Format {
     return text
   }
 }
-
-extension Duration {
-  /// The duration in seconds.
-  var seconds: Double {
-    Double(components.seconds) + Double(components.attoseconds) * 1e-18
-  }
-}

@@ -1,12 +1,9 @@
 import TicTacToe
 
 extension PerftResult {
-  /// The per-depth table: depth, perft and the games ending there (X wins, O wins,
-  /// draws), and `positions` when counted, from the root at depth 0, so that each column
-  /// adds up to its total (perft to the nodes).
-  var table: String { Self.table(layers, positions: positionsCounted) }
-
-  /// The table of `layers`, with their positions when `positions`.
+  /// The per-depth table of `layers`: depth, perft and the games ending there (X wins,
+  /// O wins, draws), and the positions when `positions`, from the root at depth 0, so that
+  /// each column adds up to its total (perft to the nodes).
   static func table(_ layers: [Layer], positions: Bool) -> String {
     let header = ["depth", "perft", "x wins", "o wins", "draws", "positions"]
     let columns = positions ? 6 : 5
@@ -18,31 +15,27 @@ extension PerftResult {
     ).text
   }
 
-  /// The totals: perft(depth), nodes, games, X wins, O wins, draws (and positions when
-  /// counted).
-  var totals: String {
-    var lines = [
-      "perft: \(perft)", "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)",
-      "o wins: \(oWins)", "draws: \(draws)",
-    ]
-    if let positions { lines.append("positions: \(positions)") }
-    if let positionsUpToSymmetry {
-      lines.append("positions up to symmetry: \(positionsUpToSymmetry)")
-    }
-    return lines.joined(separator: "\n")
-  }
-
   /// The text `ai perft` prints: the divide when counted (each first move, from 1, and
-  /// the total), the title, the table, the totals, the time and the rate.
+  /// the total), the title, the table, the totals (perft, nodes, games, X wins, O wins,
+  /// draws, and the positions when counted), the time and the rate.
   func text(seconds: Double) -> String {
     var lines: [String] = []
     if let divide {
       lines += divide.map { "\($0.cell + 1): \($0.perft)" }
       lines += ["total: \(divide.reduce(0) { $0 + $1.perft })", ""]
     }
-    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
-    if depth > 0 { lines.append(table) }
-    lines += ["", totals, "time: \(Format.seconds(seconds))"]
+    lines.append(
+      "perft \(depth) from \(position.boardNotation) (\(Format.shape(position.geometry)))")
+    if depth > 0 { lines.append(Self.table(layers, positions: positionsCounted)) }
+    lines += [
+      "", "perft: \(perft)", "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)",
+      "o wins: \(oWins)", "draws: \(draws)",
+    ]
+    if let positions { lines.append("positions: \(positions)") }
+    if let positionsUpToSymmetry {
+      lines.append("positions up to symmetry: \(positionsUpToSymmetry)")
+    }
+    lines.append("time: \(Format.seconds(seconds))")
     let unit = positions == nil ? "nodes visited" : "distinct positions"
     lines.append("\(unit)/s: \(rate(seconds))")
     return lines.joined(separator: "\n")
@@ -63,30 +56,20 @@ extension PerftResult {
     out.append("{")
     out.appendJSON(board: position, withShape: true)
     out.append(members: ["depth": depth, "perft": perft])
-    out.append(key: "perDepth")
-    out.append("[")
-    for layer in layers {
-      out.openObject()
+    out.append(key: "perDepth", objects: layers) { out, layer in
       out.append(members: [
         "depth": layer.depth, "perft": layer.perft, "xWins": layer.xWins, "oWins": layer.oWins,
         "draws": layer.draws, "positions": layer.positions,
       ])
-      out.append("}")
     }
-    out.append("]")
     out.append(members: [
       "nodes": nodes, "games": games, "xWins": xWins, "oWins": oWins, "draws": draws,
       "positions": positions, "positionsUpToSymmetry": positionsUpToSymmetry,
     ])
     if let divide {
-      out.append(key: "divide")
-      out.append("[")
-      for move in divide {
-        out.openObject()
+      out.append(key: "divide", objects: divide) { out, move in
         out.append(members: ["cell": move.cell + 1, "perft": move.perft])
-        out.append("}")
       }
-      out.append("]")
     }
     out.append(key: "seconds", value: seconds, digits: 6)
     out.append(key: positions == nil ? "nodesPerSecond" : "positionsPerSecond")

@@ -15,10 +15,9 @@ extension GameStatus {
   /// The status as text says it: `ongoing`, `X won`, `O won` or `draw`.
   var words: StaticString {
     switch self {
-    case .ongoing: "ongoing"
     case .won(.x): "X won"
     case .won(.o): "O won"
-    case .draw: "draw"
+    default: word
     }
   }
 }

@@ -9,21 +9,17 @@ enum Console {
   @exclusivity(unchecked) nonisolated(unsafe) private static var pending = ByteBuffer(
     capacity: 1 << 10)
   @exclusivity(unchecked) nonisolated(unsafe) private static var failure: String?
-  /// Whether stdout is a terminal: then every line is written at once.
-  private static let outputIsTerminal = isatty(1) == 1
   private static let chunk = 1 << 16
 
-  /// Writes `text` and a newline to stdout.
+  /// Writes `text` and a newline to stdout, at once on a terminal.
   static func out(_ text: String) {
-    pending.append(string: text)
-    pending.append(UInt8(ascii: "\n"))
-    if outputIsTerminal || pending.count >= chunk { flush() }
+    out { $0.append(line: text) }
   }
 
   /// Lets `body` append whole lines, newlines included, straight into stdout's buffer.
   static func out(appending body: (inout ByteBuffer) -> Void) {
     body(&pending)
-    if outputIsTerminal || pending.count >= chunk { flush() }
+    if Terminal.outputIsTerminal || pending.count >= chunk { flush() }
   }
 
   /// Writes `text` to stdout without a newline, at once: a prompt.
@@ -52,7 +48,7 @@ enum Console {
 
   /// Writes `ai: error: message` to stderr as one line.
   static func error(_ message: String) {
-    writeError("ai: error: \(message.escapingControlCharacters)\n")
+    writeError("ai: error: \(message.escaped())\n")
   }
 
   /// Writes `text` to stderr as it is, after flushing stdout so the two stay in order.

@@ -10,26 +10,16 @@ import TicTacToe
   /// How many bytes of a line too long its error quotes.
   public static let excerptLength = 24
 
-  /// One read by ``next()``, for a game.
-  public enum Line: Equatable, Sendable {
-    /// A line, without its line end; invalid UTF-8 is repaired.
-    case text(String)
-    /// A line over ``LineReader/lengthLimit``, skipped: its first bytes.
-    case tooLong(excerpt: String)
-    /// End of input, or a read that failed: see ``failure``.
-    case end
-    /// A stop signal, by its number.
-    case interrupted(signal: Int32)
-  }
-
-  /// One read by ``nextLine(_:)``: what its closure made of a line, or why there is none.
+  /// One read: a line (what ``nextLine(inGame:_:)``'s closure made of it), or why there is
+  /// none.
   public enum Read<Value> {
-    /// The closure's result for the line.
     case line(Value)
     /// A line over ``LineReader/lengthLimit``, skipped: its first bytes.
     case tooLong(excerpt: String)
-    /// End of input, or a read that failed.
+    /// End of input, or a read that failed: see ``LineReader/failure``.
     case end
+    /// A stop signal, by its number (in a game only).
+    case interrupted(signal: Int32)
   }
 
   /// Why reading failed, if the end came from an error.
@@ -67,42 +57,26 @@ import TicTacToe
     memory = (bytes, 0, max(chunkSize, 1))
   }
 
-  /// The next line of a game; a stop signal is looked for before each line and let
-  /// through while waiting.
-  public mutating func next() -> Line {
-    switch nextBounds(forGame: true) {
+  /// The next line's bytes, without its line end (nor a final carriage return), lent to
+  /// `body`. In a game, a stop signal is looked for before each line and let through while
+  /// waiting; else (a batch) signals are ignored and stdout is flushed before waiting, as
+  /// whoever feeds the batch may wait for its answers. Allocates nothing once warm.
+  public mutating func nextLine<Value>(
+    inGame: Bool = false, _ body: (UnsafeRawBufferPointer) -> Value
+  ) -> Read<Value> {
+    switch nextBounds(forGame: inGame) {
     case .line(let range):
-      .text(String(decoding: buffer[range], as: UTF8.self))
+      .line(buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) })
     case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
     case .end: .end
     case .interrupted(let signal): .interrupted(signal: signal)
     }
   }
 
-  /// The next line's bytes, without its line end (nor a final carriage return), lent to
-  /// `body`. For a batch: it flushes stdout before waiting (whoever feeds the batch may
-  /// wait for its answers) and ignores signals; it allocates nothing once warm.
-  public mutating func nextLine<Value>(_ body: (UnsafeRawBufferPointer) -> Value) -> Read<Value> {
-    switch nextBounds(forGame: false) {
-    case .line(let range):
-      .line(buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) })
-    case .tooLong(let excerpt): .tooLong(excerpt: excerpt)
-    case .end, .interrupted: .end
-    }
-  }
-
-  /// Where the next line lies in `buffer`, or why there is none.
-  private enum Bounds {
-    case line(Range<Int>)
-    case tooLong(String)
-    case end
-    case interrupted(Int32)
-  }
-
-  /// Finds the next line, reading as needed, as ``next()`` or ``nextLine(_:)`` says.
-  private mutating func nextBounds(forGame: Bool) -> Bounds {
+  /// Finds the next line, reading as needed, as ``nextLine(inGame:_:)`` says.
+  private mutating func nextBounds(forGame: Bool) -> Read<Range<Int>> {
     while true {
-      if forGame, let signal = Terminal.stopRequest { return .interrupted(signal) }
+      if forGame, let signal = Terminal.stopRequest { return .interrupted(signal: signal) }
       if skipping { skipToNewline() }
       if !skipping, let newline = newlineIndex() { return line(upTo: newline, newline: true) }
       scanned = buffer.count
@@ -142,7 +116,7 @@ import TicTacToe
         // waited already; a signal ends that wait, and is looked for above).
         Terminal.poll(0, for: POLLIN, timeout: forGame ? 0 : -1)
       } else if forGame && errno == EIO && Terminal.inputIsTerminal {
-        return .interrupted(SIGHUP)  // the terminal hung up; its signal may lag
+        return .interrupted(signal: SIGHUP)  // the terminal hung up; its signal may lag
       } else if errno != EINTR {
         failureCode = errno
         atEnd = true
@@ -152,7 +126,7 @@ import TicTacToe
 
   /// Reports `line`, too long, by its first bytes, and drops it (the rest as it comes,
   /// unless its newline has `ended` it).
-  private mutating func tooLong(_ line: Range<Int>, ended: Bool) -> Bounds {
+  private mutating func tooLong(_ line: Range<Int>, ended: Bool) -> Read<Range<Int>> {
     var end = line.lowerBound + Self.excerptLength
     // Cut before a character's continuation bytes (at most three), not inside it.
     for _ in 0..<3 where end > line.lowerBound && buffer[end] & 0xC0 == 0x80 { end -= 1 }
@@ -161,7 +135,7 @@ import TicTacToe
       (start, scanned) = (buffer.count, buffer.count)
       skipping = !atEnd
     }
-    return .tooLong(excerpt)
+    return .tooLong(excerpt: excerpt)
   }
 
   /// Drops the bytes of a line being skipped, up to its newline if it has come.
@@ -185,7 +159,7 @@ import TicTacToe
 
   /// The line from `start` to `end`, without a final carriage return, which a `newline`
   /// follows or the end of input; the next starts after it.
-  private mutating func line(upTo end: Int, newline: Bool) -> Bounds {
+  private mutating func line(upTo end: Int, newline: Bool) -> Read<Range<Int>> {
     lineNumber += 1
     var last = end
     if last > start && buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }

@@ -1,9 +1,9 @@
 import Glibc
 import TicTacToe
 
-/// A limit on this process's memory (`ulimit -v`, `ulimit -d`, or a cgroup's, v2 or v1,
-/// from the process's own group up to the root), checked before a large table is built so
-/// that work that cannot fit is one line and exit 71 rather than a trap halfway.
+/// A limit on this process's memory (`ulimit -v`, `ulimit -d`, or the `memory.max` of a
+/// cgroup v2 from the process's own up to the root), checked before a large table is
+/// built so that work that cannot fit is one line and exit 71 rather than a trap halfway.
 struct MemoryLimit: Sendable {
   /// The limit as a person sets it: `ulimit -v`, `cgroup memory.max`.
   let name: String
@@ -92,39 +92,25 @@ struct MemoryLimit: Sendable {
   static let groups = groups(in: text(at: "/proc/self/cgroup") ?? "", read: text(at:))
 
   /// Every group that sets a limit, from the process's own up to the root, given the
-  /// text of `/proc/self/cgroup` (`0::/path` for v2, a line naming `memory` for v1).
+  /// text of `/proc/self/cgroup` (its cgroup v2 line: `0::/path`).
   static func groups(in membership: String, read: (String) -> String?) -> [MemoryLimit] {
+    guard let line = membership.split(separator: "\n").first(where: { $0.hasPrefix("0::/") })
+    else { return [] }
+    var parts = line.dropFirst(4).split(separator: "/").map(String.init)
     var limits: [MemoryLimit] = []
-    for line in membership.split(separator: "\n") {
-      let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-      guard fields.count == 3 else { continue }
-      let isV2 = fields[0] == "0" && fields[1].isEmpty
-      guard isV2 || fields[1].split(separator: ",").contains("memory") else { continue }
-      // Each version's mount point and its files: limit, usage, inactive cache's key.
-      let (root, limit, usage, inactive) =
-        isV2
-        ? ("/sys/fs/cgroup", "memory.max", "memory.current", "inactive_file")
-        : (
-          "/sys/fs/cgroup/memory", "memory.limit_in_bytes", "memory.usage_in_bytes",
-          "total_inactive_file"
-        )
-      var parts = fields[2].split(separator: "/").map(String.init)
-      while true {
-        let folder = ([root] + parts).joined(separator: "/")
-        if let bytes = read(folder + "/" + limit).flatMap(bytes) {
-          limits.append(
-            MemoryLimit(
-              name: "cgroup " + limit, bytes: bytes, usage: (folder + "/" + usage, 0, 1),
-              inactive: (folder + "/memory.stat", inactive)))
-        }
-        guard parts.popLast() != nil else { break }
+    while true {
+      let folder = (["/sys/fs/cgroup"] + parts).joined(separator: "/")
+      if let bytes = read(folder + "/memory.max").flatMap(bytes) {
+        limits.append(
+          MemoryLimit(
+            name: "cgroup memory.max", bytes: bytes, usage: (folder + "/memory.current", 0, 1),
+            inactive: (folder + "/memory.stat", "inactive_file")))
       }
+      guard parts.popLast() != nil else { return limits }
     }
-    return limits
   }
 
-  /// The bytes a limit file holds: nil for v2's `max`, for v1's 2^62 or more (its "no
-  /// limit"), and for anything else.
+  /// The bytes a limit file holds: nil for `max`, 2^62 or more, and anything else.
   static func bytes(_ text: String) -> Int? {
     Int(words(text).first ?? "").flatMap { (0..<1 << 62).contains($0) ? $0 : nil }
   }

@@ -25,19 +25,14 @@ final class Progress {
     columns: @escaping () -> Int? = Progress.stderrColumns,
     write: @escaping (String) -> Void = Console.writeError
   ) {
-    self.task = task
-    self.delay = delay
-    self.isShown = isShown
-    self.elapsed = elapsed
-    self.columns = columns
-    self.write = write
+    (self.task, self.delay, self.isShown) = (task, delay, isShown)
+    (self.elapsed, self.columns, self.write) = (elapsed, columns, write)
   }
 
   /// The time since this call.
   static func stopwatch() -> () -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    return { clock.now - start }
+    let start = ContinuousClock.now
+    return { .now - start }
   }
 
   /// The width of the terminal on stderr, if it is one.
@@ -61,7 +56,7 @@ final class Progress {
     guard isShown else { return }
     let now = elapsed()
     guard now >= delay, drawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
-    let seconds = max(now.seconds, 1e-9)
+    let seconds = max(now / .seconds(1), 1e-9)
     let rated = rated ?? (done, unit)
     var line = "\(task): \(Format.grouped(done))"
     if let total {
@@ -93,18 +88,11 @@ final class Progress {
   /// Makes Ctrl-C, `kill` and a closed terminal or pipe wipe the line, then end the
   /// process as they would have; a signal caught or ignored already is left alone.
   private static func wipeOnSignals() {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { signal in
+    Terminal.handle([SIGINT, SIGTERM, SIGHUP, SIGPIPE], keepingHandled: true) { signal in
       let wipe: StaticString = "\r\u{1B}[K"
       _ = Glibc.write(2, wipe.utf8Start, wipe.utf8CodeUnitCount)
       Glibc.signal(signal, SIG_DFL)
       raise(signal)  // delivered, to the default action, once the handler returns
-    }
-    sigemptyset(&action.sa_mask)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
-      var old = sigaction()
-      sigaction(signal, nil, &old)
-      if old.__sigaction_handler.sa_handler == nil { sigaction(signal, &action, nil) }
     }
   }
 }

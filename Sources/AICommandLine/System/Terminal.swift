@@ -6,11 +6,11 @@ nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 /// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 enum Terminal {
   /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
-  static var isStyled: Bool { isatty(1) == 1 && getenv("NO_COLOR") == nil }
+  static let isStyled = outputIsTerminal && getenv("NO_COLOR") == nil
 
-  static var inputIsTerminal: Bool { isatty(0) == 1 }
+  static let inputIsTerminal = isatty(0) == 1
 
-  static var outputIsTerminal: Bool { isatty(1) == 1 }
+  static let outputIsTerminal = isatty(1) == 1
 
   /// Makes Ctrl-L end a line on the input terminal (as its `VEOL`), so that a game draws
   /// its board again at once rather than echo `^L` and wait for Enter; returns the
@@ -35,16 +35,10 @@ enum Terminal {
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
   /// to write, so that one is never lost between a check and a read.
   static func catchInterrupts() {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { signal in stopSignal = signal }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
+    handle(stopSignals) { signal in stopSignal = signal }
     var signals = sigset_t()
     sigemptyset(&signals)
-    for signal in stopSignals {
-      sigaction(signal, &action, nil)
-      sigaddset(&signals, signal)
-    }
+    for signal in stopSignals { sigaddset(&signals, signal) }
     var previous = sigset_t()
     sigprocmask(SIG_BLOCK, &signals, &previous)
     // While waiting: the mask as it was, minus the stop signals (a parent may have left
@@ -52,6 +46,24 @@ enum Terminal {
     for signal in stopSignals { sigdelset(&previous, signal) }
     waitMask = previous
     catchesStops = true
+  }
+
+  /// Sets `handler` for each of `signals`; with `keepingHandled`, not for a signal caught
+  /// or ignored already.
+  static func handle(
+    _ signals: [Int32], keepingHandled: Bool = false,
+    with handler: @convention(c) (Int32) -> Void
+  ) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    for signal in signals {
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      if !keepingHandled || old.__sigaction_handler.sa_handler == nil {
+        sigaction(signal, &action, nil)
+      }
+    }
   }
 
   /// Whether the stop signals are caught (in a game only).

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TicTacToe
 
 /// A body handed to a new thread.
@@ -7,19 +8,9 @@ private final class Job {
   init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
-/// The lock the threads of a walk share: a `pthread_mutex_t` at a fixed address.
-private final class SharedLock: @unchecked Sendable {
-  let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-  init() {
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+/// The lock the threads of a walk share, in a class so each closure holds the same one.
+private final class SharedLock: Sendable {
+  let mutex = Mutex(())
 }
 
 extension PerftCounter.Threads {
@@ -48,10 +39,6 @@ extension PerftCounter.Threads {
         }
         return { for thread in threads { pthread_join(thread, nil) } }
       },
-      withLock: { body in
-        pthread_mutex_lock(lock.mutex)
-        body()
-        pthread_mutex_unlock(lock.mutex)
-      })
+      withLock: { body in lock.mutex.withLock { _ in body() } })
   }
 }

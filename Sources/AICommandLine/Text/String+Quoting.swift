@@ -31,15 +31,20 @@ extension String {
     return start == self ? "'\(self)'" : "'\(start)' (\(count) characters)"
   }
 
-  /// The string with its hidden scalars made visible (`\n`, `\r`, `\t`, else `\u{1B}`),
-  /// so a message stays on one line and cannot drive the terminal.
-  var escapingControlCharacters: String {
+  /// The string with `\n`, `\r`, `\t` and every hidden scalar made visible, so it stays
+  /// on one line and cannot drive a terminal: `\u{1B}`, or with `json` `\u001b` and
+  /// quotes and backslashes escaped as well.
+  func escaped(json: Bool = false) -> String {
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
+      case "\"" where json, "\\" where json: result += "\\" + String(scalar)
+      case _ where scalar.isHidden && json:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       case _ where scalar.isHidden:
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)

@@ -10,7 +10,7 @@ import TicTacToe
   @Test(
     arguments: [
       ("max\n", nil), ("max", nil), ("0\n", 0), ("209715200\n", 209_715_200),
-      // cgroup v1 writes the largest page count times the page size for "no limit".
+      // Past 2^62: no limit (as cgroup v1 wrote it, the largest page count in bytes).
       ("9223372036854771712\n", nil), ("4611686018427387904", nil),
       ("4611686018427387903", 4_611_686_018_427_387_903), ("", nil), ("-1", nil),
       ("lots", nil),
@@ -42,22 +42,19 @@ import TicTacToe
       ])
   }
 
-  /// cgroup v1 names the memory hierarchy, alone or among other controllers, and a
-  /// group already over its limit has no room left.
-  @Test(arguments: ["4:memory:/x\n", "3:cpu,memory,pids:/x\n"])
-  func aVersion1GroupIsFoundByItsController(membership: String) {
+  /// Only the cgroup v2 line of `/proc/self/cgroup` names a group, and a group already over
+  /// its limit has no room left.
+  @Test func onlyAVersion2GroupIsALimit() {
     let files = [
+      "/sys/fs/cgroup/x/memory.max": "1000\n", "/sys/fs/cgroup/x/memory.current": "5000\n",
       "/sys/fs/cgroup/memory/x/memory.limit_in_bytes": "1000\n",
-      "/sys/fs/cgroup/memory/x/memory.usage_in_bytes": "5000\n",
-      "/sys/fs/cgroup/memory/x/memory.stat": "inactive_file 4000\ntotal_inactive_file 10\n",
-      "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712\n",
     ]
-    let limits = MemoryLimit.groups(in: membership) { files[$0] }
+    let limits = MemoryLimit.groups(in: "4:memory:/x\n0::/x\n") { files[$0] }
     #expect(limits.count == 1)
     #expect(
       MemoryLimit.room(under: limits) { files[$0] }
-        == [MemoryLimit.Room(name: "cgroup memory.limit_in_bytes", available: 0)])
-    #expect(MemoryLimit.groups(in: "garbage\n1:name=systemd:/\n") { files[$0] }.isEmpty)
+        == [MemoryLimit.Room(name: "cgroup memory.max", available: 0)])
+    #expect(MemoryLimit.groups(in: "garbage\n4:memory:/x\n") { files[$0] }.isEmpty)
   }
 
   /// A `ulimit` is measured against `statm`'s fields, counted in pages: the first (the
@@ -79,7 +76,7 @@ import TicTacToe
 
   /// This process's own limits are read without failing, each named as a person sets it.
   @Test func theLimitsOfThisProcessAreReadWithoutFailing() {
-    let names = ["ulimit -v", "ulimit -d", "cgroup memory.max", "cgroup memory.limit_in_bytes"]
+    let names = ["ulimit -v", "ulimit -d", "cgroup memory.max"]
     let room = MemoryLimit.room(under: MemoryLimit.process + MemoryLimit.groups)
     #expect(room.allSatisfy { $0.available >= 0 && names.contains($0.name) })
   }

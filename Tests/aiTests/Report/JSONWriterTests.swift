@@ -19,13 +19,11 @@ import Testing
     out.append(key: "w", word: "win")
     out.append(key: "i", value: -3)
     out.append(key: "a", cells: [0, 1])
-    out.append(key: "o")
-    out.append("[")
-    out.openObject()
+    out.append(key: "o", objects: [1, 2]) { _, _ in }
+    out.append(key: "p", objects: [3]) { out, element in out.append(key: "e", value: element) }
     out.append("}")
-    out.openObject()
-    out.append("}]}")
-    #expect(out.text == #"{"n": null, "w": "win", "i": -3, "a": [1, 2], "o": [{}, {}]}"#)
+    #expect(
+      out.text == #"{"n": null, "w": "win", "i": -3, "a": [1, 2], "o": [{}, {}], "p": [{"e": 3}]}"#)
   }
 
   @Test(arguments: [
