@@ -1,5 +1,6 @@
 import Glibc
 import TicTacToe
+import TicTacToeTools
 
 /// A body handed to a new thread.
 private final class Job {
