@@ -54,19 +54,25 @@
 
   /// The tables of a shape that ``Geometry`` has checked, in O(2^cells x lines).
   private init(rows: Int, columns: Int, k: Int) {
-    cellCount = rows * columns
-    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
+    let cells = rows * columns
+    cellCount = cells
+    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cells) - 1))
     let lines = Self.lines(rows: rows, columns: columns, k: k)
-    let linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
+    let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
     self.lines = lines
-    moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
-    symmetries = Self.symmetries(rows: rows, columns: columns)
-    images = Self.images(of: symmetries, cellCount: cellCount)
-    (wins, completing) = Self.lookups(cellCount: cellCount, lines: lines, through: linesThrough)
+    let moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
+    let symmetries = Self.symmetries(rows: rows, columns: columns)
+    (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
+    // Each symmetry's images of sets (cells off the board have none); each set's slots.
+    images = symmetries.flatMap { map in Self.byteImages { $0 < cells ? 1 << map[$0] : 0 } }
+    (wins, completing) = Self.lookups(cellCount: cells, lines: lines, through: linesThrough)
     order = .allocate(capacity: 16)
     order.initialize(repeating: 0, count: 16)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
-    slots = Self.slots(of: moveOrder)
+    let slotOf = (0..<16).map { cell in moveOrder.firstIndex(of: cell).map { 1 << $0 } ?? 0 }
+    slots = .allocate(capacity: 512)
+    _ = UnsafeMutableBufferPointer(start: slots, count: 512).initialize(
+      from: Self.byteImages { UInt16(slotOf[$0]) })
     weights = .allocate(capacity: 16)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
