@@ -1,21 +1,21 @@
 /// The pieces on a board, seen from the side to move: playing a cell adds it to `mine` and
 /// swaps the two, so the search never asks whose turn it is. X moves first, so X is to move
 /// when both have as many pieces. Its shape is a ``Geometry``'s; ``Position`` pairs the two.
-package struct Board: Hashable, Sendable {
+@usableFromInline package struct Board: Hashable, Sendable {
   /// The pieces of the player to move.
-  package var mine: Bitboard
+  @usableFromInline package var mine: Bitboard
   /// The pieces of the player who moved last.
-  package var theirs: Bitboard
+  @usableFromInline package var theirs: Bitboard
 
   /// Creates a board from the pieces of the side to move and of the other side.
-  package init(mine: Bitboard, theirs: Bitboard) {
+  @inlinable init(mine: Bitboard, theirs: Bitboard) {
     assert(mine & theirs == .empty, "a cell holds two pieces")
     self.mine = mine
     self.theirs = theirs
   }
 
   /// Creates a board from X's and O's pieces; X has as many as O or one more.
-  package init(x: Bitboard, o: Bitboard) {
+  init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
     if x.count == o.count {
       self.init(mine: x, theirs: o)
@@ -31,22 +31,22 @@ package struct Board: Hashable, Sendable {
   package var toMove: Player { mine.count == theirs.count ? .x : .o }
 
   /// X's pieces.
-  package var x: Bitboard { toMove == .x ? mine : theirs }
+  var x: Bitboard { toMove == .x ? mine : theirs }
 
   /// O's pieces.
-  package var o: Bitboard { toMove == .x ? theirs : mine }
+  var o: Bitboard { toMove == .x ? theirs : mine }
 
   /// Every occupied cell.
-  package var occupied: Bitboard { mine | theirs }
+  @inlinable package var occupied: Bitboard { mine | theirs }
 
   /// The board after the side to move plays `cell`, an empty cell.
-  package func playing(_ cell: Int) -> Board {
+  @inlinable package func playing(_ cell: Int) -> Board {
     assert(!occupied.contains(cell), "cell is occupied")
     return Board(mine: theirs, theirs: mine.inserting(cell))
   }
 
   /// Plays `cell`, an empty cell, for the side to move.
-  package mutating func play(_ cell: Int) {
+  mutating func play(_ cell: Int) {
     self = playing(cell)
   }
 

@@ -11,14 +11,14 @@
   /// Every cell of the board.
   @usableFromInline package let allCells: Bitboard
   /// Every winning line: rows, columns, then the two diagonal directions.
-  package let lines: [Bitboard]
+  let lines: [Bitboard]
   /// The cells in search order, most lines first.
-  package let moveOrder: [Int]
+  let moveOrder: [Int]
   /// Each symmetry as a permutation of the cells, the identity first.
-  package let symmetries: [[Int]]
+  @usableFromInline let symmetries: [[Int]]
   /// For symmetry `s`, the images of the low byte's 256 masks, then the high byte's, at
   /// `512 * s`.
-  @usableFromInline package let images: [UInt16]
+  @usableFromInline let images: [UInt16]
   /// `wins[m]`: whether the cells of mask `m` hold a line; `2^cellCount` entries.
   @usableFromInline let wins: UnsafeMutablePointer<Bool>
   /// `completing[m]`: the cells outside mask `m` that would complete a line with it, the
@@ -42,7 +42,7 @@
 
   /// The tables of a shape that ``Geometry`` has checked, made the first time they are
   /// asked for. Two threads asking at once may both build them; one set is kept.
-  package static func shared(rows: Int, columns: Int, k: Int) -> Unmanaged<GeometryTables> {
+  static func shared(rows: Int, columns: Int, k: Int) -> Unmanaged<GeometryTables> {
     let shape: Int = ((rows - 1) * 16 + columns - 1) * 16 + k - 1
     let slot: UnsafeMutablePointer<GeometryTables?> = made + shape
     // The standard library's lock-free once, which a library for macOS 13 may use (the
@@ -116,7 +116,7 @@
   /// Where the game stands on `board`: the one status of the engine. Only the player who
   /// moved last can have a line on a legal board, so only their pieces are looked at.
   @inline(__always)
-  package func status(of board: Board) -> GameStatus {
+  func status(of board: Board) -> GameStatus {
     switch result(of: board.theirs, against: board.mine) {
     case .win: .won(board.toMove.opponent)
     case .draw: .draw
@@ -130,13 +130,13 @@
 
   /// The cell the search tries `slot`-th, for `slot` in `0..<cellCount`.
   @inline(__always)
-  package func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
+  func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
 
   /// The slots of `cells` in the move order, in two loads: bit `s` is set when the cell
   /// the search tries `s`-th (``orderedCell(_:)``) is in `cells`, so iterating its bits
   /// visits `cells` in the move order without passing over the others.
   @inline(__always)
-  package func slots(of cells: Bitboard) -> UInt16 {
+  func slots(of cells: Bitboard) -> UInt16 {
     slots[Int(cells.rawValue & 0xFF)] | slots[256 &+ Int(cells.rawValue &>> 8)]
   }
 
@@ -173,7 +173,7 @@
 
   /// The smallest of the board's images under every symmetry, as `a << 16 | b`: one
   /// key for all the boards the symmetries map onto each other.
-  package func canonicalKey(_ a: Bitboard, _ b: Bitboard) -> UInt32 {
+  @inlinable package func canonicalKey(_ a: Bitboard, _ b: Bitboard) -> UInt32 {
     var key = UInt32.max
     for symmetry in 0..<symmetries.count {
       let image = UInt32(image(a, under: symmetry).rawValue) << 16
