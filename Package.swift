@@ -10,6 +10,9 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "TicTacToe", targets: ["TicTacToe"]),
+    // Perft, bench and the solution table: the engine's own measures, apart from what an
+    // app imports. A product because the nested `Benchmarks/` package runs the bench.
+    .library(name: "TicTacToeTools", targets: ["TicTacToeTools"]),
     .executable(name: "ai", targets: ["ai"]),
     // libFuzzer harness: see the README's "Fuzzing" for the command that builds it.
     .executable(name: "ai-fuzz", targets: ["AIFuzz"]),
@@ -17,15 +20,18 @@ let package = Package(
   targets: [
     // The engine: bitboards, geometry, notation, rules, search. Imports nothing.
     .target(name: "TicTacToe"),
+    // Perft, bench and the solution table, on the engine's internals through `package`
+    // access, so that they stay out of the engine's public surface.
+    .target(name: "TicTacToeTools", dependencies: ["TicTacToe"]),
     // The command line: parse, call the engine, format. A library so that the fuzzer
     // and the tests can reach it; `ai` is its one-line main.
     // The page `ai serve` serves is HTML in its own file, built in as bytes.
     .target(
-      name: "AICommandLine", dependencies: ["TicTacToe"],
+      name: "AICommandLine", dependencies: ["TicTacToe", "TicTacToeTools"],
       resources: [.embedInCode("Serve/page.html")]),
     .executableTarget(name: "ai", dependencies: ["AICommandLine"]),
     // Everything that reads user text, fed arbitrary bytes; replayed by `swift test`.
-    .target(name: "FuzzHarness", dependencies: ["TicTacToe", "AICommandLine"]),
+    .target(name: "FuzzHarness", dependencies: ["TicTacToe", "TicTacToeTools", "AICommandLine"]),
     .executableTarget(name: "AIFuzz", dependencies: ["FuzzHarness"]),
     // Deliberately naive games for the tests to check the engine and `data/` against: an
     // array of cells, lines found by walking coordinates. It imports nothing, the engine
@@ -36,12 +42,17 @@ let package = Package(
       name: "NaiveGames", path: "Tests/Support", swiftSettings: [.unsafeFlags(["-O"])]),
     // The reader of `data/`, shared by the test targets.
     .target(name: "DataFiles", path: "Tests/DataFiles"),
-    .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "NaiveGames", "DataFiles"]),
+    .testTarget(
+      name: "TicTacToeTests",
+      dependencies: ["TicTacToe", "TicTacToeTools", "NaiveGames", "DataFiles"]),
     // What an app does, through the engine's public API alone (no `@testable`).
-    .testTarget(name: "AppTests", dependencies: ["TicTacToe"]),
+    .testTarget(name: "AppTests", dependencies: ["TicTacToe", "TicTacToeTools"]),
     // Runs the built `ai`; depending on it makes `swift test` build it first.
     .testTarget(
       name: "aiTests",
-      dependencies: ["ai", "AICommandLine", "FuzzHarness", "TicTacToe", "DataFiles", "NaiveGames"]),
+      dependencies: [
+        "ai", "AICommandLine", "FuzzHarness", "TicTacToe", "TicTacToeTools", "DataFiles",
+        "NaiveGames",
+      ]),
   ]
 )

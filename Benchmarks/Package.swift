@@ -20,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TicTacToe", package: "ai"),
+        .product(name: "TicTacToeTools", package: "ai"),
       ],
       path: "Benchmarks/SearchBenchmarks",
       plugins: [

@@ -1,5 +1,6 @@
 @_spi(Fuzzing) import AICommandLine
 @_spi(Bytes) import TicTacToe
+import TicTacToeTools
 
 /// Feeds arbitrary bytes to everything in `ai` that reads user text (boards with shape
 /// options, command lines, moves typed in a game, a batch's lines through `ai`'s line

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 /// What an app does with the engine, through its public API alone (no `@testable`): play
 /// against every level, take back a move, ask for a hint, save and restore a game, and

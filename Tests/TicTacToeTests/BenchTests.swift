@@ -1,6 +1,7 @@
 import DataFiles
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 @Suite struct BenchTests {
   /// The node count of each workload, by name, pinned in `data/bench.csv`.

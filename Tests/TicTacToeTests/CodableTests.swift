@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TicTacToe
+@testable import TicTacToeTools
 
 /// Every data type survives a JSON round trip, and what is read back is checked as the
 /// engine checks its own input.

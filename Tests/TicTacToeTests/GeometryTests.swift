@@ -2,6 +2,7 @@ import NaiveGames
 import Testing
 
 @testable import TicTacToe
+@testable import TicTacToeTools
 
 @Suite struct GeometryTests {
   /// Every geometry of up to 16 cells with every allowed k.

@@ -3,6 +3,7 @@ import NaiveGames
 import Testing
 
 @testable import TicTacToe
+@testable import TicTacToeTools
 
 /// The engine's memory estimates, against sizes worked out here from the geometry, the
 /// naive game tree's positions per ply, and peaks measured on Linux.

@@ -1,6 +1,7 @@
 import DataFiles
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 /// The perfect-play results in `data/perfect-play.csv`, from the empty board, by the engine.
 @Suite struct PerfectPlayTests {

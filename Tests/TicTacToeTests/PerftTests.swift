@@ -3,6 +3,7 @@ import NaiveGames
 import Testing
 
 @testable import TicTacToe
+@testable import TicTacToeTools
 
 @Suite struct PerftTests {
   /// The naive walk's layers after the start (the engine's layers begin at depth 1).

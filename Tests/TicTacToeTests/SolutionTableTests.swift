@@ -2,6 +2,7 @@ import DataFiles
 import Foundation
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 @Suite struct SolutionTableTests {
   static let file = DataFile.folder.appendingPathComponent("tictactoe-3x3-solutions.csv")

@@ -2,6 +2,7 @@ import NaiveGames
 import Testing
 
 @testable import TicTacToe
+@testable import TicTacToeTools
 
 @Suite struct SymmetryTests {
   @Test func everySymmetryMapsLinesToLinesAndIsAPermutation() throws {

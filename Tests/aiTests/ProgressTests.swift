@@ -3,6 +3,7 @@ import Foundation
 import NaiveGames
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 @testable import AICommandLine
 

@@ -1,5 +1,6 @@
 import Benchmark
 @_spi(Bytes) import TicTacToe
+import TicTacToeTools
 
 /// Holds one `Bench` for a benchmark's iterations, so that its tables are allocated once, in
 /// the setup hook, outside every measured region.

@@ -1,4 +1,5 @@
 import TicTacToe
+import TicTacToeTools
 
 /// `ai bench [WORKLOAD...] [--runs N] [--json]`: times the fixed search workloads.
 enum BenchCommand {

@@ -1,4 +1,5 @@
 import TicTacToe
+import TicTacToeTools
 
 /// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--threads N] [--json]`: exact
 /// counts of the game tree, depth by depth.

@@ -1,5 +1,6 @@
 import Glibc
 import TicTacToe
+import TicTacToeTools
 
 /// `ai solve --all [--format csv|jsonl]`: every reachable position of a geometry with its
 /// value and best moves, streamed.

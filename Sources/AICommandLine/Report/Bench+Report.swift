@@ -1,4 +1,5 @@
 import TicTacToe
+import TicTacToeTools
 
 extension Bench {
   /// The total node count of one run of every workload: it changes only when the shape

@@ -1,4 +1,5 @@
 import TicTacToe
+import TicTacToeTools
 
 extension PerftResult {
   /// The per-depth table of `layers`: depth, perft and the games ending there (X wins,

@@ -1,4 +1,5 @@
 import TicTacToe
+import TicTacToeTools
 
 /// The words `ai` writes for the engine's values, each spelled here once.
 extension GameStatus {

@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import TicTacToe
+import TicTacToeTools
 
 /// A body handed to a new thread.
 private final class Job {

@@ -1,14 +1,14 @@
 /// The pieces on a board, seen from the side to move: playing a cell adds it to `mine` and
 /// swaps the two, so the search never asks whose turn it is. X moves first, so X is to move
 /// when both have as many pieces. Its shape is a ``Geometry``'s; ``Position`` pairs the two.
-struct Board: Hashable, Sendable {
+@usableFromInline package struct Board: Hashable, Sendable {
   /// The pieces of the player to move.
-  var mine: Bitboard
+  @usableFromInline package var mine: Bitboard
   /// The pieces of the player who moved last.
-  var theirs: Bitboard
+  @usableFromInline package var theirs: Bitboard
 
   /// Creates a board from the pieces of the side to move and of the other side.
-  init(mine: Bitboard, theirs: Bitboard) {
+  @inlinable init(mine: Bitboard, theirs: Bitboard) {
     assert(mine & theirs == .empty, "a cell holds two pieces")
     self.mine = mine
     self.theirs = theirs
@@ -25,10 +25,10 @@ struct Board: Hashable, Sendable {
   }
 
   /// The empty board, X to move.
-  static var empty: Board { Board(mine: .empty, theirs: .empty) }
+  package static var empty: Board { Board(mine: .empty, theirs: .empty) }
 
   /// The player to move, as the counts say (whether or not the game is over).
-  var toMove: Player { mine.count == theirs.count ? .x : .o }
+  package var toMove: Player { mine.count == theirs.count ? .x : .o }
 
   /// X's pieces.
   var x: Bitboard { toMove == .x ? mine : theirs }
@@ -37,10 +37,10 @@ struct Board: Hashable, Sendable {
   var o: Bitboard { toMove == .x ? theirs : mine }
 
   /// Every occupied cell.
-  var occupied: Bitboard { mine | theirs }
+  @inlinable package var occupied: Bitboard { mine | theirs }
 
   /// The board after the side to move plays `cell`, an empty cell.
-  func playing(_ cell: Int) -> Board {
+  @inlinable package func playing(_ cell: Int) -> Board {
     assert(!occupied.contains(cell), "cell is occupied")
     return Board(mine: theirs, theirs: mine.inserting(cell))
   }
@@ -51,7 +51,7 @@ struct Board: Hashable, Sendable {
   }
 
   /// The cells of `geometry` that are empty.
-  func emptyCells(in geometry: Geometry) -> Bitboard {
+  package func emptyCells(in geometry: Geometry) -> Bitboard {
     geometry.allCells - occupied
   }
 }

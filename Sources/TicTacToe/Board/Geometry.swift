@@ -24,7 +24,7 @@ public struct Geometry: Sendable {
   public let k: Int
   /// The facts worked out from the three numbers: the shape's tables, which live as long
   /// as the process, so they are held without a reference count.
-  unowned(unsafe) let tables: GeometryTables
+  package unowned(unsafe) let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16

@@ -50,39 +50,18 @@ extension GeometryTables {
     }
   }
 
-  /// For each symmetry, the images of every low byte's mask, then every high byte's.
-  static func images(of symmetries: [[Int]], cellCount: Int) -> [UInt16] {
-    var images = [UInt16](repeating: 0, count: 512 * symmetries.count)
-    for (symmetry, permutation) in symmetries.enumerated() {
-      for half in 0..<2 {
-        let base = 512 * symmetry + 256 * half
-        // A mask's image is its lowest cell's and the image of the rest: one pass in
-        // increasing order. Cells off the board have none.
-        for mask in 1..<256 {
-          let cell = half * 8 + mask.trailingZeroBitCount
-          let image: UInt16 = cell < cellCount ? 1 << permutation[cell] : 0
-          images[base + mask] = images[base + (mask & (mask - 1))] | image
-        }
-      }
-    }
-    return images
-  }
-
-  /// The slots of every byte's mask in `moveOrder`: the low byte's at `m`, the high
-  /// byte's at `256 + m`.
-  static func slots(of moveOrder: [Int]) -> UnsafeMutablePointer<UInt16> {
-    let slots = UnsafeMutablePointer<UInt16>.allocate(capacity: 512)
-    slots.initialize(repeating: 0, count: 512)
-    var slotOf = [UInt16](repeating: 0, count: 16)  // cell -> its slot's bit
-    for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
-    // A mask's image is its lowest cell's slot and the image of the rest.
+  /// For each byte of a set of cells, low then high, the union of `image(cell)` over the
+  /// cells of each of its 256 masks: a map over sets in two loads. A mask's image is its
+  /// lowest cell's and the image of the rest, so one pass in increasing order fills it.
+  static func byteImages(_ image: (Int) -> UInt16) -> [UInt16] {
+    var table = [UInt16](repeating: 0, count: 512)
     for half in 0..<2 {
       for mask in 1..<256 {
-        slots[half * 256 + mask] =
-          slots[half * 256 + (mask & (mask - 1))] | slotOf[half * 8 + mask.trailingZeroBitCount]
+        table[256 * half + mask] =
+          table[256 * half + (mask & (mask - 1))] | image(half * 8 + mask.trailingZeroBitCount)
       }
     }
-    return slots
+    return table
   }
 
   /// The win and completion lookups over every set of `cellCount` cells.

@@ -5,32 +5,32 @@
 /// so that a ``Geometry`` holds them without a reference count; `@unchecked Sendable`
 /// because the buffers are written only in `init` (see `GeometryTables+Building.swift`).
 /// Were every one of the 364 shapes asked for, they would take about 19 MB.
-final class GeometryTables: @unchecked Sendable {
+@usableFromInline package final class GeometryTables: @unchecked Sendable {
   /// The number of cells.
-  let cellCount: Int
+  package let cellCount: Int
   /// Every cell of the board.
-  let allCells: Bitboard
+  @usableFromInline package let allCells: Bitboard
   /// Every winning line: rows, columns, then the two diagonal directions.
   let lines: [Bitboard]
   /// The cells in search order, most lines first.
   let moveOrder: [Int]
   /// Each symmetry as a permutation of the cells, the identity first.
-  let symmetries: [[Int]]
+  @usableFromInline let symmetries: [[Int]]
   /// For symmetry `s`, the images of the low byte's 256 masks, then the high byte's, at
   /// `512 * s`.
-  let images: [UInt16]
+  @usableFromInline let images: [UInt16]
   /// `wins[m]`: whether the cells of mask `m` hold a line; `2^cellCount` entries.
-  private let wins: UnsafeMutablePointer<Bool>
+  @usableFromInline let wins: UnsafeMutablePointer<Bool>
   /// `completing[m]`: the cells outside mask `m` that would complete a line with it, the
   /// moves that win for a player holding `m`; `2^cellCount` entries.
-  private let completing: UnsafeMutablePointer<UInt16>
+  @usableFromInline let completing: UnsafeMutablePointer<UInt16>
   /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
   private let order: UnsafeMutablePointer<UInt8>
   /// A set of cells as a set of slots of `moveOrder`: the low byte's image at `m`, the
   /// high byte's at `256 + m`; OR the two. 512 entries.
   private let slots: UnsafeMutablePointer<UInt16>
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
-  private let weights: UnsafeMutablePointer<Int>
+  @usableFromInline let weights: UnsafeMutablePointer<Int>
 
   /// Every shape's slot, by rows, columns and k (each from 1 to 16): `nil` until its
   /// tables are made. Written only by a compare-and-swap from `nil`.
@@ -54,19 +54,25 @@ final class GeometryTables: @unchecked Sendable {
 
   /// The tables of a shape that ``Geometry`` has checked, in O(2^cells x lines).
   private init(rows: Int, columns: Int, k: Int) {
-    cellCount = rows * columns
-    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cellCount) - 1))
+    let cells = rows * columns
+    cellCount = cells
+    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cells) - 1))
     let lines = Self.lines(rows: rows, columns: columns, k: k)
-    let linesThrough = (0..<cellCount).map { cell in lines.filter { $0.contains(cell) } }
+    let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
     self.lines = lines
-    moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
-    symmetries = Self.symmetries(rows: rows, columns: columns)
-    images = Self.images(of: symmetries, cellCount: cellCount)
-    (wins, completing) = Self.lookups(cellCount: cellCount, lines: lines, through: linesThrough)
+    let moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
+    let symmetries = Self.symmetries(rows: rows, columns: columns)
+    (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
+    // Each symmetry's images of sets (cells off the board have none); each set's slots.
+    images = symmetries.flatMap { map in Self.byteImages { $0 < cells ? 1 << map[$0] : 0 } }
+    (wins, completing) = Self.lookups(cellCount: cells, lines: lines, through: linesThrough)
     order = .allocate(capacity: 16)
     order.initialize(repeating: 0, count: 16)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
-    slots = Self.slots(of: moveOrder)
+    let slotOf = (0..<16).map { cell in moveOrder.firstIndex(of: cell).map { 1 << $0 } ?? 0 }
+    slots = .allocate(capacity: 512)
+    _ = UnsafeMutableBufferPointer(start: slots, count: 512).initialize(
+      from: Self.byteImages { UInt16(slotOf[$0]) })
     weights = .allocate(capacity: 16)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
@@ -83,16 +89,16 @@ final class GeometryTables: @unchecked Sendable {
 
   /// Whether `cells`, a set of cells on the board, holds a winning line: the one line
   /// test of the engine, one load.
-  @inline(__always)
-  func hasLine(_ cells: Bitboard) -> Bool {
+  @inlinable @inline(__always)
+  package func hasLine(_ cells: Bitboard) -> Bool {
     assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
     return wins[Int(cells.rawValue)]
   }
 
   /// The cells that would complete a line for a player holding `cells` (a set on the
   /// board without a line), occupied or not: one load.
-  @inline(__always)
-  func winningCells(for cells: Bitboard) -> Bitboard {
+  @inlinable @inline(__always)
+  package func winningCells(for cells: Bitboard) -> Bitboard {
     assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
     return Bitboard(rawValue: completing[Int(cells.rawValue)])
   }
@@ -100,8 +106,8 @@ final class GeometryTables: @unchecked Sendable {
   /// What a move leads to: `mover` holds the pieces of the player who just moved, the
   /// new one included, and `other` the other player's. The one place that says a line
   /// wins and a full board without one draws.
-  @inline(__always)
-  func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
+  @inlinable @inline(__always)
+  package func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
     if hasLine(mover) { return .win }
     if isFull(mover | other) { return .draw }
     return .ongoing
@@ -119,8 +125,8 @@ final class GeometryTables: @unchecked Sendable {
   }
 
   /// Whether `occupied` covers the whole board.
-  @inline(__always)
-  func isFull(_ occupied: Bitboard) -> Bool { occupied == allCells }
+  @inlinable @inline(__always)
+  package func isFull(_ occupied: Bitboard) -> Bool { occupied == allCells }
 
   /// The cell the search tries `slot`-th, for `slot` in `0..<cellCount`.
   @inline(__always)
@@ -138,15 +144,15 @@ final class GeometryTables: @unchecked Sendable {
   /// number, cell `i` counting 0 when empty, `3^i` for X and `2 * 3^i` for O. Distinct
   /// boards have distinct indices, so a table of ``positionCount`` entries remembers a
   /// fact about each board with no keys and no collisions.
-  @inline(__always)
-  func weight(of cell: Int) -> Int { weights[cell & 15] }
+  @inlinable @inline(__always)
+  package func weight(of cell: Int) -> Int { weights[cell & 15] }
 
   /// The digit of `player`'s pieces in an index: 1 for X, 2 for O.
-  @inline(__always)
-  static func digit(of player: Player) -> Int { player == .x ? 1 : 2 }
+  @inlinable @inline(__always)
+  package static func digit(of player: Player) -> Int { player == .x ? 1 : 2 }
 
   /// The index of `board`, in O(cells).
-  func index(of board: Board) -> Int {
+  package func index(of board: Board) -> Int {
     var index = 0
     for cell in board.x { index += weight(of: cell) }
     for cell in board.o { index += 2 * weight(of: cell) }
@@ -154,11 +160,11 @@ final class GeometryTables: @unchecked Sendable {
   }
 
   /// The number of indices, `3^cellCount`.
-  var positionCount: Int { 3 &* weight(of: cellCount &- 1) }
+  package var positionCount: Int { 3 &* weight(of: cellCount &- 1) }
 
   /// The image of `cells` under symmetry number `symmetry`, in two loads.
-  @inline(__always)
-  func image(_ cells: Bitboard, under symmetry: Int) -> Bitboard {
+  @inlinable @inline(__always)
+  package func image(_ cells: Bitboard, under symmetry: Int) -> Bitboard {
     let mask = cells.rawValue
     return Bitboard(
       rawValue: images[512 &* symmetry &+ Int(mask & 0xFF)]
@@ -167,7 +173,7 @@ final class GeometryTables: @unchecked Sendable {
 
   /// The smallest of the board's images under every symmetry, as `a << 16 | b`: one
   /// key for all the boards the symmetries map onto each other.
-  func canonicalKey(_ a: Bitboard, _ b: Bitboard) -> UInt32 {
+  @inlinable package func canonicalKey(_ a: Bitboard, _ b: Bitboard) -> UInt32 {
     var key = UInt32.max
     for symmetry in 0..<symmetries.count {
       let image = UInt32(image(a, under: symmetry).rawValue) << 16

@@ -1,5 +1,5 @@
 /// What a move leads to, as the rules see it.
-enum MoveResult {
+@usableFromInline package enum MoveResult {
   /// The mover made a line: they win.
   case win
   /// The board is full and nobody has a line.

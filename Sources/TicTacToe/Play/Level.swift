@@ -27,14 +27,9 @@ public enum Level: Hashable, Sendable {
 
   /// The level called `name` (`ahead-N` with `N` in ``lookAheadPlies`` for a look-ahead).
   public init?(name: String) {
-    if let level = Self.standard.first(where: { $0.name == name }) {
-      self = level
-      return
-    }
-    guard name.hasPrefix("ahead-"), let plies = Int(name.dropFirst("ahead-".count)),
-      Self.lookAheadPlies.contains(plies), name == Self.lookAhead(plies).name
-    else { return nil }
-    self = .lookAhead(plies)
+    let levels = Self.standard + Self.lookAheadPlies.map(Self.lookAhead)
+    guard let level = levels.first(where: { $0.name == name }) else { return nil }
+    self = level
   }
 
   /// The level's name, as ``init(name:)`` reads it: `perfect`, ..., `ahead-3`.

@@ -12,8 +12,9 @@
 ///
 /// The written form is uppercase with `.` for empty cells and `/` between rows, and
 /// ` k=N` when k is not the default: `X.O/.X./..O`. It reads back as the same position.
-/// The `String` forms here are layers over the byte reader and writer; a position's JSON
-/// is its geometry and its board: `{"geometry": {...}, "board": "X.O/.X./..O"}`.
+/// The `String` forms here are layers over the byte reader (`Position+NotationReading`)
+/// and the byte writer below; a position's JSON is its geometry and its board:
+/// `{"geometry": {...}, "board": "X.O/.X./..O"}`.
 extension Position {
   /// The most bytes (in UTF-8) a board's text may hold, blanks around it included: far
   /// more than any board needs. Longer text is refused by its length before it is read.
@@ -38,18 +39,60 @@ extension Position {
 
   /// The board written in the notation: `X`, `O` and `.`, rows separated by `/`, a
   /// single row closed by `/`, and ` k=N` when k is not the default.
-  public var notation: String {
-    String(unsafeUninitializedCapacity: Self.notationByteLimit) {
-      writeNotation(into: UnsafeMutableRawBufferPointer($0))
-    }
-  }
+  public var notation: String { written(by: writeNotation(into:)) }
 
   /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`. It reads back as the
   /// same position when the line length is given beside it.
-  public var boardNotation: String {
+  public var boardNotation: String { written(by: writeBoard(into:)) }
+
+  /// The text one of the byte writers below writes.
+  private func written(by write: (UnsafeMutableRawBufferPointer) -> Int) -> String {
     String(unsafeUninitializedCapacity: Self.notationByteLimit) {
-      writeBoard(into: UnsafeMutableRawBufferPointer($0))
+      write(UnsafeMutableRawBufferPointer($0))
     }
+  }
+
+  // The one writer of the notation, into bytes, so that a batch writes each board straight
+  // into its output.
+
+  /// The most bytes the notation of a board takes: 16 cells, 15 separators and ` k=16`.
+  package static let notationByteLimit = 36
+
+  /// Writes ``boardNotation`` into `buffer`, which has room for ``notationByteLimit``
+  /// bytes, and returns the number of bytes written.
+  package func writeBoard(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    assert(buffer.count >= Self.notationByteLimit, "no room for the notation")
+    let (x, o) = (board.x.rawValue, board.o.rawValue)
+    let columns = geometry.columns
+    var (count, column) = (0, 0)
+    for cell in 0..<geometry.cellCount {
+      if column == columns {
+        buffer[count] = UInt8(ascii: "/")
+        (count, column) = (count &+ 1, 0)
+      }
+      let bit = UInt16(1) &<< UInt16(truncatingIfNeeded: cell)
+      buffer[count] =
+        x & bit != 0 ? UInt8(ascii: "X") : o & bit != 0 ? UInt8(ascii: "O") : UInt8(ascii: ".")
+      (count, column) = (count &+ 1, column &+ 1)
+    }
+    return count
+  }
+
+  /// Writes ``notation`` into `buffer`, as ``writeBoard(into:)`` does.
+  package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var count = writeBoard(into: buffer)
+    func write(_ byte: UInt8) {
+      buffer[count] = byte
+      count &+= 1
+    }
+    if geometry.rows == 1 { write(UInt8(ascii: "/")) }
+    let k = geometry.k
+    if k != min(geometry.rows, geometry.columns) {
+      for byte in " k=".utf8 { write(byte) }
+      if k >= 10 { write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: k / 10)) }
+      write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: k % 10))
+    }
+    return count
   }
 }
 

@@ -4,7 +4,7 @@ public struct Position: Hashable, Sendable {
   /// The shape of the board and the line length that wins.
   public let geometry: Geometry
   /// The pieces, seen from the side to move.
-  let board: Board
+  @usableFromInline package let board: Board
 
   /// Creates a position from X's and O's pieces after checking that a real game could
   /// have reached it.
@@ -17,7 +17,7 @@ public struct Position: Hashable, Sendable {
   }
 
   /// A position known to be legal, such as one reached by playing legal moves.
-  init(unchecked board: Board, geometry: Geometry) {
+  @usableFromInline init(unchecked board: Board, geometry: Geometry) {
     self.geometry = geometry
     self.board = board
   }
@@ -53,7 +53,7 @@ public struct Position: Hashable, Sendable {
   }
 
   /// The position after `cell`, a legal move, is played.
-  func playingLegal(_ cell: Int) -> Position {
+  @inlinable package func playingLegal(_ cell: Int) -> Position {
     Position(unchecked: board.playing(cell), geometry: geometry)
   }
 

@@ -1,41 +1,41 @@
 /// A search score for the side to move, depending on the position alone: with `e` cells
 /// empty when the game ends, a win scores `e + 1`, a loss `-(e + 1)`, a draw 0. Negating
 /// it gives the other side's, so negamax needs no colours.
-struct Score: Hashable, Comparable, Sendable {
+@usableFromInline package struct Score: Hashable, Comparable, Sendable {
   /// The score as a machine integer.
-  let value: Int
+  @usableFromInline package let value: Int
 
   /// The score as an integer from -17 to 17.
-  var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
+  @inlinable package var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
 
   /// Creates a score from its integer value.
-  init(rawValue: Int8) {
+  @inlinable package init(rawValue: Int8) {
     value = Int(rawValue)
   }
 
   /// Creates a score from a machine integer.
-  @inline(__always)
-  init(value: Int) {
+  @inlinable @inline(__always)
+  package init(value: Int) {
     self.value = value
   }
 
   /// A draw.
-  @inline(__always)
-  static var draw: Score { Score(value: 0) }
+  @inlinable @inline(__always)
+  package static var draw: Score { Score(value: 0) }
 
   /// A win for the side to move, the game ending with `emptyCells` cells empty.
-  @inline(__always)
-  static func win(leaving emptyCells: Int) -> Score { Score(value: emptyCells &+ 1) }
+  @inlinable @inline(__always)
+  package static func win(leaving emptyCells: Int) -> Score { Score(value: emptyCells &+ 1) }
 
   /// Beyond any score. Computed, so the compiler uses an immediate.
-  @inline(__always)
-  static var infinity: Score { Score(value: 64) }
+  @inlinable @inline(__always)
+  package static var infinity: Score { Score(value: 64) }
 
   /// Whether `lhs` is worse than `rhs` for the side to move.
-  @inline(__always)
-  static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }
+  @inlinable @inline(__always)
+  package static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }
 
   /// The same result seen from the other side.
-  @inline(__always)
-  static prefix func - (score: Score) -> Score { Score(value: 0 &- score.value) }
+  @inlinable @inline(__always)
+  package static prefix func - (score: Score) -> Score { Score(value: 0 &- score.value) }
 }

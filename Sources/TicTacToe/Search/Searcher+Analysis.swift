@@ -100,7 +100,7 @@ extension Searcher {
   /// The lowest-numbered best move of `board`, or `nil` when the game is over.
   ///
   /// - Complexity: Allocates nothing (the bench's `solve` workload gates on that).
-  mutating func bestMove(_ board: Board) -> Int? {
+  package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
     var best: (cell: Int, score: Score)?
     for cell in board.emptyCells(in: geometry) {

@@ -17,7 +17,7 @@ public struct Searcher: Sendable {
   /// a horizon, or not at all, never take its memory.
   private var table: TranspositionTable?
   /// The geometry's lookups, which live as long as the process.
-  unowned(unsafe) let tables: GeometryTables
+  package unowned(unsafe) let tables: GeometryTables
   /// The positions visited by the last call, fewer when earlier calls left their results
   /// in the table.
   public internal(set) var nodes = 0
@@ -39,7 +39,7 @@ public struct Searcher: Sendable {
 
   /// The bytes of one geometry's lookups, whatever its shape: two over every 16-bit mask,
   /// the small ones, the symmetries' images, and a few kilobytes of lines.
-  static var lookupBytes: Int {
+  package static var lookupBytes: Int {
     (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
       + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
       + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
@@ -59,7 +59,7 @@ public struct Searcher: Sendable {
   }
 
   /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
-  mutating func outcome(_ board: Board) -> Outcome {
+  package mutating func outcome(_ board: Board) -> Outcome {
     let score = search(board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0))
     return score > .draw ? .win : score < .draw ? .loss : .draw
   }

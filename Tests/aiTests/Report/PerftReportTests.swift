@@ -1,6 +1,7 @@
 import DataFiles
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 @testable import AICommandLine
 

@@ -2,6 +2,7 @@ import DataFiles
 import Foundation
 import Testing
 import TicTacToe
+import TicTacToeTools
 
 @testable import AICommandLine
 

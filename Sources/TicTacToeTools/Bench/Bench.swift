@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// Runs the bench workloads from a cold start: every table is cleared before the clock
 /// starts, as the C reference does.
 public struct Bench: Sendable {

@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// The walk: every node below a position visited once, on each subtree of a count and in
 /// `ai bench perft`.
 extension PerftCounter {

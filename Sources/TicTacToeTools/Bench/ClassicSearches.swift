@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// The classic searches the bench times against the C reference (`ttt_ref.c`), cells in
 /// ascending order. Two plies a call took minimax from 23.7M to 20.4M instructions (C
 /// 17.9M) and alpha-beta from 742K to 588K (C 582K); one kernel generic over pruning ran

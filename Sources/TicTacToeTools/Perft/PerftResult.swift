@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// Exact counts of the game tree below a position, depth by depth.
 public struct PerftResult: Hashable, Sendable, Codable {
   /// The counts of one depth of the tree.

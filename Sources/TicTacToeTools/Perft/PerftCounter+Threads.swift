@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// The walk cut into subtrees that threads share: the plies above the cut are counted
 /// first, then each thread takes the next subtree not yet taken and adds its counts to the
 /// total, which is the same whatever the number of threads.

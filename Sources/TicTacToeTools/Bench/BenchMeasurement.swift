@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// One workload's timings.
 public struct BenchMeasurement: Hashable, Sendable, Codable {
   /// The workload.

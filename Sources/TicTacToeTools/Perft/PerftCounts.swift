@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// The counts of a game tree or part of one: by depth, the sequences (perft), wins, draws
 /// and distinct positions; by first move, the sequences of the whole depth (the divide).
 /// Inline, so that a count allocates nothing.

@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// The fixed workloads of `ai bench`, each a full search from the empty 3x3 board.
 public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   /// Walk the whole game tree, every node visited, as `ai perft` does: 549,946 nodes.

@@ -1,3 +1,5 @@
+import TicTacToe
+
 extension PerftCounter {
   /// A position of the hashed count: its two sides and its index.
   typealias Node = (mine: Bitboard, theirs: Bitboard, index: Int)

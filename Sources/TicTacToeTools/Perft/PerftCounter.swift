@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// Counts the game tree below a position: perft.
 ///
 /// perft(d) is the number of move sequences of exactly d plies; a game that ends

@@ -1,3 +1,5 @@
+import TicTacToe
+
 /// Every reachable position of a geometry with its value and best moves, by the number of
 /// pieces, then by the position's index (its base-3 number, see ``Geometry/positionCount``).
 /// Made ply by ply as it is iterated, so a caller that writes each row as it comes streams
