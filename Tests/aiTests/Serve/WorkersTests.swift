@@ -1,0 +1,67 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `ai serve`'s searches run on worker threads: on loopback, `/api/health` from another
+/// client is answered at once while the heaviest requests keep the workers busy, and a stop
+/// signal under that load ends the server within 3 s.
+@Suite(.serialized) struct WorkersTests {
+  /// The heaviest request: a look-ahead of every ply on a 16-cell row, with no table.
+  static let heavy =
+    "GET /api/move?rows=1&cols=16&k=14&level=ahead-16&seed=1 HTTP/1.1\r\nHost: x\r\n\r\n"
+
+  /// The 99th percentile of 100 `/api/health` requests on one keep-alive connection, in
+  /// milliseconds, each answer checked.
+  static func healthP99(_ server: Served) throws -> Double {
+    let client = try server.connect()
+    var times: [Double] = []
+    for _ in 0..<100 {
+      let start = Date()
+      try client.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+      let response = try #require(client.readResponse())
+      #expect(response.status == 200)
+      times.append(Date().timeIntervalSince(start) * 1000)
+    }
+    return times.sorted()[98]
+  }
+
+  @Test func healthIsAnsweredWhileOneConnectionPipelinesTheHeaviestRequests() throws {
+    let server = try Served()
+    let attacker = try server.connect()
+    try attacker.send(String(repeating: Self.heavy, count: 100))
+    usleep(200_000)
+    let p99 = try Self.healthP99(server)
+    #expect(p99 < 50, "p99 \(p99) ms")
+    // Under that attack, a stop signal ends the server within 3 s.
+    let start = Date()
+    #expect(server.stop(with: SIGINT, within: 3) == 0)
+    #expect(Date().timeIntervalSince(start) < 3)
+  }
+
+  @Test func healthIsAnsweredWhileTwoClientsKeepAskingForThem() throws {
+    let server = try Served()
+    let stop = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    stop.initialize(to: false)
+    defer { stop.deallocate() }
+    let clients = try (0..<2).map { _ in try server.connect() }
+    let group = DispatchGroup()
+    for client in clients {
+      nonisolated(unsafe) let (client, stop) = (client, stop)
+      DispatchQueue.global().async(group: group) {
+        // Bounded: at most 20 rounds, each answer awaited (a 503 when past the limit).
+        for _ in 0..<20 where !stop.pointee {
+          guard (try? client.send(Self.heavy)) != nil, client.readResponse() != nil else { break }
+        }
+      }
+    }
+    usleep(200_000)
+    let p99 = try Self.healthP99(server)
+    #expect(p99 < 50, "p99 \(p99) ms")
+    stop.pointee = true
+    let start = Date()
+    #expect(server.stop(with: SIGINT, within: 3) == 0)
+    #expect(Date().timeIntervalSince(start) < 3)
+    for client in clients { shutdown(client.descriptor, Int32(SHUT_RDWR)) }
+    group.wait()
+  }
+}
