@@ -17,10 +17,12 @@ final class Workers: @unchecked Sendable {
     let request: APIRequest
   }
 
-  /// The most positions one request may search, about half a second here: ahead-16 on an
-  /// empty 4x4 board fits, and the slowest perfect answer (a cold 16-cell board) takes a
-  /// million.
+  /// The most positions one request may search by default, about half a second here: the
+  /// slowest perfect answer (a cold 16-cell board) takes a million, ahead-15 on an empty
+  /// 4x4 board fits, ahead-15 on a row of 16 does not.
   static let nodeLimit = 60_000_000
+  /// The most positions one request may search.
+  let nodeLimit: Int
 
   /// What the threads share.
   private struct State {
@@ -36,8 +38,9 @@ final class Workers: @unchecked Sendable {
   let wake: Int32
   private let wakeWriteEnd: Int32
 
-  /// Starts `count` workers.
-  init(count: Int) {
+  /// Starts `count` workers, each request searching at most `nodeLimit` positions.
+  init(count: Int, nodeLimit: Int = Workers.nodeLimit) {
+    self.nodeLimit = nodeLimit
     sem_init(waiting, 0, 0)
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) != 0 { ends = [-1, -1] }
@@ -94,7 +97,7 @@ final class Workers: @unchecked Sendable {
       try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
     }
     defer { state.withLock { $0.searchers.put(searcher) } }
-    searcher.limit = SearchLimit(nodes: Self.nodeLimit) { [self] in state.withLock(\.stopping) }
+    searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in state.withLock(\.stopping) }
     do throws(TicTacToeError) {
       return try body(&searcher)
     } catch {
@@ -102,7 +105,7 @@ final class Workers: @unchecked Sendable {
       throw .resources(
         state.withLock(\.stopping)
           ? "the server is stopping"
-          : "the search went past \(Self.nodeLimit) positions, the most one request may take: "
+          : "the search went past \(nodeLimit) positions, the most one request may take: "
             + "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which keeps "
             + "a table")
     }

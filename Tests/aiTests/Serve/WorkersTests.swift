@@ -2,13 +2,18 @@ import Foundation
 import Glibc
 import Testing
 
+@_spi(Fuzzing) @testable import AICommandLine
+
 /// `ai serve`'s searches run on worker threads: on loopback, `/api/health` from another
 /// client is answered at once while the heaviest requests keep the workers busy, and a stop
 /// signal under that load ends the server within 3 s.
 @Suite(.serialized) struct WorkersTests {
-  /// The heaviest request: a look-ahead of every ply on a 16-cell row, with no table.
-  static let heavy =
-    "GET /api/move?rows=1&cols=16&k=14&level=ahead-16&seed=1 HTTP/1.1\r\nHost: x\r\n\r\n"
+  /// The heaviest requests: a look-ahead of every ply on a 16-cell row (which the server
+  /// answers from the perfect level's table), and of one ply less, which has none and runs
+  /// to the work bound.
+  static let heavy = [16, 15].map {
+    "GET /api/move?rows=1&cols=16&k=14&level=ahead-\($0)&seed=1 HTTP/1.1\r\nHost: x\r\n\r\n"
+  }.joined()
 
   /// The 99th percentile of 100 `/api/health` requests on one keep-alive connection, in
   /// milliseconds, each answer checked.
@@ -25,10 +30,25 @@ import Testing
     return times.sorted()[98]
   }
 
+  /// A search past the work bound gets 503 saying what to ask instead; a look-ahead that
+  /// sees to the end is answered from the perfect level's table, within the bound.
+  @Test func aSearchPastTheBoundGets503WithWhatToAskInstead() throws {
+    let workers = Workers(count: 0, nodeLimit: 2_000_000)  // searches on this thread
+    let ask = { (query: String) throws -> HTTPResponse in
+      Router.answer(try APIRequest(.move, query: query), searchers: workers)
+    }
+    #expect(try ask("rows=1&cols=16&k=14&level=ahead-16&seed=1").status == .ok)
+    let refused = try ask("rows=1&cols=16&k=14&level=ahead-15&seed=1")
+    #expect(refused.status == .serviceUnavailable)
+    let text = String(decoding: refused.body, as: UTF8.self)
+    #expect(text.hasPrefix("{\"error\": \"the search went past 2000000 positions"), "\(text)")
+    #expect(text.contains("ask for a shorter look-ahead"), "\(text)")
+  }
+
   @Test func healthIsAnsweredWhileOneConnectionPipelinesTheHeaviestRequests() throws {
     let server = try Served()
     let attacker = try server.connect()
-    try attacker.send(String(repeating: Self.heavy, count: 100))
+    try attacker.send(String(repeating: Self.heavy, count: 50))
     usleep(200_000)
     let p99 = try Self.healthP99(server)
     #expect(p99 < 50, "p99 \(p99) ms")
@@ -50,7 +70,9 @@ import Testing
       DispatchQueue.global().async(group: group) {
         // Bounded: at most 20 rounds, each answer awaited (a 503 when past the limit).
         for _ in 0..<20 where !stop.pointee {
-          guard (try? client.send(Self.heavy)) != nil, client.readResponse() != nil else { break }
+          guard (try? client.send(Self.heavy)) != nil, client.readResponse() != nil,
+            client.readResponse() != nil
+          else { break }
         }
       }
     }
