@@ -4,22 +4,18 @@ protocol NegamaxMode {
   /// A horizon scores a position still open there as a draw: scores then depend on the
   /// plies left, so such a search keeps no table.
   static var hasHorizon: Bool { get }
-  /// What the search knows of when to stop: nothing (`Void`), or a ``Checkpoint``.
+  /// What can stop the search early: nothing (`Void`, which costs nothing), or a
+  /// ``Checkpoint``; `Failure` is then `Never`, or what a stopped search throws.
   associatedtype Limit
-  /// `Never` for a search that runs to its end, which pays nothing for a stop.
   associatedtype Failure: Error
-  /// Whether the search is to stop now, after `nodes` positions; once it says so, it
-  /// says so to every later question.
+  /// Whether to stop now, after `nodes` positions; once true, true from then on.
   static func stops(_ limit: Limit, nodes: Int) -> Bool
-  /// Whether the search stopped.
-  static func stopped(_ limit: Limit) -> Bool
-  /// Throws if the search stopped, whose score is then no score.
+  /// Throws if the search stopped: its score is then no score.
   static func checkStopped(_ limit: Limit) throws(Failure)
 }
 
 extension NegamaxMode where Limit == Void {
   static func stops(_ limit: Void, nodes: Int) -> Bool { false }
-  static func stopped(_ limit: Void) -> Bool { false }
   static func checkStopped(_ limit: Void) {}
 }
 
@@ -33,22 +29,20 @@ enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
-/// `Base` within a ``SearchLimit``, checked every 4,096 nodes. A stopped node returns at
-/// once, storing nothing, and so does every node above it: the table keeps only finished
-/// results.
+/// `Base` within a ``SearchLimit``. A stopped node returns at once, storing nothing, and so
+/// does every node above it: the table keeps only finished results.
 enum Bounded<Base: NegamaxMode>: NegamaxMode {
   static var hasHorizon: Bool { Base.hasHorizon }
   static func stops(_ limit: Checkpoint, nodes: Int) -> Bool {
     nodes >= limit.next && limit.stops(at: nodes)
   }
-  static func stopped(_ limit: Checkpoint) -> Bool { limit.stopped }
   static func checkStopped(_ limit: Checkpoint) throws(TicTacToeError) {
-    if limit.stopped { throw .cancelled }
+    if limit.next == 0 { throw .cancelled }
   }
 }
 
 /// How far a search may go before it stops with ``TicTacToeError/cancelled``: a number of
-/// positions, and a question asked every few thousand of them (a task's cancellation).
+/// positions, and a question asked every 4,096 of them (a task's cancellation, say).
 public struct SearchLimit: Sendable {
   /// The most positions one question may visit.
   public var nodes: Int
@@ -65,20 +59,23 @@ public struct SearchLimit: Sendable {
 /// nothing mutable down but the node count, can move the next check on.
 final class Checkpoint {
   let limit: SearchLimit
-  /// The node count at which to check next: in 4,096 nodes, or just past the limit.
-  var next: Int
-  private(set) var stopped = false
+  /// The node count at which to check next (in 4,096 nodes, or just past the limit); 0
+  /// once stopped, so that every node above the stop returns at once.
+  private(set) var next = 0
 
   init(_ limit: SearchLimit) {
     self.limit = limit
-    next = limit.nodes < 1 << 12 ? limit.nodes &+ 1 : 1 << 12
+    _ = stops(at: 0)
   }
 
   /// Whether `nodes` positions are past the limit or the question is cancelled.
   func stops(at nodes: Int) -> Bool {
-    stopped = nodes > limit.nodes || limit.isCancelled()
+    if next == 0 && nodes > 0 || nodes > limit.nodes || limit.isCancelled() {
+      next = 0
+      return true
+    }
     next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
-    return stopped
+    return false
   }
 }
 
@@ -196,7 +193,7 @@ struct Negamax<Mode: NegamaxMode> {
       } else {
         score = -negamax(
           node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
-        if Mode.stopped(limit) { return score }
+        if Mode.stops(limit, nodes: nodes) { return score }
       }
       if score > best {
         best = score
