@@ -96,7 +96,10 @@ final class Workers: @unchecked Sendable {
     var searcher = try state.withLock { state throws(CLIError) in
       try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
     }
-    defer { state.withLock { $0.searchers.put(searcher) } }
+    defer {
+      searcher.limit = nil
+      state.withLock { $0.searchers.put(searcher) }
+    }
     searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in state.withLock(\.stopping) }
     do throws(TicTacToeError) {
       return try body(&searcher)
