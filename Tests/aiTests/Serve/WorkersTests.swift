@@ -30,6 +30,19 @@ import Testing
     return times.sorted()[98]
   }
 
+  /// `--workers N` is read as every option is: a number in range, a near miss suggested;
+  /// one worker answers.
+  @Test func workersIsAnOptionLikeTheOthers() throws {
+    let zero = try AI.run(["serve", "--workers", "0"])
+    #expect(zero.status == 64)
+    #expect(zero.stderr == "ai: error: --workers takes a number of threads from 1 to 64, not '0'\n")
+    let near = try AI.run(["serve", "--worker", "2"])
+    #expect(near.status == 64 && near.stderr.contains("did you mean '--workers'?"))
+    let server = try Served(["--workers", "1"])
+    #expect(try server.get("/api/move?rows=4&cols=4&k=3&seed=1").status == 200)
+    #expect(server.stop() == 0)
+  }
+
   /// A search past the work bound gets 503 saying what to ask instead; a look-ahead that
   /// sees to the end is answered from the perfect level's table, within the bound.
   @Test func aSearchPastTheBoundGets503WithWhatToAskInstead() throws {
