@@ -29,7 +29,7 @@ import TicTacToe
   }
 
   /// A searcher taken is out of the pool until given back, the one used last; given back
-  /// twice for one shape, the pool keeps one.
+  /// twice for one shape, the pool keeps the one that searched, whichever comes back last.
   @Test func aSearcherTakenIsOutUntilGivenBack() throws {
     var pool = SearcherPool(budget: .max)
     let nothing = { (_: Geometry) throws(Refused) in }
@@ -41,6 +41,11 @@ import TicTacToe
     pool.put(taken)
     pool.put(again)
     #expect(pool.geometries == [Self.shapes[1], Self.shapes[0]])
+    // The one kept is the warm one: it answers from its table, visiting fewer positions.
+    var fresh = Searcher(geometry: Self.shapes[0])
+    let cold = try fresh.analyze(.start(Self.shapes[0])).nodes
+    var warm = try pool.take(Self.shapes[0], admitting: nothing)
+    #expect(try warm.analyze(.start(Self.shapes[0])).nodes < cold)
   }
 
   @Test func aSearcherStaysWarmBetweenCalls() throws {

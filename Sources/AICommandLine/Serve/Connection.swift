@@ -118,16 +118,22 @@ struct Connection {
         "the request took longer than \(timeout / 1000) s to arrive: send the whole request "
           + "head at once"))
     flush()
+    shutWhenAnswered()
   }
 
   /// Reads the requests received while there is room, sends the answers ready in turn,
-  /// and shuts the sending side once the last answer is out.
+  /// and shuts the sending side after the last.
   private mutating func advance(workers: Workers) {
     readRequests(workers: workers)
     flush()
     // More requests may be read now that some answers went out.
     readRequests(workers: workers)
     queueReadyAnswers()
+    shutWhenAnswered()
+  }
+
+  /// Shuts the sending side of a closing connection once its last answer is out.
+  private mutating func shutWhenAnswered() {
     if phase == .closing && isIdle {
       shutdown(descriptor, Int32(SHUT_WR))
       phase = .draining

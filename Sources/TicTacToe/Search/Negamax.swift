@@ -5,19 +5,18 @@ protocol NegamaxMode {
   /// plies left, so such a search keeps no table.
   static var hasHorizon: Bool { get }
   /// What can stop the search early: nothing (`Void`, which costs nothing), or a
-  /// ``SearchLimit``; `Failure` is then `Never`, or what a stopped search throws.
+  /// ``Checkpoint``; `Failure` is then `Never`, or what a stopped search throws.
   associatedtype Limit
   associatedtype Failure: Error
-  /// Whether to stop now, after `nodes` positions. Asked again with the same count as
-  /// the search unwinds (nothing is counted after a stop), it says the same.
+  /// Whether to stop now, after `nodes` positions; once true, true from then on.
   static func stops(_ limit: Limit, nodes: Int) -> Bool
-  /// Throws if a search that counted `nodes` was stopped: its score is then no score.
-  static func checkStopped(_ limit: Limit, nodes: Int) throws(Failure)
+  /// Throws if the search stopped: its score is then no score.
+  static func checkStopped(_ limit: Limit) throws(Failure)
 }
 
 extension NegamaxMode where Limit == Void {
   static func stops(_ limit: Void, nodes: Int) -> Bool { false }
-  static func checkStopped(_ limit: Void, nodes: Int) {}
+  static func checkStopped(_ limit: Void) {}
 }
 
 /// Perfect play: no horizon, results kept in the transposition table.
@@ -30,34 +29,54 @@ enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
-/// `Base` within a ``SearchLimit``, asked in the first two counts of every 4,096 (the count
-/// grows by at most two between two questions). A stopped node returns at once, storing
-/// nothing, and so does every node above it: the table keeps only finished results.
+/// `Base` within a ``SearchLimit``. A stopped node returns at once, storing nothing, and so
+/// does every node above it: the table keeps only finished results.
 enum Bounded<Base: NegamaxMode>: NegamaxMode {
   static var hasHorizon: Bool { Base.hasHorizon }
-  static func stops(_ limit: SearchLimit, nodes: Int) -> Bool {
-    nodes & 0xFFF < 2 && limit.stops(after: nodes)
+  static func stops(_ limit: Checkpoint, nodes: Int) -> Bool {
+    nodes >= limit.next && limit.stops(at: nodes)
   }
-  static func checkStopped(_ limit: SearchLimit, nodes: Int) throws(TicTacToeError) {
-    if limit.stops(after: nodes) { throw .cancelled }
+  static func checkStopped(_ limit: Checkpoint) throws(TicTacToeError) {
+    if limit.next == 0 { throw .cancelled }
   }
 }
 
 /// How far a search may go before it stops with ``TicTacToeError/cancelled``: a number of
-/// positions, checked with a question (a task's cancellation, say) every 4,096 of them.
+/// positions, and a question asked every 4,096 of them (a task's cancellation, say).
 public struct SearchLimit: Sendable {
-  /// The most positions one question may visit, give or take 4,096.
+  /// The most positions one question may visit.
   public var nodes: Int
-  /// Whether the question is to stop now; once true, true from then on.
+  /// Whether the question is to stop now.
   public var isCancelled: @Sendable () -> Bool
 
   /// A limit of `nodes` positions that also stops once `isCancelled` says so.
   public init(nodes: Int = .max, isCancelled: @escaping @Sendable () -> Bool = { false }) {
     (self.nodes, self.isCancelled) = (nodes, isCancelled)
   }
+}
 
-  /// Whether a search that visited `count` positions is to stop.
-  func stops(after count: Int) -> Bool { count > nodes || isCancelled() }
+/// A ``SearchLimit`` as one search checks it: a class, so that the search, which passes
+/// nothing mutable down but the node count, can move the next check on.
+final class Checkpoint {
+  let limit: SearchLimit
+  /// The node count at which to check next (in 4,096 nodes, or just past the limit); 0
+  /// once stopped, so that every node above the stop returns at once.
+  private(set) var next = 0
+
+  init(_ limit: SearchLimit) {
+    self.limit = limit
+    _ = stops(at: 0)
+  }
+
+  /// Whether `nodes` positions are past the limit or the question is cancelled.
+  func stops(at nodes: Int) -> Bool {
+    if next == 0 && nodes > 0 || nodes > limit.nodes || limit.isCancelled() {
+      next = 0
+      return true
+    }
+    next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
+    return false
+  }
 }
 
 /// The engine's one search: negamax with alpha-beta over a geometry's tables, to a horizon
@@ -87,7 +106,8 @@ struct Negamax<Mode: NegamaxMode> {
 
   /// The search of `other` within `limit`.
   init<Base>(_ other: Negamax<Base>, within limit: SearchLimit) where Mode == Bounded<Base> {
-    (tables, table, stop, self.limit) = (other.tables, other.table, other.stop, limit)
+    (tables, table, stop) = (other.tables, other.table, other.stop)
+    self.limit = Checkpoint(limit)
   }
 
   /// The score of an unfinished node for the side to move, fail-soft: `v <= alpha` is an
@@ -102,7 +122,7 @@ struct Negamax<Mode: NegamaxMode> {
     -> Score
   {
     let score = negamax(node, alpha: alpha, beta: beta, nodes: &nodes)
-    try Mode.checkStopped(limit, nodes: nodes)
+    try Mode.checkStopped(limit)
     return score
   }
 
