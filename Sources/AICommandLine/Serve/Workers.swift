@@ -29,6 +29,9 @@ final class Workers: @unchecked Sendable {
     var jobs: [Job] = []
     var answers: [(job: Job, response: HTTPResponse)] = []
     var searchers = SearcherPool(budget: Router.budget)
+    /// The shapes whose searcher a worker holds: another worker waits for it rather than
+    /// make a cold second one.
+    var taken: Set<Geometry> = []
     var stopping = false
   }
   private let state = Mutex(State())
@@ -93,12 +96,26 @@ final class Workers: @unchecked Sendable {
   func withSearcher<Answer>(
     for geometry: Geometry, _ body: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(CLIError) -> Answer {
-    var searcher = try state.withLock { state throws(CLIError) in
-      try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
+    var searcher: Searcher
+    while true {
+      let free = try state.withLock { state throws(CLIError) -> Searcher? in
+        guard !state.taken.contains(geometry) else { return nil }
+        let searcher = try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
+        state.taken.insert(geometry)
+        return searcher
+      }
+      if let free {
+        searcher = free
+        break
+      }
+      usleep(1_000)  // the other worker's search on this shape takes milliseconds
     }
     defer {
       searcher.limit = nil
-      state.withLock { $0.searchers.put(searcher) }
+      state.withLock {
+        $0.searchers.put(searcher)
+        $0.taken.remove(geometry)
+      }
     }
     searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in state.withLock(\.stopping) }
     do throws(TicTacToeError) {

@@ -127,7 +127,7 @@ struct Negamax<Mode: NegamaxMode> {
   }
 
   /// ``search(_:alpha:beta:nodes:)``, whose score means nothing once the limit stopped it.
-  private func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
+  func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
     assert(alpha < beta)
     assert(node.emptyCount == (tables.allCells - (node.mine | node.theirs)).count)
     nodes &+= 1

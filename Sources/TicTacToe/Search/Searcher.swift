@@ -103,8 +103,6 @@ public struct Searcher: Sendable {
 
   /// Whether the table is built.
   var holdsTable: Bool { table != nil }
-  /// The table's pages written so far: how much it holds.
-  var tablePages: Int { table?.zeroedPages ?? 0 }
 
   /// Gives this searcher a table of its own before it writes: a new one, or a copy of the
   /// one a copy of this searcher shares.

@@ -61,16 +61,12 @@ public struct SearcherPool: Sendable {
     }
   }
 
-  /// Gives back a searcher taken, as the one used last; of two of one geometry (one made
-  /// while the other was out), the one whose table holds more is kept.
+  /// Gives back a searcher taken, as the one used last (in place of another of its
+  /// geometry, given back meanwhile).
   public mutating func put(_ searcher: Searcher) {
-    var kept = searcher
-    if let held = searchers.firstIndex(where: { $0.geometry == searcher.geometry }) {
-      let other = searchers.remove(at: held)
-      if other.tablePages > searcher.tablePages { kept = other }
-    }
-    letGo(toFit: Searcher.memoryNeeded(for: kept.geometry))
-    searchers.append(kept)
+    searchers.removeAll { $0.geometry == searcher.geometry }
+    letGo(toFit: Searcher.memoryNeeded(for: searcher.geometry))
+    searchers.append(searcher)
   }
 
   /// Lets the least recently used searchers go until `bytes` more fit in the budget.
