@@ -4,18 +4,22 @@ protocol NegamaxMode {
   /// A horizon scores a position still open there as a draw: scores then depend on the
   /// plies left, so such a search keeps no table.
   static var hasHorizon: Bool { get }
-  /// What can stop the search early: nothing (`Void`, which costs nothing), or a
-  /// ``Checkpoint``; `Failure` is then `Never`, or what a stopped search throws.
+  /// What the search knows of when to stop: nothing (`Void`), or a ``Checkpoint``.
   associatedtype Limit
+  /// `Never` for a search that runs to its end, which pays nothing for a stop.
   associatedtype Failure: Error
-  /// Whether to stop now, after `nodes` positions; once true, true from then on.
+  /// Whether the search is to stop now, after `nodes` positions; once it says so, it
+  /// says so to every later question.
   static func stops(_ limit: Limit, nodes: Int) -> Bool
-  /// Throws if the search stopped: its score is then no score.
+  /// Whether the search stopped.
+  static func stopped(_ limit: Limit) -> Bool
+  /// Throws if the search stopped, whose score is then no score.
   static func checkStopped(_ limit: Limit) throws(Failure)
 }
 
 extension NegamaxMode where Limit == Void {
   static func stops(_ limit: Void, nodes: Int) -> Bool { false }
+  static func stopped(_ limit: Void) -> Bool { false }
   static func checkStopped(_ limit: Void) {}
 }
 
@@ -29,20 +33,22 @@ enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
-/// `Base` within a ``SearchLimit``. A stopped node returns at once, storing nothing, and so
-/// does every node above it: the table keeps only finished results.
+/// `Base` within a ``SearchLimit``, checked every 4,096 nodes. A stopped node returns at
+/// once, storing nothing, and so does every node above it: the table keeps only finished
+/// results.
 enum Bounded<Base: NegamaxMode>: NegamaxMode {
   static var hasHorizon: Bool { Base.hasHorizon }
   static func stops(_ limit: Checkpoint, nodes: Int) -> Bool {
     nodes >= limit.next && limit.stops(at: nodes)
   }
+  static func stopped(_ limit: Checkpoint) -> Bool { limit.stopped }
   static func checkStopped(_ limit: Checkpoint) throws(TicTacToeError) {
-    if limit.next == 0 { throw .cancelled }
+    if limit.stopped { throw .cancelled }
   }
 }
 
 /// How far a search may go before it stops with ``TicTacToeError/cancelled``: a number of
-/// positions, and a question asked every 4,096 of them (a task's cancellation, say).
+/// positions, and a question asked every few thousand of them (a task's cancellation).
 public struct SearchLimit: Sendable {
   /// The most positions one question may visit.
   public var nodes: Int
@@ -59,23 +65,20 @@ public struct SearchLimit: Sendable {
 /// nothing mutable down but the node count, can move the next check on.
 final class Checkpoint {
   let limit: SearchLimit
-  /// The node count at which to check next (in 4,096 nodes, or just past the limit); 0
-  /// once stopped, so that every node above the stop returns at once.
-  private(set) var next = 0
+  /// The node count at which to check next: in 4,096 nodes, or just past the limit.
+  var next: Int
+  private(set) var stopped = false
 
   init(_ limit: SearchLimit) {
     self.limit = limit
-    _ = stops(at: 0)
+    next = limit.nodes < 1 << 12 ? limit.nodes &+ 1 : 1 << 12
   }
 
   /// Whether `nodes` positions are past the limit or the question is cancelled.
   func stops(at nodes: Int) -> Bool {
-    if next == 0 && nodes > 0 || nodes > limit.nodes || limit.isCancelled() {
-      next = 0
-      return true
-    }
+    stopped = nodes > limit.nodes || limit.isCancelled()
     next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
-    return false
+    return stopped
   }
 }
 
@@ -127,7 +130,7 @@ struct Negamax<Mode: NegamaxMode> {
   }
 
   /// ``search(_:alpha:beta:nodes:)``, whose score means nothing once the limit stopped it.
-  func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
+  private func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
     assert(alpha < beta)
     assert(node.emptyCount == (tables.allCells - (node.mine | node.theirs)).count)
     nodes &+= 1
@@ -193,7 +196,7 @@ struct Negamax<Mode: NegamaxMode> {
       } else {
         score = -negamax(
           node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
-        if Mode.stops(limit, nodes: nodes) { return score }
+        if Mode.stopped(limit) { return score }
       }
       if score > best {
         best = score
