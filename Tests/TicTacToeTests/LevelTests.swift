@@ -117,6 +117,28 @@ import Testing
     #expect(try Self.moves(of: .lookAhead(4), from: board) == [2, 4, 6, 8])
   }
 
+  /// A look-ahead that sees to the end plays perfectly, which `ai serve` counts on to answer
+  /// it with the perfect level's table: on every board of `data/tictactoe-3x3-solutions.csv`
+  /// still going on, each move it picks is one of the best, the one the perfect level picks
+  /// with the same seed.
+  @Test func aLookAheadToTheEndPlaysThePerfectMove() throws {
+    var (searcher, perfect) = (Searcher(), Searcher())
+    for row in try DataFile.rows("tictactoe-3x3-solutions.csv") where row["status"] == "ongoing" {
+      let position = try Position(notation: row["board"]!)
+      let best = Set(row["best"]!.split(separator: " ").map { Int($0)! - 1 })
+      for (plies, seed) in [(position.emptyCells.count, 1), (9, 2)] {
+        var (generator, same) = (
+          SeededGenerator(seed: UInt64(seed)), SeededGenerator(seed: UInt64(seed))
+        )
+        let move = try Level.lookAhead(plies).chooseMove(
+          in: position, searcher: &searcher, using: &generator)
+        #expect(best.contains(move!), "\(position) ahead-\(plies)")
+        #expect(
+          move == (try Level.perfect.chooseMove(in: position, searcher: &perfect, using: &same)))
+      }
+    }
+  }
+
   @Test func everyLookAheadTakesTheFastestWin() throws {
     // X wins on 3 at once (and could later elsewhere): every look-ahead takes 3.
     for plies in 1...5 {

@@ -28,6 +28,20 @@ import TicTacToe
     #expect(bytes[0] + bytes[3] <= pool.budget)
   }
 
+  /// A searcher taken is out of the pool until given back, the one used last; given back
+  /// twice for one shape, the pool keeps one.
+  @Test func aSearcherTakenIsOutUntilGivenBack() throws {
+    var pool = SearcherPool(budget: .max)
+    let nothing = { (_: Geometry) throws(Refused) in }
+    for geometry in Self.shapes.prefix(2) { pool.withSearcher(for: geometry) { _ in } }
+    let taken = try pool.take(Self.shapes[0], admitting: nothing)
+    #expect(taken.geometry == Self.shapes[0] && pool.geometries == [Self.shapes[1]])
+    let again = try pool.take(Self.shapes[0], admitting: nothing)
+    pool.put(taken)
+    pool.put(again)
+    #expect(pool.geometries == [Self.shapes[1], Self.shapes[0]])
+  }
+
   @Test func aSearcherStaysWarmBetweenCalls() throws {
     var pool = SearcherPool(budget: .max)
     let position = try Position(notation: "XO./.X./...")

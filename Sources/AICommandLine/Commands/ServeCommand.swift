@@ -16,11 +16,15 @@ struct ServeCommand {
   static let maxConnections = Option.integer(
     "max-connections", example: "64", in: 1...512, meaning: "a number of connections",
     help: "the most connections served at once (default 64); one more gets 503")
+  static let workers = Option.integer(
+    "workers", example: "2", in: 1...64, meaning: "a number of threads",
+    help: "the threads that search, so that no request waits behind another's search "
+      + "(default: one per core)")
 
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
     extraArguments: ExtraArguments(advice: "to choose the port, give it with --port N"),
-    options: [port, ServeHost.option, timeout, maxConnections],
+    options: [port, ServeHost.option, timeout, maxConnections, workers],
     discussion: [
       .paragraph(
         "Serves a page to play any board of up to 16 cells against any level, or watch two "
@@ -59,8 +63,11 @@ struct ServeCommand {
           .paragraph(
             "A request line over 4096 bytes gets 414, a request head over 8192 bytes or 64 "
               + "fields 431; a client that has not sent its request within --timeout gets "
-              + "408; connections beyond --max-connections get 503. If the address cannot "
-              + "be listened on (the port in use, say), ai exits with status 69.")
+              + "408; connections beyond --max-connections get 503. A connection has at "
+              + "most \(Connection.inFlightLimit) requests in flight: those it pipelines beyond "
+              + "wait unread. A search past \(Workers.nodeLimit) positions gets 503 with what to "
+              + "ask instead. If the address cannot be listened on (the port in use, say), ai "
+              + "exits with status 69.")
         ]),
     ],
     examples: [
@@ -78,6 +85,7 @@ struct ServeCommand {
   /// Milliseconds a client has to do its part.
   let timeout: Int
   let maxConnections: Int
+  let workers: Int
 
   /// Reads the command line of `ai serve`, after the command's name.
   init(_ arguments: ParsedArguments) throws(CLIError) {
@@ -85,6 +93,7 @@ struct ServeCommand {
     port = try arguments.value(Self.port) ?? Self.defaultPort
     timeout = (try arguments.value(Self.timeout) ?? 10) * 1000
     maxConnections = try arguments.value(Self.maxConnections) ?? 64
+    workers = try arguments.value(Self.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
   /// Listens, prints the address, and serves until stopped.
@@ -95,7 +104,9 @@ struct ServeCommand {
     let stop = StopSignals()
     var server: Server
     do throws(ServeHost.ListenError) {
-      server = try Server(host: host, port: port, timeout: timeout, maxConnections: maxConnections)
+      server = try Server(
+        host: host, port: port, timeout: timeout, maxConnections: maxConnections,
+        workers: workers)
     } catch {
       Console.error(error.message)
       return ExitStatus.unavailable

@@ -57,35 +57,36 @@ struct APIRequest: Sendable {
   }
 
   /// Appends the answer's JSON (its keys as `ai serve --help` lists them) to `out`,
-  /// searching with the warm searchers of `pool`.
+  /// searching with the warm searchers of `searchers`; not for ``Route/health``.
   ///
   /// - Throws: ``CLIError`` with the command line's message for a bad board, shape, move,
-  ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit.
-  func answer(using pool: inout SearcherPool, into out: inout ByteBuffer) throws(CLIError) {
-    if route == .health {
-      out.append("{\"status\": \"ok\"")
-      out.append(key: "version", string: Help.version)
-      return out.append("}\n")
-    }
+  ///   level or seed, or ``CLIError/resources(_:)`` when the shape's table will not fit or
+  ///   the search is too long.
+  func answer(searchers: Workers, into out: inout ByteBuffer) throws(CLIError) {
     let options = try BoardOptions(
       rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
       k: value(BoardOptions.k), moves: value(BoardOptions.moves))
     guard route == .move else {
       let position = try options.position(from: board)
-      return try pool.withSearcher(
-        for: position.geometry, admitting: MemoryLimit.checkSearcher
-      ) { searcher throws(CLIError) in try! searcher.analyze(position).writeJSON(to: &out) }
+      let analysis = try searchers.withSearcher(for: position.geometry) {
+        searcher throws(TicTacToeError) in try searcher.analyze(position)
+      }
+      return analysis.writeJSON(to: &out)
     }
     let position = try options.gameStart(from: board)
     let level = try value(PlayCommand.levelOption) ?? .perfect
     let seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
     var generator = SeededGenerator(seed: seed)
-    // gameStart checked that the game goes on, so there is a move; the pool's searcher
-    // has the position's geometry and the parser checked the level.
-    let cell = try pool.withSearcher(
-      for: position.geometry, admitting: MemoryLimit.checkSearcher
-    ) { searcher throws(CLIError) in
-      try! level.chooseMove(in: position, searcher: &searcher, using: &generator)!
+    // A look-ahead that sees to the end picks the perfect level's move for the same seed
+    // (LevelTests): it is asked of the warm table, not searched again without one.
+    let searched =
+      if case .lookAhead(let plies) = level, plies >= position.emptyCells.count {
+        Level.perfect
+      } else { level }
+    // gameStart checked that the game goes on, so there is a move.
+    let cell = try searchers.withSearcher(for: position.geometry) {
+      searcher throws(TicTacToeError) in
+      try searched.chooseMove(in: position, searcher: &searcher, using: &generator)!
     }
     let after = try! position.playing(cell)
     out.append("{")

@@ -1,9 +1,10 @@
 import Glibc
 
 /// One client's connection: its requests answered in order (keep-alive and pipelining
-/// included) while the client keeps up with the answers.
+/// included), at most ``inFlightLimit`` at a time, while the client keeps up with the
+/// answers.
 struct Connection {
-  /// Where a connection stands: answering requests; sending its last answer; that sent
+  /// Where a connection stands: answering requests; sending its last answers; those sent
   /// and its sending side shut, reading and dropping what the client still sends (so that
   /// closing does not reset the connection too early); done.
   enum Phase: Equatable {
@@ -18,21 +19,32 @@ struct Connection {
   /// Answer bytes waiting beyond which no more requests are read (a client that pipelines
   /// but never reads).
   static let pendingLimit = 1 << 16
+  /// The most requests read and not yet answered: those pipelined beyond wait unread, so
+  /// that one client cannot fill the workers' queue.
+  static let inFlightLimit = 4
 
   let descriptor: Int32
+  /// The connection's number, unique while the server runs: what a worker's answer names.
+  let number: Int
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
   /// Bytes received that are not yet a whole request.
   private var input: [UInt8] = []
+  /// Whether the client has shut its sending side, or the server stopped reading.
+  private var inputEnded = false
   /// Answer bytes not yet sent.
   private var output: [UInt8] = []
+  /// The answers not yet in `output`, in request order: each a search a worker runs, with
+  /// what the head needs, or the answer's bytes once it came ahead of its turn.
+  private var unanswered: [(sequence: Int, head: Bool, keepAlive: Bool, bytes: [UInt8]?)] = []
+  /// The number of the next request read.
+  private var sequence = 0
   /// When the client's time is up, on ``now``'s clock.
   private(set) var deadline: Int
   private(set) var phase = Phase.open
 
-  init(descriptor: Int32, timeout: Int) {
-    self.descriptor = descriptor
-    self.timeout = timeout
+  init(descriptor: Int32, number: Int, timeout: Int) {
+    (self.descriptor, self.number, self.timeout) = (descriptor, number, timeout)
     deadline = Self.now + timeout
   }
 
@@ -43,43 +55,59 @@ struct Connection {
     return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 
-  /// What `poll` is to wait for.
+  /// What `poll` is to wait for: nothing while only a worker's answer is awaited.
   var events: Int16 {
     switch phase {
     case .open:
-      Int16((output.count < Self.pendingLimit ? POLLIN : 0) | (output.isEmpty ? 0 : POLLOUT))
-    case .closing: Int16(POLLOUT)
-    case .draining: Int16(POLLIN)
-    case .closed: 0
+      let reading =
+        !inputEnded && output.count < Self.pendingLimit && unanswered.count < Self.inFlightLimit
+      return Int16((reading ? POLLIN : 0) | (output.isEmpty ? 0 : POLLOUT))
+    case .closing: return Int16(output.isEmpty ? 0 : POLLOUT)
+    case .draining: return Int16(POLLIN)
+    case .closed: return 0
     }
   }
 
+  /// Whether the connection waits on nothing but the client: no answer to send or search.
+  var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
+
   /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`
-  /// reported `events`.
-  mutating func serve(events: Int16, router: inout Router, buffer: inout [UInt8]) {
+  /// reported `events`, handing searches to `workers`.
+  mutating func serve(events: Int16, workers: Workers, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count > 0 && phase == .open { input += buffer[..<count] }  // dropped unless open
       if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
         // The client closed its side (or the connection broke): answer what it sent in
         // full, then close.
-        phase = phase == .open ? .closing : .closed
-        input.removeAll()
+        if phase == .draining { phase = .closed }
+        inputEnded = true
       }
     }
-    answerRequests(router: &router)
-    if !output.isEmpty && !send() { phase = .closed }
-    // More answers may fit now that some went out.
-    answerRequests(router: &router)
-    if phase == .closing && output.isEmpty {
-      shutdown(descriptor, Int32(SHUT_WR))
-      phase = .draining
-      deadline = Self.now + Self.closingGrace
-    }
+    advance(workers: workers)
   }
 
-  /// Ends the client's time: a request begun gets 408; any other connection is closed.
+  /// Takes the answer a worker gave to request `sequence`.
+  mutating func deliver(_ response: HTTPResponse, to sequence: Int, workers: Workers) {
+    guard let index = unanswered.firstIndex(where: { $0.sequence == sequence }) else { return }
+    let request = unanswered[index]
+    unanswered[index].bytes = response.bytes(forHead: request.head, keepAlive: request.keepAlive)
+    advance(workers: workers)
+  }
+
+  /// Reads no more requests: those routed are still answered.
+  mutating func stopReading(workers: Workers) {
+    (inputEnded, input) = (true, [])
+    advance(workers: workers)
+  }
+
+  /// Ends the client's time: a request begun gets 408; any other connection is closed,
+  /// unless it awaits a worker.
   mutating func expire() {
+    guard unanswered.isEmpty else {
+      deadline = Self.now + timeout
+      return
+    }
     guard phase == .open && !input.isEmpty && output.isEmpty else {
       phase = .closed
       return
@@ -89,22 +117,71 @@ struct Connection {
         .requestTimeout,
         "the request took longer than \(timeout / 1000) s to arrive: send the whole request "
           + "head at once"))
-    if !send() { phase = .closed }
+    flush()
+    shutWhenAnswered()
   }
 
-  /// Answers every whole request received while the client keeps up with the answers.
-  private mutating func answerRequests(router: inout Router) {
-    while phase == .open && !input.isEmpty && output.count < Self.pendingLimit {
+  /// Reads the requests received while there is room, sends the answers ready in turn,
+  /// and shuts the sending side after the last.
+  private mutating func advance(workers: Workers) {
+    readRequests(workers: workers)
+    flush()
+    // More requests may be read now that some answers went out.
+    readRequests(workers: workers)
+    queueReadyAnswers()
+    shutWhenAnswered()
+  }
+
+  /// Shuts the sending side of a closing connection once its last answer is out.
+  private mutating func shutWhenAnswered() {
+    if phase == .closing && isIdle {
+      shutdown(descriptor, Int32(SHUT_WR))
+      phase = .draining
+      deadline = Self.now + Self.closingGrace
+    }
+  }
+
+  /// Moves the answers ready in turn to `output`.
+  private mutating func queueReadyAnswers() {
+    while let first = unanswered.first, let bytes = first.bytes {
+      output += bytes
+      unanswered.removeFirst()
+    }
+  }
+
+  /// Sends the answers ready in turn, as much as the socket takes.
+  private mutating func flush() {
+    queueReadyAnswers()
+    if !output.isEmpty && !send() { phase = .closed }
+  }
+
+  /// Routes every whole request received while fewer than ``inFlightLimit`` are
+  /// unanswered and the client keeps up with the answers.
+  private mutating func readRequests(workers: Workers) {
+    while phase == .open && unanswered.count < Self.inFlightLimit
+      && output.count < Self.pendingLimit
+    {
       switch RequestParser.parse(input[...]) {
       case .incomplete:
+        // What is left of a client that stopped sending is no request.
+        if inputEnded { (phase, input) = (.closing, []) }
         return
       case .refused(let refusal):
         return finish(with: refusal)
       case .request(let request, let length):
         input.removeFirst(length)
-        let response = router.respond(to: request)
-        let keepAlive = request.keepAlive && !response.closes
-        output += response.bytes(forHead: request.method == "HEAD", keepAlive: keepAlive)
+        let head = request.method == "HEAD"
+        var keepAlive = request.keepAlive
+        switch Router.route(request) {
+        case .answer(let response):
+          keepAlive = keepAlive && !response.closes
+          let bytes = response.bytes(forHead: head, keepAlive: keepAlive)
+          unanswered.append((sequence, head, keepAlive, bytes))
+        case .search(let question):
+          unanswered.append((sequence, head, keepAlive, nil))
+          workers.submit(Workers.Job(connection: number, sequence: sequence, request: question))
+        }
+        sequence += 1
         deadline = Self.now + timeout
         if !keepAlive {
           phase = .closing
@@ -114,9 +191,9 @@ struct Connection {
     }
   }
 
-  /// Queues `response` as the last answer.
+  /// Queues `response` as the last answer, after those unanswered.
   private mutating func finish(with response: HTTPResponse) {
-    output += response.bytes(forHead: false, keepAlive: false)
+    unanswered.append((sequence, false, false, response.bytes(forHead: false, keepAlive: false)))
     input.removeAll()
     phase = .closing
     deadline = Self.now + Self.closingGrace

@@ -14,6 +14,23 @@ private final class SharedLock: Sendable {
   let mutex = Mutex(())
 }
 
+/// A new POSIX thread running `body`, or nil if none could be started.
+func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+  let job = Unmanaged.passRetained(Job(body))
+  var thread = pthread_t()
+  let started = pthread_create(
+    &thread, nil,
+    { context in
+      Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
+      return nil
+    }, job.toOpaque())
+  guard started == 0 else {
+    job.release()
+    return nil
+  }
+  return thread
+}
+
 extension PerftCounter.Threads {
   /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
   /// sharing a lock. A thread that cannot be started is left out: the work, which the
@@ -23,21 +40,7 @@ extension PerftCounter.Threads {
     return Self(
       count: count,
       start: { helpers, body in
-        let threads = (0..<helpers).compactMap { _ -> pthread_t? in
-          let job = Unmanaged.passRetained(Job(body))
-          var thread = pthread_t()
-          let started = pthread_create(
-            &thread, nil,
-            { context in
-              Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
-              return nil
-            }, job.toOpaque())
-          guard started == 0 else {
-            job.release()
-            return nil
-          }
-          return thread
-        }
+        let threads = (0..<helpers).compactMap { _ in startThread(body) }
         return { for thread in threads { pthread_join(thread, nil) } }
       },
       withLock: { body in lock.mutex.withLock { _ in body() } })

@@ -61,7 +61,12 @@ public enum Level: Hashable, Sendable {
       let search = Negamax<Horizon>(
         tables: searcher.tables, stop: position.emptyCells.count - plies)
       var nodes = 0
-      let best = search.bestMoves(position.board, nodes: &nodes).cells
+      let best =
+        if let limit = searcher.limit {
+          try Negamax(search, within: limit).bestMoves(position.board, nodes: &nodes).cells
+        } else {
+          search.bestMoves(position.board, nodes: &nodes).cells
+        }
       return Array(best).randomElement(using: &generator)!
     }
     // The chance that a move is picked at random instead of by the search.

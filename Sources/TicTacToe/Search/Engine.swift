@@ -4,8 +4,7 @@
 /// uses too) within a memory budget, the least recently used let go first, and shares them
 /// across calls and tasks: an actor, so one question is searched at a time and a table is
 /// never copied. A task cancelled before or during a question gets
-/// ``TicTacToeError/cancelled``; the searches of these boards take milliseconds, and the
-/// check is made before each search and again before the answer is given.
+/// ``TicTacToeError/cancelled``: the search checks every few thousand positions.
 ///
 /// ```swift
 /// let engine = Engine()
@@ -72,14 +71,16 @@ public actor Engine {
   /// The shapes whose searchers are warm, the one used last at the end.
   public var warmGeometries: [Geometry] { pool.geometries }
 
-  /// Runs `question` with the warm searcher of `position`'s shape, between two checks
-  /// for cancellation.
+  /// Runs `question` with the warm searcher of `position`'s shape, its search stopping
+  /// once the asking task is cancelled.
   private func ask<Answer>(
     _ position: Position, _ question: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(TicTacToeError) -> Answer {
     guard !Task.isCancelled else { throw .cancelled }
-    let answer = try pool.withSearcher(for: position.geometry, question)
-    guard !Task.isCancelled else { throw .cancelled }
-    return answer
+    return try pool.withSearcher(for: position.geometry) { searcher throws(TicTacToeError) in
+      searcher.limit = SearchLimit { Task.isCancelled }
+      defer { searcher.limit = nil }
+      return try question(&searcher)
+    }
   }
 }

@@ -1,9 +1,26 @@
-/// Whether a ``Negamax`` stops at a horizon, fixed at compile time so that each kind is
-/// specialised with no test for what it leaves out.
+/// What a ``Negamax`` leaves out, fixed at compile time so that each kind is specialised
+/// with no test for it: a horizon, and a stop.
 protocol NegamaxMode {
   /// A horizon scores a position still open there as a draw: scores then depend on the
   /// plies left, so such a search keeps no table.
   static var hasHorizon: Bool { get }
+  /// What the search knows of when to stop: nothing (`Void`), or a ``Checkpoint``.
+  associatedtype Limit
+  /// `Never` for a search that runs to its end, which pays nothing for a stop.
+  associatedtype Failure: Error
+  /// Whether the search is to stop now, after `nodes` positions; once it says so, it
+  /// says so to every later question.
+  static func stops(_ limit: Limit, nodes: Int) -> Bool
+  /// Whether the search stopped.
+  static func stopped(_ limit: Limit) -> Bool
+  /// Throws if the search stopped, whose score is then no score.
+  static func checkStopped(_ limit: Limit) throws(Failure)
+}
+
+extension NegamaxMode where Limit == Void {
+  static func stops(_ limit: Void, nodes: Int) -> Bool { false }
+  static func stopped(_ limit: Void) -> Bool { false }
+  static func checkStopped(_ limit: Void) {}
 }
 
 /// Perfect play: no horizon, results kept in the transposition table.
@@ -14,6 +31,55 @@ enum Exact: NegamaxMode {
 /// A look-ahead level's search (``Level/lookAhead(_:)``): a horizon, no table.
 enum Horizon: NegamaxMode {
   static var hasHorizon: Bool { true }
+}
+
+/// `Base` within a ``SearchLimit``, checked every 4,096 nodes. A stopped node returns at
+/// once, storing nothing, and so does every node above it: the table keeps only finished
+/// results.
+enum Bounded<Base: NegamaxMode>: NegamaxMode {
+  static var hasHorizon: Bool { Base.hasHorizon }
+  static func stops(_ limit: Checkpoint, nodes: Int) -> Bool {
+    nodes >= limit.next && limit.stops(at: nodes)
+  }
+  static func stopped(_ limit: Checkpoint) -> Bool { limit.stopped }
+  static func checkStopped(_ limit: Checkpoint) throws(TicTacToeError) {
+    if limit.stopped { throw .cancelled }
+  }
+}
+
+/// How far a search may go before it stops with ``TicTacToeError/cancelled``: a number of
+/// positions, and a question asked every few thousand of them (a task's cancellation).
+public struct SearchLimit: Sendable {
+  /// The most positions one question may visit.
+  public var nodes: Int
+  /// Whether the question is to stop now.
+  public var isCancelled: @Sendable () -> Bool
+
+  /// A limit of `nodes` positions that also stops once `isCancelled` says so.
+  public init(nodes: Int = .max, isCancelled: @escaping @Sendable () -> Bool = { false }) {
+    (self.nodes, self.isCancelled) = (nodes, isCancelled)
+  }
+}
+
+/// A ``SearchLimit`` as one search checks it: a class, so that the search, which passes
+/// nothing mutable down but the node count, can move the next check on.
+final class Checkpoint {
+  let limit: SearchLimit
+  /// The node count at which to check next: in 4,096 nodes, or just past the limit.
+  var next: Int
+  private(set) var stopped = false
+
+  init(_ limit: SearchLimit) {
+    self.limit = limit
+    next = limit.nodes < 1 << 12 ? limit.nodes &+ 1 : 1 << 12
+  }
+
+  /// Whether `nodes` positions are past the limit or the question is cancelled.
+  func stops(at nodes: Int) -> Bool {
+    stopped = nodes > limit.nodes || limit.isCancelled()
+    next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
+    return stopped
+  }
 }
 
 /// The engine's one search: negamax with alpha-beta over a geometry's tables, to a horizon
@@ -28,15 +94,23 @@ struct Negamax<Mode: NegamaxMode> {
   let table: TranspositionTable.Entries?
   /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.
   let stop: Int
+  /// When to stop before the end, if ever.
+  let limit: Mode.Limit
 
   /// The exact search over `tables` and `table`.
   init(tables: GeometryTables, table: TranspositionTable) where Mode == Exact {
-    (self.tables, self.table, self.stop) = (tables, table.entries, 0)
+    (self.tables, self.table, self.stop, limit) = (tables, table.entries, 0, ())
   }
 
   /// The search over `tables` that sees as far as `stop` empty cells.
   init(tables: GeometryTables, stop: Int) where Mode == Horizon {
-    (self.tables, self.table, self.stop) = (tables, nil, stop)
+    (self.tables, self.table, self.stop, limit) = (tables, nil, stop, ())
+  }
+
+  /// The search of `other` within `limit`.
+  init<Base>(_ other: Negamax<Base>, within limit: SearchLimit) where Mode == Bounded<Base> {
+    (tables, table, stop) = (other.tables, other.table, other.stop)
+    self.limit = Checkpoint(limit)
   }
 
   /// The score of an unfinished node for the side to move, fail-soft: `v <= alpha` is an
@@ -45,10 +119,22 @@ struct Negamax<Mode: NegamaxMode> {
   /// - Parameters:
   ///   - node: The side not to move has no line, and more than `stop` cells are empty.
   ///   - nodes: Incremented for every position visited, this one included.
-  func search(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
+  /// - Throws: ``TicTacToeError/cancelled`` when the limit stopped it.
+  @inline(__always)
+  func search(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) throws(Mode.Failure)
+    -> Score
+  {
+    let score = negamax(node, alpha: alpha, beta: beta, nodes: &nodes)
+    try Mode.checkStopped(limit)
+    return score
+  }
+
+  /// ``search(_:alpha:beta:nodes:)``, whose score means nothing once the limit stopped it.
+  private func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
     assert(alpha < beta)
     assert(node.emptyCount == (tables.allCells - (node.mine | node.theirs)).count)
     nodes &+= 1
+    if Mode.stops(limit, nodes: nodes) { return .draw }
     let empty = tables.allCells - (node.mine | node.theirs)
     let emptyCount = node.emptyCount
 
@@ -108,8 +194,9 @@ struct Negamax<Mode: NegamaxMode> {
         nodes &+= 1
         score = .draw
       } else {
-        score = -search(
+        score = -negamax(
           node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+        if Mode.stopped(limit) { return score }
       }
       if score > best {
         best = score
@@ -135,7 +222,9 @@ struct Negamax<Mode: NegamaxMode> {
   /// table, one search gives the score, then a null window per move says whether it
   /// reaches it.
   @inline(__always)
-  func bestMoves(_ board: Board, nodes: inout Int) -> (cells: Bitboard, score: Score) {
+  func bestMoves(_ board: Board, nodes: inout Int) throws(Mode.Failure)
+    -> (cells: Bitboard, score: Score)
+  {
     let empty = tables.allCells - board.occupied
     let emptyCount = empty.count
     // A win now is the best there is, and every move that wins now achieves it.
@@ -152,7 +241,7 @@ struct Negamax<Mode: NegamaxMode> {
       for cell in empty {
         let alpha = best == -Score.infinity ? best : Score(value: best.value &- 1)
         let child = node.child(cell, in: tables)
-        let score = -search(child, alpha: -Score.infinity, beta: -alpha, nodes: &nodes)
+        let score = try -search(child, alpha: -Score.infinity, beta: -alpha, nodes: &nodes)
         if score > best {
           (best, cells) = (score, .empty)
         }
@@ -160,12 +249,12 @@ struct Negamax<Mode: NegamaxMode> {
       }
       return (cells, best)
     }
-    let value = search(node, alpha: -.infinity, beta: .infinity, nodes: &nodes)
+    let value = try search(node, alpha: -.infinity, beta: .infinity, nodes: &nodes)
     // A move reaches `value` when the reply's score is at most `-value`, which the window
     // `-value ..< -value + 1` decides. No move wins or fills the board.
     let reply = -value
     for cell in empty {
-      let score = search(
+      let score = try search(
         node.child(cell, in: tables), alpha: reply, beta: Score(value: reply.value &+ 1),
         nodes: &nodes)
       if score <= reply { cells.insert(cell) }

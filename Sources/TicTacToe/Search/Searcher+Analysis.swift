@@ -8,10 +8,17 @@ extension Searcher {
   public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
-    var board = position.board
-    let status = tables.status(of: board)
+    let status = tables.status(of: position.board)
     guard status == .ongoing else { return Analysis(position: position, status: status) }
-    let search = ownedSearch()
+    guard let limit else { return analyze(position, by: ownedSearch()) }
+    return try analyze(position, by: Negamax(ownedSearch(), within: limit))
+  }
+
+  /// The analysis of `position`, a game still going on, by `search`.
+  private mutating func analyze<Mode>(_ position: Position, by search: Negamax<Mode>)
+    throws(Mode.Failure) -> Analysis
+  {
+    var board = position.board
     var nodes = 0
     var scores = SIMD16<Int8>()
     let legalMoves = board.emptyCells(in: geometry)
@@ -19,7 +26,7 @@ extension Searcher {
     var best = -Score.infinity
     var bestMoves = Bitboard.empty
     for cell in legalMoves {
-      let score = moveScore(node, cell, search, &nodes)
+      let score = try moveScore(node, cell, search, &nodes)
       scores[cell] = score.rawValue
       if score > best {
         (best, bestMoves) = (score, Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
@@ -32,7 +39,7 @@ extension Searcher {
     while tables.status(of: board) == .ongoing {
       var next = (cell: -1, score: -Score.infinity)
       for cell in board.emptyCells(in: geometry) {
-        let score = moveScore(node, cell, search, &nodes)
+        let score = try moveScore(node, cell, search, &nodes)
         if next.cell < 0 || score > next.score { next = (cell, score) }
       }
       line.append(next.cell)
@@ -41,20 +48,20 @@ extension Searcher {
     }
     self.nodes = nodes
     return Analysis(
-      position: position, status: status, scoredMoves: legalMoves, bestMoves: bestMoves,
+      position: position, status: .ongoing, scoredMoves: legalMoves, bestMoves: bestMoves,
       principalVariation: line, nodes: nodes, scores: scores)
   }
 
   /// The score of playing `cell` from `node` for the player making it, visiting the same
   /// positions as `-score(board.playing(cell))`.
   @inline(__always)
-  private func moveScore(
-    _ node: Node, _ cell: Int, _ search: Negamax<Exact>, _ nodes: inout Int
-  ) -> Score {
+  private func moveScore<Mode>(
+    _ node: Node, _ cell: Int, _ search: Negamax<Mode>, _ nodes: inout Int
+  ) throws(Mode.Failure) -> Score {
     let child = node.child(cell, in: tables)
     if tables.hasLine(child.theirs) { return .win(leaving: child.emptyCount) }
     if child.emptyCount == 0 { return .draw }
-    return -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
+    return try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
   }
 
   /// The value of `position` for the side to move and every move that achieves it: an
@@ -69,7 +76,13 @@ extension Searcher {
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Analysis(position: position, status: status) }
     var nodes = 0
-    let (best, score) = ownedSearch().bestMoves(position.board, nodes: &nodes)
+    let search = ownedSearch()
+    let (best, score) =
+      if let limit {
+        try Negamax(search, within: limit).bestMoves(position.board, nodes: &nodes)
+      } else {
+        search.bestMoves(position.board, nodes: &nodes)
+      }
     self.nodes = nodes
     var scores = SIMD16<Int8>()
     for cell in best { scores[cell] = score.rawValue }
@@ -87,7 +100,8 @@ extension Searcher {
     try check(position)
     nodes = 0
     guard position.status == .ongoing else { return nil }
-    return outcome(position.board)
+    guard let limit else { return outcome(position.board) }
+    return try outcome(position.board, by: Negamax(ownedSearch(), within: limit))
   }
 
   /// Refuses a position this searcher's table does not describe.

@@ -21,6 +21,9 @@ public struct Searcher: Sendable {
   /// The positions visited by the last call, fewer when earlier calls left their results
   /// in the table.
   public internal(set) var nodes = 0
+  /// How far each question (an analysis, best moves, an outcome, a level's move) may search
+  /// before it throws ``TicTacToeError/cancelled``; `nil`, the default, for no limit.
+  public var limit: SearchLimit?
 
   /// Creates a searcher with an empty table for `geometry`.
   ///
@@ -55,21 +58,29 @@ public struct Searcher: Sendable {
   /// The score of `board` for the side to move under perfect play; a finished board
   /// scores its result.
   mutating func score(_ board: Board) -> Score {
-    search(board, alpha: -.infinity, beta: .infinity)
+    search(board, alpha: -.infinity, beta: .infinity, by: ownedSearch())
   }
 
   /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
-  package mutating func outcome(_ board: Board) -> Outcome {
-    let score = search(board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0))
+  package mutating func outcome(_ board: Board) -> Outcome { outcome(board, by: ownedSearch()) }
+
+  /// ``outcome(_:)`` by `negamax`.
+  mutating func outcome<Mode>(_ board: Board, by negamax: Negamax<Mode>) throws(Mode.Failure)
+    -> Outcome
+  {
+    let score = try search(
+      board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0), by: negamax)
     return score > .draw ? .win : score < .draw ? .loss : .draw
   }
 
-  /// Alpha-beta from `board` in the window `alpha..<beta` (fail-soft), or the result
-  /// of a finished board.
+  /// Alpha-beta by `negamax` from `board` in the window `alpha..<beta` (fail-soft), or the
+  /// result of a finished board.
   ///
   /// - Precondition: `board` lies on this searcher's geometry and could arise in a game:
   ///   only the side that moved last may have a line.
-  mutating func search(_ board: Board, alpha: Score, beta: Score) -> Score {
+  mutating func search<Mode>(
+    _ board: Board, alpha: Score, beta: Score, by negamax: Negamax<Mode>
+  ) throws(Mode.Failure) -> Score {
     precondition(board.occupied - geometry.allCells == .empty, "a piece lies off the board")
     precondition(!tables.hasLine(board.mine), "the side to move already has a line")
     let emptyCount = board.emptyCells(in: geometry).count
@@ -79,8 +90,7 @@ public struct Searcher: Sendable {
     case .ongoing: break
     }
     var nodes = 0
-    let score = ownedSearch().search(
-      Node(board, in: tables), alpha: alpha, beta: beta, nodes: &nodes)
+    let score = try negamax.search(Node(board, in: tables), alpha: alpha, beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score
   }

@@ -28,11 +28,7 @@ public struct SearcherPool: Sendable {
     _ body: (inout Searcher) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     if searchers.last?.geometry != geometry {
-      if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
-        searchers.append(searchers.remove(at: found))
-      } else {
-        try make(geometry, admit)
-      }
+      searchers.append(try take(geometry, admitting: admit))
     }
     return try body(&searchers[searchers.count - 1])
   }
@@ -44,24 +40,40 @@ public struct SearcherPool: Sendable {
     try withSearcher(for: geometry, admitting: { (_: Geometry) throws(Failure) in }, body)
   }
 
-  /// Adds a searcher for `geometry` at the end, after letting others go.
-  private mutating func make<Failure: Error>(
-    _ geometry: Geometry, _ admit: (Geometry) throws(Failure) -> Void
-  ) throws(Failure) {
-    let needed = Searcher.memoryNeeded(for: geometry)
-    var held = searchers.reduce(0) { $0 + Searcher.memoryNeeded(for: $1.geometry) }
-    while !searchers.isEmpty, held + needed > budget {
-      held -= Searcher.memoryNeeded(for: searchers.removeFirst().geometry)
+  /// Takes the warm searcher of `geometry` out of the pool, or makes one (asking `admit`
+  /// as ``withSearcher(for:admitting:_:)`` does), for a thread to search with while others
+  /// use the pool; ``put(_:)`` gives it back.
+  public mutating func take<Failure: Error>(
+    _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
+  ) throws(Failure) -> Searcher {
+    if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
+      return searchers.remove(at: found)
     }
+    letGo(toFit: Searcher.memoryNeeded(for: geometry))
     while true {
       do throws(Failure) {
         try admit(geometry)
-        break
+        return Searcher(geometry: geometry)
       } catch {
         guard !searchers.isEmpty else { throw error }
         searchers.removeFirst()
       }
     }
-    searchers.append(Searcher(geometry: geometry))
+  }
+
+  /// Gives back a searcher taken, as the one used last (in place of another of its
+  /// geometry, given back meanwhile).
+  public mutating func put(_ searcher: Searcher) {
+    searchers.removeAll { $0.geometry == searcher.geometry }
+    letGo(toFit: Searcher.memoryNeeded(for: searcher.geometry))
+    searchers.append(searcher)
+  }
+
+  /// Lets the least recently used searchers go until `bytes` more fit in the budget.
+  private mutating func letGo(toFit bytes: Int) {
+    var held = searchers.reduce(0) { $0 + Searcher.memoryNeeded(for: $1.geometry) }
+    while !searchers.isEmpty, held + bytes > budget {
+      held -= Searcher.memoryNeeded(for: searchers.removeFirst().geometry)
+    }
   }
 }

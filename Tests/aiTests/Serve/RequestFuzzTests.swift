@@ -16,7 +16,7 @@ import TicTacToe
 
   @Test func mangledRequestsAreAnsweredOrRefused() {
     var generator = SeededGenerator(seed: 14)
-    var router = Router()
+    let workers = Workers(count: 0)  // searches on this thread
     var counts: [String: Int] = [:]
     for round in 0..<20_000 {
       var bytes = Array(Self.seeds[round % Self.seeds.count].utf8)
@@ -41,7 +41,11 @@ import TicTacToe
         counts["refused", default: 0] += 1
       case .request(let request, let length):
         #expect(length <= bytes.count && length <= RequestParser.maximumHeadBytes)
-        let response = router.respond(to: request)
+        let response =
+          switch Router.route(request) {
+          case .answer(let response): response
+          case .search(let question): Router.answer(question, searchers: workers)
+          }
         #expect(response.bytes(forHead: false, keepAlive: true, date: "d").count > 0)
         counts[String(response.status.rawValue.prefix(3)), default: 0] += 1
       }

@@ -1,0 +1,77 @@
+import DataFiles
+import Testing
+import TicTacToe
+
+/// `SearchLimit`: a search stopped part-way throws, leaves the table true, and the next
+/// question on the same searcher is answered exactly.
+@Suite struct SearchLimitTests {
+  /// The rows of `data/perfect-play.csv` for boards of 12 cells, and their geometries.
+  static let rows = try! DataFile.rows("perfect-play.csv").filter {
+    Int($0["rows"]!)! * Int($0["cols"]!)! == 12
+  }
+
+  /// The empty board's value and the number of losing first moves, as the row gives them.
+  static func expectExact(_ analysis: Analysis, _ row: [String: String]) {
+    #expect(analysis.evaluation?.outcome.rawValue == row["value"], "\(row)")
+    #expect(analysis.evaluation?.plies == Int(row["plies"]!), "\(row)")
+    let losing = analysis.moves.filter { $0.evaluation.outcome == .loss }.count
+    #expect(losing == Int(row["losing_first_moves"]!), "\(row)")
+  }
+
+  /// Each question stopped on a cold searcher, then asked again without a limit.
+  @Test(arguments: rows)
+  func aBoundedQuestionThrowsAndTheNextIsExact(row: [String: String]) throws {
+    let geometry = try Geometry(
+      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
+    let bounded = { () -> Searcher in
+      var searcher = Searcher(geometry: geometry)
+      searcher.limit = SearchLimit(nodes: 100)
+      return searcher
+    }
+    var (analyzing, hinting, judging) = (bounded(), bounded(), bounded())
+    #expect(throws: TicTacToeError.cancelled) { try analyzing.analyze(.start(geometry)) }
+    #expect(throws: TicTacToeError.cancelled) { try hinting.bestMoves(.start(geometry)) }
+    #expect(throws: TicTacToeError.cancelled) { try judging.outcome(of: .start(geometry)) }
+    (analyzing.limit, hinting.limit, judging.limit) = (nil, nil, nil)
+    Self.expectExact(try analyzing.analyze(.start(geometry)), row)
+    #expect(try hinting.bestMoves(.start(geometry)).evaluation?.outcome.rawValue == row["value"])
+    #expect(try judging.outcome(of: .start(geometry))?.rawValue == row["value"])
+  }
+
+  /// A cancellation asked for stops a look-ahead, which keeps no table, as it stops the
+  /// perfect search; a limit the search stays within changes nothing.
+  @Test func aCancelledLookAheadThrowsAndAWideLimitChangesNothing() throws {
+    let long = try Geometry(rows: 1, columns: 16, k: 14)
+    var searcher = Searcher(geometry: long)
+    searcher.limit = SearchLimit { true }
+    var generator = SeededGenerator(seed: 1)
+    #expect(throws: TicTacToeError.cancelled) {
+      try Level.lookAhead(16).chooseMove(in: .start(long), searcher: &searcher, using: &generator)
+    }
+    let row = try #require(Self.rows.first)
+    let geometry = try Geometry(
+      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
+    var exact = Searcher(geometry: geometry)
+    exact.limit = SearchLimit(nodes: 1 << 40) { false }
+    Self.expectExact(try exact.analyze(.start(geometry)), row)
+  }
+
+  /// A task cancelled while the engine searches gets `cancelled` soon, not the answer a
+  /// look-ahead of every ply on a 16-cell row would take seconds to give; the engine then
+  /// answers the next question exactly.
+  @Test func anEngineStopsASearchWhenItsTaskIsCancelled() async throws {
+    let engine = Engine(seed: 1)
+    let row = try Geometry(rows: 1, columns: 16, k: 14)
+    let asked = Task { try await engine.move(in: .start(row), level: .lookAhead(16)) }
+    try await Task.sleep(for: .milliseconds(50))
+    asked.cancel()
+    let clock = ContinuousClock()
+    let start = clock.now
+    await #expect(throws: TicTacToeError.cancelled) { try await asked.value }
+    #expect(clock.now - start < .seconds(1))
+    let expected = try #require(Self.rows.first)
+    let geometry = try Geometry(
+      rows: Int(expected["rows"]!)!, columns: Int(expected["cols"]!)!, k: Int(expected["k"]!)!)
+    Self.expectExact(try await engine.analysis(of: .start(geometry)), expected)
+  }
+}
