@@ -15,6 +15,7 @@ extension Searcher {
   }
 
   /// The analysis of `position`, a game still going on, by `search`.
+  @inline(__always)
   private mutating func analyze<Mode>(_ position: Position, by search: Negamax<Mode>)
     throws(Mode.Failure) -> Analysis
   {
