@@ -19,7 +19,7 @@ public struct Bench: Sendable {
   /// searcher for ``BenchWorkload/solve4x4``.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     let threeByThree =
-      Searcher.memoryNeeded(for: .ticTacToe) + Searcher.lookupBytes + (1 << 18)
+      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + (1 << 18)
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }

@@ -133,7 +133,8 @@ extension PerftCounter {
       layers = max(layers, capacity(ply(read)) + growingPeak(ply(read + 1)))
     }
     var bytes =
-      geometry.positionCount * MemoryLayout<Int>.stride + layers * entry + Searcher.lookupBytes
+      geometry.positionCount * MemoryLayout<Int>.stride + layers * entry
+      + GeometryTables.memoryNeeded
     if divide {
       bytes += (1..<max(depth, 1)).reduce(0) { $0 + capacity(ply($1)) } * entry
     }
