@@ -205,7 +205,8 @@ protocol WalkLimit {
   static func goesOn(remaining: Int) -> Bool
 }
 
-/// Down to the end of every game: no depth to check.
+/// Down to the end of every game: no depth to check (callgrind, `ai bench perft --runs 3`:
+/// 39.0M instructions, 40.6M with ``DepthLimit``'s check).
 enum WholeTree: WalkLimit {
   @inline(__always)
   static func goesOn(remaining: Int) -> Bool { true }
