@@ -78,6 +78,14 @@
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
   }
 
+  /// The most bytes one shape's tables take, whatever the shape: two lookups over every
+  /// 16-bit mask, the small ones, the symmetries' images, and a few kilobytes of lines.
+  package static var memoryNeeded: Int {
+    (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
+      + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
+      + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
+  }
+
   deinit {
     // Only the set that lost a race to be shared is ever freed.
     wins.deallocate()

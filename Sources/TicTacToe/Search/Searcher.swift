@@ -35,17 +35,9 @@ public struct Searcher: Sendable {
   }
 
   /// The most bytes a searcher for `geometry` takes, known before it is made: a byte per
-  /// position, and the geometry's lookups.
+  /// position, and the geometry's tables.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
-    geometry.positionCount + lookupBytes
-  }
-
-  /// The bytes of one geometry's lookups, whatever its shape: two over every 16-bit mask,
-  /// the small ones, the symmetries' images, and a few kilobytes of lines.
-  package static var lookupBytes: Int {
-    (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
-      + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
-      + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
+    geometry.positionCount + GeometryTables.memoryNeeded
   }
 
   /// Empties the table and resets the node count: the next call searches from cold.

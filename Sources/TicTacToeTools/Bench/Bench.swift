@@ -19,7 +19,7 @@ public struct Bench: Sendable {
   /// searcher for ``BenchWorkload/solve4x4``.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     let threeByThree =
-      Searcher.memoryNeeded(for: .ticTacToe) + Searcher.lookupBytes + (1 << 18)
+      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + (1 << 18)
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
@@ -37,8 +37,7 @@ public struct Bench: Sendable {
       prepare(workload)
       let start = clock.now
       outcome = run(workload)
-      let elapsed = (clock.now - start).components
-      seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+      seconds.append((clock.now - start) / .seconds(1))
       progress(done)
     }
     return BenchMeasurement(
@@ -92,4 +91,43 @@ public struct Bench: Sendable {
     }
     return (nodes, Int(score.value))
   }
+}
+
+/// The fixed workloads of `ai bench`, each a full search from the empty 3x3 board.
+public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
+  /// Walk the whole game tree, every node visited, as `ai perft` does: 549,946 nodes.
+  case perft
+  /// Plain negamax with exact scores, no pruning, no memo: 549,946 nodes.
+  case minimax
+  /// Negamax alpha-beta for win, draw or loss, no memo, cells in ascending order.
+  case alphabeta
+  /// The exact score of every reachable position, memoized, no pruning: 4,520 positions
+  /// expanded (every unfinished one).
+  case memo
+  /// The engine's own solver, alpha-beta with the table, scoring every first move.
+  case solve
+  /// Win, draw or loss of the empty 4x4 board, four in a row, by alpha-beta with the
+  /// table (43 MB, cleared before each run).
+  case solve4x4 = "solve-4x4"
+}
+
+/// One workload's timings.
+public struct BenchMeasurement: Hashable, Sendable, Codable {
+  /// The workload.
+  public let workload: BenchWorkload
+  /// Nodes one run visits (the same every run).
+  public let nodes: Int
+  /// The result of one run: the value or node count it computed, for checking.
+  public let result: Int
+  /// Every run's time in seconds, fastest first.
+  public let seconds: [Double]
+
+  /// How many runs were timed.
+  public var runs: Int { seconds.count }
+  /// The median run time: the middle one, or the upper middle of an even count.
+  public var medianSeconds: Double { seconds[seconds.count / 2] }
+  /// The fastest run time.
+  public var minSeconds: Double { seconds[0] }
+  /// Nodes per second at the median time.
+  public var nodesPerSecond: Double { medianSeconds > 0 ? Double(nodes) / medianSeconds : 0 }
 }

@@ -116,4 +116,55 @@ extension PerftCounter {
     reaching.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     isTableClear = true
   }
+
+  /// About the most bytes a hashed count from `position` down to `depth` plies takes, known
+  /// before counting: an integer per position, the widest two consecutive plies, with
+  /// `divide` every unfinished ply, with `upToSymmetry` the set of classes.
+  public static func hashedMemoryNeeded(
+    from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false
+  ) -> Int {
+    let geometry = position.geometry
+    let empty = position.emptyCells.count
+    let depth = min(max(depth, 0), empty)
+    let entry = MemoryLayout<Node>.stride
+    let ply = { positions(after: $0, amongEmpty: empty) }
+    var layers = 0
+    for read in 0..<max(depth, 1) {
+      layers = max(layers, capacity(ply(read)) + growingPeak(ply(read + 1)))
+    }
+    var bytes =
+      geometry.positionCount * MemoryLayout<Int>.stride + layers * entry
+      + GeometryTables.memoryNeeded
+    if divide {
+      bytes += (1..<max(depth, 1)).reduce(0) { $0 + capacity(ply($1)) } * entry
+    }
+    if upToSymmetry {
+      let classes = (0...depth).reduce(0) { $0 + ply($1) } / max(geometry.symmetries.count, 1) + 1
+      // A set's buckets stay at most three quarters full and double as they fill: the
+      // last buckets and the half-size ones they were copied from, 4 bytes each and a bit.
+      let buckets = capacity(classes + classes / 3 + 1)
+      bytes += (buckets + buckets / 2) * (MemoryLayout<UInt32>.stride + 1)
+    }
+    return bytes
+  }
+
+  /// The most positions that `plies` moves from a position with `empty` empty cells can
+  /// reach: exact without wins, an upper bound with them.
+  static func positions(after plies: Int, amongEmpty empty: Int) -> Int {
+    /// The number of ways to choose `k` of `n` things.
+    func binomial(_ n: Int, _ k: Int) -> Int {
+      guard (0...n).contains(k) else { return 0 }
+      return (0..<min(k, n - k)).reduce(1) { $0 * (n - $1) / ($1 + 1) }
+    }
+    return binomial(empty, plies) * binomial(plies, (plies + 1) / 2)
+  }
+
+  /// The capacity an array reaches when it grows by appends to `count` elements.
+  static func capacity(_ count: Int) -> Int {
+    count > 1 ? 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) : count
+  }
+
+  /// The most elements alive while an array grows to `count` by appends: its last buffer
+  /// and the half-size one it was copied from.
+  static func growingPeak(_ count: Int) -> Int { capacity(count) + capacity(count) / 2 }
 }
