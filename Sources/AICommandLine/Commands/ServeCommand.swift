@@ -101,9 +101,9 @@ struct ServeCommand {
   /// - Returns: 0 once stopped by a signal; 69, BSD's EX_UNAVAILABLE, when the address
   ///   cannot be listened on.
   func run() -> Int32 {
-    let stop = StopSignals()
+    let stop = Terminal.stopPipe()
     var server: Server
-    do throws(ServeHost.ListenError) {
+    do throws(Server.ListenError) {
       server = try Server(
         host: host, port: port, timeout: timeout, maxConnections: maxConnections,
         workers: workers)
@@ -114,7 +114,7 @@ struct ServeCommand {
     Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
     // Nobody would know where to connect: stop (Tool.run reports why, exit 74).
     guard Console.outputFailure() == nil else { return ExitStatus.success }
-    _ = server.run(until: stop)
+    server.run(until: stop)
     return ExitStatus.success
   }
 }
