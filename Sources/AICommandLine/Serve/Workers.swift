@@ -7,9 +7,7 @@ import TicTacToe
 /// The loop hands a request over with ``submit(_:)``; a free worker answers it with the
 /// warm searcher of its shape from the pool the workers share (a 4x4 table is made once
 /// and kept), within ``nodeLimit`` positions, then writes a byte to ``wake``, which the
-/// loop polls, and the loop collects the answer with ``takeAnswers()``. A job for a shape
-/// whose searcher a worker holds joins that worker's queue, so no worker waits for
-/// another and no shape gets a cold second table.
+/// loop polls, and the loop collects the answer with ``takeAnswers()``.
 final class Workers: @unchecked Sendable {
   /// A request handed over, and where its answer goes: a connection's number and the
   /// answer's place among that connection's answers.
@@ -34,8 +32,9 @@ final class Workers: @unchecked Sendable {
     /// shape cannot make the server hold gigabytes.
     var searchers = SearcherPool(
       budget: 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)))
-    /// The shapes a worker is answering, each with the jobs queued for that worker.
-    var held: [Geometry: [Job]] = [:]
+    /// The shapes a worker is answering: a job for one waits in the queue, rather than
+    /// keep a second worker waiting for the searcher or make a cold second table.
+    var held: Set<Geometry> = []
     var stopping = false
   }
   private let state = Mutex(State())
@@ -61,10 +60,7 @@ final class Workers: @unchecked Sendable {
 
   /// Drops the jobs of `connection` not started: it has closed.
   func cancel(connection: Int) {
-    state.withLock { state in
-      state.jobs.removeAll { $0.connection == connection }
-      for shape in state.held.keys { state.held[shape]!.removeAll { $0.connection == connection } }
-    }
+    state.withLock { $0.jobs.removeAll { $0.connection == connection } }
   }
 
   /// The answers ready since the last call.
@@ -80,38 +76,25 @@ final class Workers: @unchecked Sendable {
   /// Drops the jobs not started, and stops the searches running within a few thousand
   /// positions.
   func stop() {
-    state.withLock { state in
-      (state.stopping, state.jobs) = (true, [])
-      for shape in state.held.keys { state.held[shape] = [] }
-    }
+    state.withLock { ($0.stopping, $0.jobs) = (true, []) }
   }
 
-  /// A worker's life: waits for a job, and answers it and the jobs queued for its shape
-  /// meanwhile, unless another worker holds the shape.
+  /// A worker's life: waits for a job, then answers the first job whose shape no other
+  /// worker holds until none is left (a job skipped for a shape this worker held is free
+  /// once it is answered).
   private func work() {
     while true {
       while sem_wait(waiting) != 0 {}
-      var next = state.withLock { state -> Job? in
-        guard !state.jobs.isEmpty else { return nil }
-        let job = state.jobs.removeFirst()
-        let shape = job.request.position.geometry
-        guard state.held[shape] == nil else {
-          state.held[shape]!.append(job)
-          return nil
-        }
-        state.held[shape] = []
-        return job
-      }
-      while let job = next {
+      while let job = state.withLock({ state -> Job? in
+        let free = state.jobs.firstIndex { !state.held.contains($0.request.position.geometry) }
+        guard let free else { return nil }
+        state.held.insert(state.jobs[free].request.position.geometry)
+        return state.jobs.remove(at: free)
+      }) {
         let response = answer(job.request)
-        next = state.withLock { state in
+        state.withLock { state in
           state.answers.append((job, response))
-          let shape = job.request.position.geometry
-          guard let queued = state.held[shape], !queued.isEmpty else {
-            state.held[shape] = nil
-            return nil
-          }
-          return state.held[shape]!.removeFirst()
+          state.held.remove(job.request.position.geometry)
         }
         var byte: UInt8 = 0
         _ = write(wakeWriteEnd, &byte, 1)

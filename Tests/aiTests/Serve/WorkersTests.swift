@@ -81,9 +81,9 @@ import Testing
     return connections
   }
 
-  /// A job for a shape whose searcher another worker holds goes to that worker's queue, so
-  /// the free worker answers the next job at once rather than wait for the searcher.
-  @Test func aJobForAHeldShapeWaitsOnTheHoldersQueueNotOnAWorker() throws {
+  /// A job for a shape whose searcher a worker holds waits in the queue, so the free worker
+  /// answers the next job at once rather than wait for the searcher.
+  @Test func aJobForAHeldShapeWaitsInTheQueueNotOnAWorker() throws {
     let workers = Workers(count: 2, nodeLimit: 2_000_000)
     for job in [try Self.long(0), try Self.long(1), try Self.short(2)] { workers.submit(job) }
     let order = Self.answered(by: workers, until: 2)
