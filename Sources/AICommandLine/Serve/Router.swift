@@ -3,6 +3,19 @@ import TicTacToe
 /// What `ai serve` answers to a request: the page at `/`, the API under `/api/`, and a
 /// refusal with the reason for anything else. The loop routes; a search goes to the
 /// ``Workers``.
+///
+/// The page is `page.html`, one document with its style and script inline, loading nothing
+/// else (so it works offline), built into the binary as bytes (`embedInCode`). It plays
+/// any board of up to 16 cells, each side a person or a level. The game lives in the
+/// address's fragment (`#rows=3&cols=3&k=3&x=you&o=perfect&moves=5,1,9&at=3&solution=1`:
+/// the moves played, how many are on the board, the rest being what redo replays; `board=`
+/// a starting position), so a reload or a shared link restores it; what cannot be played
+/// is named in `#notice`. Each position is asked of `/api/analyze` (with "show solution",
+/// each empty cell's value: `W3` win in 3, `D` draw, `L4` loss in 4), a level's move of
+/// `/api/move`. Keys: a cell's number plays there (two digits past 9 cells), `u` undo, `r`
+/// redo, `n` new game, `e` the engine plays, `s` the solution. For the browser test, each
+/// cell has `data-cell`, `data-piece` and `data-mark`, and `#status` has `data-status`,
+/// `data-board` and `data-busy` (`1` while a request is out or a level is about to move).
 enum Router {
   /// What becomes of a request: an answer now, or a search for the workers.
   enum Route {
@@ -26,8 +39,6 @@ enum Router {
         .refusal(.badRequest, "an HTTP/1.1 request needs exactly one Host header field"))
     }
     if request.path == "/" {
-      // page.html, built into the binary (`embedInCode` in Package.swift): the page
-      // documents itself, the state it exposes to the browser test included.
       let page = PackageResources.page_html
       return .answer(HTTPResponse(status: .ok, contentType: "text/html; charset=utf-8", body: page))
     }

@@ -44,14 +44,14 @@ struct Server {
       UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: host.bytes)
     }
     let descriptor = socket(host.family, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw ListenError(message: host.failure(errno, port: port)) }
-    var one: Int32 = 1
-    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-    var bound = socklen_t(length)
+    var (one, bound) = (Int32(1), socklen_t(length))
     let listening = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         // Read back for the port the system chose for 0.
-        bind(descriptor, $0, bound) == 0 && listen(descriptor, 128) == 0
+        descriptor >= 0
+          && setsockopt(
+            descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size)) == 0
+          && bind(descriptor, $0, bound) == 0 && listen(descriptor, 128) == 0
           && getsockname(descriptor, $0, &bound) == 0
       }
     }
@@ -61,10 +61,8 @@ struct Server {
       throw ListenError(message: host.failure(code, port: port))
     }
     makeNonBlocking(descriptor)
-    listener = descriptor
+    (listener, self.timeout, self.maxConnections) = (descriptor, timeout, maxConnections)
     self.port = withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) }
-    self.timeout = timeout
-    self.maxConnections = maxConnections
     self.workers = Workers(count: workers)
   }
 
