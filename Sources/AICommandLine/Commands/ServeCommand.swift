@@ -2,7 +2,7 @@ import Glibc
 
 /// `ai serve`: the page and the JSON API over HTTP, on this machine's loopback address
 /// unless told otherwise.
-struct ServeCommand {
+enum ServeCommand {
   /// The port served when `--port` is not given.
   static let defaultPort = 9339
 
@@ -78,43 +78,31 @@ struct ServeCommand {
         command: "ai serve --host ::1 --port 8339", note: "on the IPv6 loopback, port 8339",
         runsUntilStopped: true),
     ]
-  ) { arguments throws(CLIError) in try ServeCommand(arguments).run }
-
-  let host: ServeHost
-  let port: Int
-  /// Milliseconds a client has to do its part.
-  let timeout: Int
-  let maxConnections: Int
-  let workers: Int
-
-  /// Reads the command line of `ai serve`, after the command's name.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
-    host = try arguments.value(ServeHost.option) ?? .loopback
-    port = try arguments.value(Self.port) ?? Self.defaultPort
-    timeout = (try arguments.value(Self.timeout) ?? 10) * 1000
-    maxConnections = try arguments.value(Self.maxConnections) ?? 64
-    workers = try arguments.value(Self.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-  }
-
-  /// Listens, prints the address, and serves until stopped.
-  ///
-  /// - Returns: 0 once stopped by a signal; 69, BSD's EX_UNAVAILABLE, when the address
-  ///   cannot be listened on.
-  func run() -> Int32 {
-    let stop = StopSignals()
-    var server: Server
-    do throws(ServeHost.ListenError) {
-      server = try Server(
-        host: host, port: port, timeout: timeout, maxConnections: maxConnections,
-        workers: workers)
-    } catch {
-      Console.error(error.message)
-      return ExitStatus.unavailable
+  ) { arguments throws(CLIError) in
+    let host = try arguments.value(ServeHost.option) ?? .loopback
+    let port = try arguments.value(ServeCommand.port) ?? defaultPort
+    let timeout = (try arguments.value(ServeCommand.timeout) ?? 10) * 1000  // milliseconds
+    let maxConnections = try arguments.value(ServeCommand.maxConnections) ?? 64
+    let workers =
+      try arguments.value(ServeCommand.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    // Listens, prints the address, and serves until a signal; 69, BSD's EX_UNAVAILABLE,
+    // when the address cannot be listened on.
+    return {
+      let stop = Terminal.stopPipe()
+      var server: Server
+      do throws(Server.ListenError) {
+        server = try Server(
+          host: host, port: port, timeout: timeout, maxConnections: maxConnections,
+          workers: workers)
+      } catch {
+        Console.error(error.message)
+        return ExitStatus.unavailable
+      }
+      Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
+      // Nobody would know where to connect: stop (Tool.run reports why, exit 74).
+      guard Console.outputFailure() == nil else { return ExitStatus.success }
+      server.run(until: stop)
+      return ExitStatus.success
     }
-    Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
-    // Nobody would know where to connect: stop (Tool.run reports why, exit 74).
-    guard Console.outputFailure() == nil else { return ExitStatus.success }
-    _ = server.run(until: stop)
-    return ExitStatus.success
   }
 }

@@ -7,12 +7,7 @@ struct Connection {
   /// Where a connection stands: answering requests; sending its last answers; those sent
   /// and its sending side shut, reading and dropping what the client still sends (so that
   /// closing does not reset the connection too early); done.
-  enum Phase: Equatable {
-    case open
-    case closing
-    case draining
-    case closed
-  }
+  enum Phase: Equatable { case open, closing, draining, closed }
 
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
@@ -28,6 +23,8 @@ struct Connection {
   let number: Int
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
+  /// Where the searches go.
+  let workers: Workers
   /// Bytes received that are not yet a whole request.
   private var input: [UInt8] = []
   /// Whether the client has shut its sending side, or the server stopped reading.
@@ -43,8 +40,9 @@ struct Connection {
   private(set) var deadline: Int
   private(set) var phase = Phase.open
 
-  init(descriptor: Int32, number: Int, timeout: Int) {
-    (self.descriptor, self.number, self.timeout) = (descriptor, number, timeout)
+  init(descriptor: Int32, number: Int, timeout: Int, workers: Workers) {
+    (self.descriptor, self.number, self.timeout, self.workers) =
+      (descriptor, number, timeout, workers)
     deadline = Self.now + timeout
   }
 
@@ -57,12 +55,12 @@ struct Connection {
 
   /// What `poll` is to wait for: nothing while only a worker's answer is awaited.
   var events: Int16 {
+    let reading =
+      !inputEnded && output.count < Self.pendingLimit && unanswered.count < Self.inFlightLimit
+    let writing = Int16(output.isEmpty ? 0 : POLLOUT)
     switch phase {
-    case .open:
-      let reading =
-        !inputEnded && output.count < Self.pendingLimit && unanswered.count < Self.inFlightLimit
-      return Int16((reading ? POLLIN : 0) | (output.isEmpty ? 0 : POLLOUT))
-    case .closing: return Int16(output.isEmpty ? 0 : POLLOUT)
+    case .open: return Int16(reading ? POLLIN : 0) | writing
+    case .closing: return writing
     case .draining: return Int16(POLLIN)
     case .closed: return 0
     }
@@ -72,68 +70,64 @@ struct Connection {
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
 
   /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`
-  /// reported `events`, handing searches to `workers`.
-  mutating func serve(events: Int16, workers: Workers, buffer: inout [UInt8]) {
+  /// reported `events`.
+  mutating func serve(events: Int16, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count > 0 && phase == .open { input += buffer[..<count] }  // dropped unless open
-      if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-        // The client closed its side (or the connection broke): answer what it sent in
-        // full, then close.
+      if count == 0 {
+        // The client shut its side: answer what it sent in full, then close.
         if phase == .draining { phase = .closed }
         inputEnded = true
+      } else if count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+        phase = .closed  // the connection broke: no answer can reach the client
       }
     }
-    advance(workers: workers)
+    advance()
   }
 
   /// Takes the answer a worker gave to request `sequence`.
-  mutating func deliver(_ response: HTTPResponse, to sequence: Int, workers: Workers) {
+  mutating func deliver(_ response: HTTPResponse, to sequence: Int) {
     guard let index = unanswered.firstIndex(where: { $0.sequence == sequence }) else { return }
     let request = unanswered[index]
     unanswered[index].bytes = response.bytes(forHead: request.head, keepAlive: request.keepAlive)
-    advance(workers: workers)
+    advance()
   }
 
   /// Reads no more requests: those routed are still answered.
-  mutating func stopReading(workers: Workers) {
+  mutating func stopReading() {
     (inputEnded, input) = (true, [])
-    advance(workers: workers)
+    advance()
   }
 
   /// Ends the client's time: a request begun gets 408; any other connection is closed,
   /// unless it awaits a worker.
   mutating func expire() {
-    guard unanswered.isEmpty else {
+    if !unanswered.isEmpty {
       deadline = Self.now + timeout
-      return
-    }
-    guard phase == .open && !input.isEmpty && output.isEmpty else {
+    } else if phase == .open && !input.isEmpty && output.isEmpty {
+      finish(
+        with: .refusal(
+          .requestTimeout,
+          "the request took longer than \(timeout / 1000) s to arrive: send the whole request "
+            + "head at once"))
+      advance()
+    } else {
       phase = .closed
-      return
     }
-    finish(
-      with: .refusal(
-        .requestTimeout,
-        "the request took longer than \(timeout / 1000) s to arrive: send the whole request "
-          + "head at once"))
-    flush()
-    shutWhenAnswered()
   }
 
-  /// Reads the requests received while there is room, sends the answers ready in turn,
-  /// and shuts the sending side after the last.
-  private mutating func advance(workers: Workers) {
-    readRequests(workers: workers)
-    flush()
-    // More requests may be read now that some answers went out.
-    readRequests(workers: workers)
-    queueReadyAnswers()
-    shutWhenAnswered()
-  }
-
-  /// Shuts the sending side of a closing connection once its last answer is out.
-  private mutating func shutWhenAnswered() {
+  /// Reads the requests received while there is room, sends the answers ready in turn
+  /// (reading again once some went out), and shuts the sending side after the last.
+  private mutating func advance() {
+    for _ in 0..<2 {
+      readRequests()
+      while let first = unanswered.first, let bytes = first.bytes {
+        output += bytes
+        unanswered.removeFirst()
+      }
+      if !output.isEmpty && !send() { phase = .closed }
+    }
     if phase == .closing && isIdle {
       shutdown(descriptor, Int32(SHUT_WR))
       phase = .draining
@@ -141,23 +135,9 @@ struct Connection {
     }
   }
 
-  /// Moves the answers ready in turn to `output`.
-  private mutating func queueReadyAnswers() {
-    while let first = unanswered.first, let bytes = first.bytes {
-      output += bytes
-      unanswered.removeFirst()
-    }
-  }
-
-  /// Sends the answers ready in turn, as much as the socket takes.
-  private mutating func flush() {
-    queueReadyAnswers()
-    if !output.isEmpty && !send() { phase = .closed }
-  }
-
   /// Routes every whole request received while fewer than ``inFlightLimit`` are
   /// unanswered and the client keeps up with the answers.
-  private mutating func readRequests(workers: Workers) {
+  private mutating func readRequests() {
     while phase == .open && unanswered.count < Self.inFlightLimit
       && output.count < Self.pendingLimit
     {
@@ -183,10 +163,7 @@ struct Connection {
         }
         sequence += 1
         deadline = Self.now + timeout
-        if !keepAlive {
-          phase = .closing
-          input.removeAll()
-        }
+        if !keepAlive { (phase, input) = (.closing, []) }
       }
     }
   }
@@ -194,8 +171,7 @@ struct Connection {
   /// Queues `response` as the last answer, after those unanswered.
   private mutating func finish(with response: HTTPResponse) {
     unanswered.append((sequence, false, false, response.bytes(forHead: false, keepAlive: false)))
-    input.removeAll()
-    phase = .closing
+    (phase, input) = (.closing, [])
     deadline = Self.now + Self.closingGrace
   }
 

@@ -14,7 +14,7 @@ import Glibc
 }
 
 /// An answer of `ai serve`: a status, a body and its type.
-@_spi(Fuzzing) public struct HTTPResponse: Sendable, Equatable {
+@_spi(Fuzzing) public struct HTTPResponse: Sendable, Equatable, Error {
   /// What the status line says.
   public var status: HTTPStatus
   var contentType = "application/json"

@@ -44,37 +44,54 @@
   /// Reads the request head at the start of `bytes`; a bad request line is refused as
   /// soon as it is complete.
   public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+    do throws(HTTPResponse) {
+      return try read(bytes).map { .request($0.request, length: $0.length) } ?? .incomplete
+    } catch {
+      return .refused(error)
+    }
+  }
+
+  /// The request at the start of `bytes` and its length, or nil while it is incomplete.
+  private static func read(
+    _ bytes: ArraySlice<UInt8>
+  ) throws(HTTPResponse) -> (request: Request, length: Int)? {
     let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
+    let tooLarge = HTTPResponse.refusal(
+      .headerFieldsTooLarge,
+      "the request head is longer than \(maximumHeadBytes) bytes or has more than "
+        + "\(maximumFieldCount) header fields")
+    let lineTooLong = HTTPResponse.refusal(
+      .uriTooLong,
+      "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter query")
     // Empty lines before the request line are ignored, as RFC 9112 advises.
     let start = bytes.firstIndex { $0 != cr && $0 != lf } ?? bytes.endIndex
-    if start - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
+    if start - bytes.startIndex > maximumHeadBytes { throw tooLarge }
     guard let lineEnd = bytes[start...].firstIndex(of: lf) else {
       // The line so far, and perhaps its CR, is already longer than allowed.
-      return bytes.endIndex - start > maximumRequestLineBytes + 1
-        ? tooLarge(.uriTooLong) : .incomplete
+      if bytes.endIndex - start > maximumRequestLineBytes + 1 { throw lineTooLong }
+      return nil
     }
-    let lineLength = lineEnd - start - (lineEnd > start && bytes[lineEnd - 1] == cr ? 1 : 0)
-    if lineLength > maximumRequestLineBytes { return tooLarge(.uriTooLong) }
-    var request: Request
-    switch requestLine(line(bytes[start..<lineEnd])) {
-    case .request(let read, _): request = read
-    case let refused: return refused
-    }
+    let line =
+      bytes[start..<lineEnd].last == cr ? bytes[start..<lineEnd - 1] : bytes[start..<lineEnd]
+    if line.count > maximumRequestLineBytes { throw lineTooLong }
+    var request = try requestLine(line)
     var (fields, contentLength, close, keepAlive) = (0, String?.none, false, false)
     var position = lineEnd + 1
     while true {
       guard let end = bytes[position...].firstIndex(of: lf) else {
-        return bytes.count > maximumHeadBytes ? tooLarge(.headerFieldsTooLarge) : .incomplete
+        if bytes.count > maximumHeadBytes { throw tooLarge }
+        return nil
       }
-      if end + 1 - bytes.startIndex > maximumHeadBytes { return tooLarge(.headerFieldsTooLarge) }
-      var text = bytes[position..<end]
-      if text.last == cr { text.removeLast() }
+      if end + 1 - bytes.startIndex > maximumHeadBytes { throw tooLarge }
+      let text =
+        bytes[position..<end].last == cr ? bytes[position..<end - 1] : bytes[position..<end]
       position = end + 1
       if text.isEmpty { break }
       fields += 1
-      if fields > maximumFieldCount { return tooLarge(.headerFieldsTooLarge) }
+      if fields > maximumFieldCount { throw tooLarge }
       guard let (name, value) = field(text) else {
-        return bad(
+        throw .refusal(
+          .badRequest,
           "a header field is not 'Name: value' (no space before the colon, no line folding, "
             + "no control characters)")
       }
@@ -88,7 +105,7 @@
         }
       case "content-length":
         guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit), contentLength ?? value == value
-        else { return bad("Content-Length is not one whole number") }
+        else { throw .refusal(.badRequest, "Content-Length is not one whole number") }
         contentLength = value
         request.hasBody = request.hasBody || value.contains { $0 != "0" }
       case "transfer-encoding": request.hasBody = true
@@ -96,57 +113,35 @@
       }
     }
     request.keepAlive = !close && (request.isHTTP11 || keepAlive)
-    return .request(request, length: position - bytes.startIndex)
+    return (request, position - bytes.startIndex)
   }
 
-  /// The refusal of a head or request line over its bound.
-  private static func tooLarge(_ status: HTTPStatus) -> Outcome {
-    .refused(
-      .refusal(
-        status,
-        status == .uriTooLong
-          ? "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter "
-            + "query"
-          : "the request head is longer than \(maximumHeadBytes) bytes or has more than "
-            + "\(maximumFieldCount) header fields"))
-  }
-
-  /// A 400 refusal saying `message`.
-  private static func bad(_ message: String) -> Outcome {
-    .refused(.refusal(.badRequest, message))
-  }
-
-  /// The request line without its CR, as text; a CR elsewhere or a byte that is not ASCII
-  /// makes it one NUL, which every check refuses.
-  private static func line(_ bytes: ArraySlice<UInt8>) -> String {
-    let bytes = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
-    if bytes.contains(where: { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }) { return "\u{0}" }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Reads `METHOD SP TARGET SP HTTP/1.x` into a request with no fields read yet.
-  private static func requestLine(_ text: String) -> Outcome {
+  /// Reads `METHOD SP TARGET SP HTTP/1.x`, without its CR, into a request with no fields
+  /// read yet; a CR or a byte that is not ASCII is refused.
+  private static func requestLine(_ bytes: ArraySlice<UInt8>) throws(HTTPResponse) -> Request {
+    let text =
+      bytes.contains { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }
+      ? "\u{0}" : String(decoding: bytes, as: UTF8.self)  // a NUL, which every check refuses
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     let example = "such as 'GET /api/analyze?board=X........ HTTP/1.1'"
     guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(\.isToken),
       !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0 > " " && $0 != "\u{7F}" })
-    else { return bad("not an HTTP request line: send one \(example)") }
+    else { throw .refusal(.badRequest, "not an HTTP request line: send one \(example)") }
     let version = parts[2]
     guard version.hasPrefix("HTTP/"), version.count == 8,
       version.dropFirst(5).enumerated().allSatisfy({
         $0.offset == 1 ? $0.element == "." : $0.element.isASCIIDigit
       })
-    else { return bad("not an HTTP version: \(version.prefix(16)) \(example)") }
+    else { throw .refusal(.badRequest, "not an HTTP version: \(version.prefix(16)) \(example)") }
     guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-      return .refused(
-        .refusal(.httpVersionNotSupported, "\(version) is not served: send HTTP/1.1 or HTTP/1.0"))
+      throw .refusal(
+        .httpVersionNotSupported, "\(version) is not served: send HTTP/1.1 or HTTP/1.0")
     }
     guard let (path, query) = target(parts[1]) else {
-      return bad("the request target is not a path: send a path \(example)")
+      throw .refusal(.badRequest, "the request target is not a path: send a path \(example)")
     }
-    let request = Request(
+    return Request(
       method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1")
-    return .request(request, length: 0)
   }
 
   /// The path and query of an origin form (`/path?query`), an absolute form

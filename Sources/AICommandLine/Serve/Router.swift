@@ -3,19 +3,28 @@ import TicTacToe
 /// What `ai serve` answers to a request: the page at `/`, the API under `/api/`, and a
 /// refusal with the reason for anything else. The loop routes; a search goes to the
 /// ``Workers``.
+///
+/// The page is `page.html`, one document with its style and script inline, loading nothing
+/// else (so it works offline), built into the binary as bytes (`embedInCode`). It plays
+/// any board of up to 16 cells, each side a person or a level. The game lives in the
+/// address's fragment (`#rows=3&cols=3&k=3&x=you&o=perfect&moves=5,1,9&at=3&solution=1`:
+/// the moves played, how many are on the board, the rest being what redo replays; `board=`
+/// a starting position), so a reload or a shared link restores it; what cannot be played
+/// is named in `#notice`. Each position is asked of `/api/analyze` (with "show solution",
+/// each empty cell's value: `W3` win in 3, `D` draw, `L4` loss in 4), a level's move of
+/// `/api/move`. Keys: a cell's number plays there (two digits past 9 cells), `u` undo, `r`
+/// redo, `n` new game, `e` the engine plays, `s` the solution. For the browser test, each
+/// cell has `data-cell`, `data-piece` and `data-mark`, and `#status` has `data-status`,
+/// `data-board` and `data-busy` (`1` while a request is out or a level is about to move).
 enum Router {
-  /// The most bytes of searchers kept: three 16-cell ones (43 MB each), so that a client
-  /// asking about every shape cannot make the server hold gigabytes.
-  static let budget = 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
-
   /// What becomes of a request: an answer now, or a search for the workers.
   enum Route {
     case answer(HTTPResponse)
     case search(APIRequest)
   }
 
-  /// The route of `request`: 400 with the message the command line gives for the same
-  /// mistake in the query, or any refusal, at once; an API question with a search.
+  /// The route of `request`: a refusal, or 400 with the message the command line gives for
+  /// the same mistake in the query, at once; an API question with a search.
   static func route(_ request: RequestParser.Request) -> Route {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .answer(
@@ -30,8 +39,8 @@ enum Router {
         .refusal(.badRequest, "an HTTP/1.1 request needs exactly one Host header field"))
     }
     if request.path == "/" {
-      return .answer(
-        HTTPResponse(status: .ok, contentType: "text/html; charset=utf-8", body: Page.bytes))
+      let page = PackageResources.page_html
+      return .answer(HTTPResponse(status: .ok, contentType: "text/html; charset=utf-8", body: page))
     }
     guard let route = APIRequest.Route(rawValue: request.path) else {
       return .answer(
@@ -52,19 +61,126 @@ enum Router {
       return .answer(.error(.badRequest, error.message))
     }
   }
+}
 
-  /// The answer to `question`, searched with the workers' searchers: 200 with the JSON, or
-  /// 400 with the message the command line gives for the same mistake (503 when the
-  /// shape's table will not fit or the search is too long).
-  static func answer(_ question: APIRequest, searchers: Workers) -> HTTPResponse {
-    do throws(CLIError) {
-      var out = ByteBuffer(capacity: 1024)
-      try question.answer(searchers: searchers, into: &out)
-      return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
-    } catch {
-      let status: HTTPStatus =
-        if case .resources = error { .serviceUnavailable } else { .badRequest }
-      return .error(status, error.message)
+/// A request of the JSON API, its query read through the command line's own option
+/// declarations (`rows` is `--rows`) into typed values, so that a value is read, and
+/// refused with the same message, exactly as `ai` reads it. `board` is BOARD; left out,
+/// the empty board.
+struct APIRequest: Sendable {
+  /// A route of the API, by its path.
+  enum Route: String, CaseIterable, Sendable {
+    /// The object `ai analyze --json` prints for the same board and options.
+    case analyze = "/api/analyze"
+    /// The move a level picks, as `ai play --level` does with the same seed.
+    case move = "/api/move"
+    /// That the server answers, and its version.
+    case health = "/api/health"
+
+    /// The options that are its parameters besides `board`.
+    var options: [any OptionDeclaring] {
+      switch self {
+      case .analyze: BoardOptions.shape + [BoardOptions.moves]
+      case .move: BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, Seed.option]
+      case .health: []
+      }
     }
+  }
+
+  let route: Route
+  /// The position asked about (for a move, one with a move to play).
+  let position: Position
+  let level: Level
+  let seed: UInt64
+
+  /// Reads `query`, still encoded, for `route`.
+  ///
+  /// - Throws: ``CLIError`` with the command line's message for a bad escape, a parameter
+  ///   the route does not take or one given twice, or a bad board, shape, move, level or
+  ///   seed.
+  init(_ route: Route, query: String) throws(CLIError) {
+    let options = route.options.map(\.declaration)
+    let names = ["board"] + options.flatMap(\.names)
+    var values: [String: String] = [:]
+    for (name, value) in try Self.parameters(in: query) {
+      guard names.contains(name) else {
+        throw .usage(
+          "\(route.rawValue) takes no parameter \(name.quotedValue)"
+            + Suggestion.didYouMean(name, among: names)
+            + " (it takes \(names.joined(separator: ", ")))")
+      }
+      let main = options.first { $0.names.contains(name) }?.name ?? name
+      guard values[main] == nil else { throw .usage("\(name) is given twice") }
+      values[main] = value
+    }
+    func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+      try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
+    }
+    let board = try BoardOptions(
+      rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
+      k: value(BoardOptions.k), moves: value(BoardOptions.moves))
+    self.route = route
+    position =
+      try route == .move
+      ? board.gameStart(from: values["board"]) : board.position(from: values["board"])
+    level = try value(PlayCommand.levelOption) ?? .perfect
+    seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
+  }
+
+  /// Appends the answer's JSON (its keys as `ai serve --help` lists them) to `out`,
+  /// searching with `searcher`, warm for the position's shape; not for ``Route/health``.
+  func answer(searcher: inout Searcher, into out: inout ByteBuffer) throws(TicTacToeError) {
+    guard route == .move else { return try searcher.analyze(position).writeJSON(to: &out) }
+    var generator = SeededGenerator(seed: seed)
+    // A look-ahead that sees to the end picks the perfect level's move for the same seed
+    // (LevelTests): it is asked of the warm table, not searched again without one.
+    let searched =
+      if case .lookAhead(let plies) = level, plies >= position.emptyCells.count {
+        Level.perfect
+      } else { level }
+    // gameStart checked that the game goes on, so there is a move.
+    let cell = try searched.chooseMove(in: position, searcher: &searcher, using: &generator)!
+    let after = try! position.playing(cell)
+    out.append("{")
+    out.appendJSON(board: position, withShape: true)
+    out.appendJSON(toMove: position.toMove)
+    let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
+    out.append(
+      string: ", \"level\": \"\(level.name)\", \"seed\": \(seed), \"move\": \(cell + 1), "
+        + "\"row\": \(row), \"col\": \(column), \"after\": {")
+    out.appendJSON(board: after, withShape: false)
+    out.appendJSON(toMove: after.toMove)
+    out.appendJSON(status: after.status)
+    out.append("}}\n")
+  }
+
+  /// The `name=value` parameters of `query` in the order given (a name without `=` has
+  /// an empty value), decoded as browsers encode forms (bytes not UTF-8 become U+FFFD); a
+  /// `%` not followed by two hexadecimal digits is a ``CLIError/usage(_:)``.
+  static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
+    try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
+      let name = pair.prefix { $0 != UInt8(ascii: "=") }
+      return (try decode(name), try decode(pair.dropFirst(name.count + 1)))
+    }
+  }
+
+  /// `text` with its escapes decoded.
+  private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
+    let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
+    var (bytes, text) = ([UInt8](), text)
+    while let byte = text.popFirst() {
+      switch byte {
+      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard let high = hex(text.popFirst()), let low = hex(text.popFirst()) else {
+          throw .usage(
+            "the query has a % that is not followed by two hexadecimal digits: write %25 "
+              + "for a % itself")
+        }
+        bytes.append(high << 4 | low)
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

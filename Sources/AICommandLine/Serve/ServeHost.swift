@@ -72,48 +72,8 @@ struct ServeHost: Sendable, Equatable {
     return family == AF_INET6 ? "http://[\(text)]:\(port)/" : "http://\(text):\(port)/"
   }
 
-  /// Why `ai serve` could not listen: what failed and what to type instead.
-  struct ListenError: Error, Equatable {
-    let message: String
-  }
-
-  /// A non-blocking TCP socket listening here at `port` (0 for any free one), and the port;
-  /// with `SO_REUSEADDR`, so that a restarted server gets its port back at once.
-  func listen(port: Int) throws(ListenError) -> (descriptor: Int32, port: Int) {
-    var address = sockaddr_storage()
-    address.ss_family = sa_family_t(family)
-    let (length, offset) =
-      family == AF_INET
-      ? (MemoryLayout<sockaddr_in>.size, MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!)
-      : (MemoryLayout<sockaddr_in6>.size, MemoryLayout<sockaddr_in6>.offset(of: \.sin6_addr)!)
-    withUnsafeMutableBytes(of: &address) {
-      // sin_port and sin6_port sit at the same offset, after the family.
-      $0.storeBytes(of: UInt16(port).bigEndian, toByteOffset: 2, as: UInt16.self)
-      UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: bytes)
-    }
-    let descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw failure(errno, port: port) }
-    var one: Int32 = 1
-    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-    var bound = socklen_t(length)
-    let listening = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        // Read back for the port the system chose for 0.
-        bind(descriptor, $0, bound) == 0 && Glibc.listen(descriptor, 128) == 0
-          && getsockname(descriptor, $0, &bound) == 0
-      }
-    }
-    guard listening else {
-      let code = errno
-      close(descriptor)
-      throw failure(code, port: port)
-    }
-    Server.makeNonBlocking(descriptor)
-    return (descriptor, withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) })
-  }
-
   /// Why listening here at `port` failed with the system's error number `code`.
-  private func failure(_ code: Int32, port: Int) -> ListenError {
+  func failure(_ code: Int32, port: Int) -> String {
     let reason =
       switch code {
       case EADDRINUSE:
@@ -126,6 +86,6 @@ struct ServeHost: Sendable, Equatable {
       default: String(cString: strerror(code))
       }
     let address = url(port: port).dropFirst("http://".count).dropLast()
-    return ListenError(message: "cannot listen on \(address): \(reason)")
+    return "cannot listen on \(address): \(reason)"
   }
 }

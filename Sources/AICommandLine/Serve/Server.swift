@@ -1,9 +1,14 @@
 import Glibc
 
-/// `ai serve`'s event loop: one thread, non-blocking sockets and `poll(2)`. It reads,
-/// parses, routes and writes; the searches run on ``Workers``, so that no request waits
-/// behind another's search.
+/// `ai serve`'s listening socket and event loop: one thread, non-blocking sockets and
+/// `poll(2)`. It reads, parses, routes and writes; the searches run on ``Workers``, so that
+/// no request waits behind another's search.
 struct Server {
+  /// Why `ai serve` could not listen: what failed and what to type instead.
+  struct ListenError: Error, Equatable {
+    let message: String
+  }
+
   let listener: Int32
   /// The port listened on: the one asked for, or the one the system chose for 0.
   let port: Int
@@ -23,32 +28,58 @@ struct Server {
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
   /// A server listening on `host` at `port` (0 for any free port), searching on `workers`
-  /// threads.
+  /// threads; with `SO_REUSEADDR`, so that a restarted server gets its port back at once.
   init(host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int)
-    throws(ServeHost.ListenError)
+    throws(ListenError)
   {
-    (listener, self.port) = try host.listen(port: port)
-    self.timeout = timeout
-    self.maxConnections = maxConnections
+    var address = sockaddr_storage()
+    address.ss_family = sa_family_t(host.family)
+    let (length, offset) =
+      host.family == AF_INET
+      ? (MemoryLayout<sockaddr_in>.size, MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!)
+      : (MemoryLayout<sockaddr_in6>.size, MemoryLayout<sockaddr_in6>.offset(of: \.sin6_addr)!)
+    withUnsafeMutableBytes(of: &address) {
+      // sin_port and sin6_port sit at the same offset, after the family.
+      $0.storeBytes(of: UInt16(port).bigEndian, toByteOffset: 2, as: UInt16.self)
+      UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: host.bytes)
+    }
+    let descriptor = socket(host.family, Int32(SOCK_STREAM.rawValue), 0)
+    var (one, bound) = (Int32(1), socklen_t(length))
+    let listening = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        // Read back for the port the system chose for 0.
+        descriptor >= 0
+          && setsockopt(
+            descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size)) == 0
+          && bind(descriptor, $0, bound) == 0 && listen(descriptor, 128) == 0
+          && getsockname(descriptor, $0, &bound) == 0
+      }
+    }
+    guard listening else {
+      let code = errno
+      close(descriptor)
+      throw ListenError(message: host.failure(code, port: port))
+    }
+    makeNonBlocking(descriptor)
+    (listener, self.timeout, self.maxConnections) = (descriptor, timeout, maxConnections)
+    self.port = withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) }
     self.workers = Workers(count: workers)
   }
 
-  /// Serves until a stop signal arrives, then gives the answers in flight up to
-  /// ``stopGrace`` and closes every socket; returns the signal.
-  mutating func run(until stop: StopSignals) -> Int32 {
+  /// Serves until a signal's number arrives on `stop`, a pipe's read end, then gives the
+  /// answers in flight up to ``stopGrace`` and closes every socket.
+  mutating func run(until stop: Int32) {
     defer {
       workers.stop()
       for connection in connections { close(connection.descriptor) }
       close(listener)
     }
-    var stopped: (signal: Int32, deadline: Int)?
+    var stopDeadline: Int?
     while true {
       let now = Connection.now
-      if let stopped, now >= stopped.deadline || connections.allSatisfy(\.isIdle) {
-        return stopped.signal
-      }
-      let accepting = now >= acceptPausedUntil && stopped == nil
-      var descriptors = [stop.descriptor, accepting ? listener : -1, workers.wake].map {
+      if let stopDeadline, now >= stopDeadline || connections.allSatisfy(\.isIdle) { return }
+      let accepting = now >= acceptPausedUntil && stopDeadline == nil
+      var descriptors = [stop, accepting ? listener : -1, workers.wake].map {
         pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
       }
       for connection in connections {
@@ -58,19 +89,20 @@ struct Server {
       }
       let wake =
         (connections.map(\.deadline) + [
-          accepting ? .max : acceptPausedUntil, stopped?.deadline ?? .max,
+          accepting ? .max : acceptPausedUntil, stopDeadline ?? .max,
         ]).min()!
       let timeout = wake == .max ? -1 : Int32(clamping: max(0, wake - now))
       if poll(&descriptors, nfds_t(descriptors.count), timeout) < 0 && errno != EINTR { continue }
-      if descriptors[0].revents != 0, let signal = stop.received(), stopped == nil {
-        stopped = (signal, Connection.now + Self.stopGrace)
-        for index in connections.indices { connections[index].stopReading(workers: workers) }
+      var signal: UInt8 = 0
+      if descriptors[0].revents != 0, read(stop, &signal, 1) == 1, stopDeadline == nil {
+        stopDeadline = Connection.now + Self.stopGrace
+        for index in connections.indices { connections[index].stopReading() }
       }
       if descriptors[1].revents != 0 { acceptConnections() }
       if descriptors[2].revents != 0 {
         for (job, response) in workers.takeAnswers() {
           connections.firstIndex { $0.number == job.connection }.map {
-            connections[$0].deliver(response, to: job.sequence, workers: workers)
+            connections[$0].deliver(response, to: job.sequence)
           }
         }
       }
@@ -78,15 +110,17 @@ struct Server {
       for index in connections.indices where index + 3 < descriptors.count {
         let events = descriptors[index + 3].revents
         if events != 0 {
-          connections[index].serve(events: events, workers: workers, buffer: &readBuffer)
+          connections[index].serve(events: events, buffer: &readBuffer)
         }
         if connections[index].phase != .closed && after >= connections[index].deadline {
           connections[index].expire()
         }
       }
-      connections.removeAll { connection in
-        if connection.phase == .closed { close(connection.descriptor) }
-        return connection.phase == .closed
+      connections.removeAll { [workers] connection in
+        guard connection.phase == .closed else { return false }
+        close(connection.descriptor)
+        workers.cancel(connection: connection.number)
+        return true
       }
     }
   }
@@ -102,7 +136,7 @@ struct Server {
         if errno == EINTR || errno == ECONNABORTED { continue }
         return
       }
-      Self.makeNonBlocking(descriptor)
+      makeNonBlocking(descriptor)
       var one: Int32 = 1
       setsockopt(
         descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -118,14 +152,10 @@ struct Server {
         close(descriptor)
         continue
       }
-      connections.append(Connection(descriptor: descriptor, number: nextNumber, timeout: timeout))
+      connections.append(
+        Connection(
+          descriptor: descriptor, number: nextNumber, timeout: timeout, workers: workers))
       nextNumber += 1
     }
-  }
-
-  /// Makes `descriptor` non-blocking and closed on exec.
-  static func makeNonBlocking(_ descriptor: Int32) {
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
   }
 }

@@ -5,9 +5,9 @@ import TicTacToe
 /// The threads that search for the API, so that the event loop never waits on a search.
 ///
 /// The loop hands a request over with ``submit(_:)``; a free worker answers it with the
-/// warm searcher of its shape, taken from the pool the workers share (a 4x4 table is
-/// made once and kept), within ``nodeLimit`` positions, then writes a byte to ``wake``,
-/// which the loop polls, and the loop collects the answer with ``takeAnswers()``.
+/// warm searcher of its shape from the pool the workers share (a 4x4 table is made once
+/// and kept), within ``nodeLimit`` positions, then writes a byte to ``wake``, which the
+/// loop polls, and the loop collects the answer with ``takeAnswers()``.
 final class Workers: @unchecked Sendable {
   /// A request handed over, and where its answer goes: a connection's number and the
   /// answer's place among that connection's answers.
@@ -28,10 +28,13 @@ final class Workers: @unchecked Sendable {
   private struct State {
     var jobs: [Job] = []
     var answers: [(job: Job, response: HTTPResponse)] = []
-    var searchers = SearcherPool(budget: Router.budget)
-    /// The shapes whose searcher a worker holds: another worker waits for it rather than
-    /// make a cold second one.
-    var taken: Set<Geometry> = []
+    /// At most three 16-cell searchers (43 MB each), so that a client asking about every
+    /// shape cannot make the server hold gigabytes.
+    var searchers = SearcherPool(
+      budget: 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)))
+    /// The shapes a worker is answering: a job for one waits in the queue, rather than
+    /// keep a second worker waiting for the searcher or make a cold second table.
+    var held: Set<Geometry> = []
     var stopping = false
   }
   private let state = Mutex(State())
@@ -45,10 +48,7 @@ final class Workers: @unchecked Sendable {
   init(count: Int, nodeLimit: Int = Workers.nodeLimit) {
     self.nodeLimit = nodeLimit
     sem_init(waiting, 0, 0)
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) != 0 { ends = [-1, -1] }
-    for end in ends where end >= 0 { Server.makeNonBlocking(end) }
-    (wake, wakeWriteEnd) = (ends[0], ends[1])
+    (wake, wakeWriteEnd) = makePipe()
     for _ in 0..<count { _ = startThread { [self] in work() } }
   }
 
@@ -56,6 +56,11 @@ final class Workers: @unchecked Sendable {
   func submit(_ job: Job) {
     state.withLock { $0.jobs.append(job) }
     sem_post(waiting)
+  }
+
+  /// Drops the jobs of `connection` not started: it has closed.
+  func cancel(connection: Int) {
+    state.withLock { $0.jobs.removeAll { $0.connection == connection } }
   }
 
   /// The answers ready since the last call.
@@ -74,60 +79,57 @@ final class Workers: @unchecked Sendable {
     state.withLock { ($0.stopping, $0.jobs) = (true, []) }
   }
 
-  /// A worker's life: waits for a job, answers it, says so.
+  /// A worker's life: waits for a job, then answers the first job whose shape no other
+  /// worker holds until none is left (a job skipped for a shape this worker held is free
+  /// once it is answered).
   private func work() {
     while true {
       while sem_wait(waiting) != 0 {}
-      guard let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else {
-        continue
+      while let job = state.withLock({ state -> Job? in
+        let free = state.jobs.firstIndex { !state.held.contains($0.request.position.geometry) }
+        guard let free else { return nil }
+        state.held.insert(state.jobs[free].request.position.geometry)
+        return state.jobs.remove(at: free)
+      }) {
+        let response = answer(job.request)
+        state.withLock { state in
+          state.answers.append((job, response))
+          state.held.remove(job.request.position.geometry)
+        }
+        var byte: UInt8 = 0
+        _ = write(wakeWriteEnd, &byte, 1)
       }
-      let response = Router.answer(job.request, searchers: self)
-      state.withLock { $0.answers.append((job, response)) }
-      var byte: UInt8 = 0
-      _ = write(wakeWriteEnd, &byte, 1)
     }
   }
 
-  /// Runs `body` with the warm searcher of `geometry`, taken from the pool meanwhile,
-  /// within ``nodeLimit`` positions.
-  ///
-  /// - Throws: ``CLIError/resources(_:)`` when the shape's table will not fit, or the
-  ///   search goes past the limit (the server says what to ask instead).
-  func withSearcher<Answer>(
-    for geometry: Geometry, _ body: (inout Searcher) throws(TicTacToeError) -> Answer
-  ) throws(CLIError) -> Answer {
-    var searcher: Searcher
-    while true {
-      let free = try state.withLock { state throws(CLIError) -> Searcher? in
-        guard !state.taken.contains(geometry) else { return nil }
-        let searcher = try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
-        state.taken.insert(geometry)
-        return searcher
+  /// The answer to `request`, searched on this thread with the warm searcher of its shape
+  /// within ``nodeLimit`` positions: 200 with the JSON, or 503 with what to ask instead
+  /// when the shape's table will not fit or the search goes past the limit.
+  func answer(_ request: APIRequest) -> HTTPResponse {
+    do throws(CLIError) {
+      var searcher = try state.withLock { state throws(CLIError) in
+        try state.searchers.take(request.position.geometry, admitting: MemoryLimit.checkSearcher)
       }
-      if let free {
-        searcher = free
-        break
+      defer {
+        searcher.limit = nil
+        state.withLock { $0.searchers.put(searcher) }
       }
-      usleep(1_000)  // the other worker's search on this shape takes milliseconds
-    }
-    defer {
-      searcher.limit = nil
-      state.withLock {
-        $0.searchers.put(searcher)
-        $0.taken.remove(geometry)
+      searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in state.withLock(\.stopping) }
+      var out = ByteBuffer(capacity: 1024)
+      do throws(TicTacToeError) {
+        try request.answer(searcher: &searcher, into: &out)
+      } catch {
+        guard error == .cancelled else { preconditionFailure("\(error)") }
+        throw .resources(
+          state.withLock(\.stopping)
+            ? "the server is stopping"
+            : "the search went past \(nodeLimit) positions, the most one request may take: "
+              + "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which "
+              + "keeps a table")
       }
-    }
-    searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in state.withLock(\.stopping) }
-    do throws(TicTacToeError) {
-      return try body(&searcher)
+      return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
     } catch {
-      guard error == .cancelled else { preconditionFailure("\(error)") }
-      throw .resources(
-        state.withLock(\.stopping)
-          ? "the server is stopping"
-          : "the search went past \(nodeLimit) positions, the most one request may take: "
-            + "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which keeps "
-            + "a table")
+      return .error(.serviceUnavailable, error.message)
     }
   }
 }

@@ -2,6 +2,22 @@ import Glibc
 
 /// The signal that asked `ai play` to stop, or 0; set by the signal handler.
 nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
+/// The write end of the pipe that ``Terminal/stopPipe()`` returns the read end of, or -1.
+nonisolated(unsafe) private var stopPipeWriteEnd: Int32 = -1
+
+/// A pipe, both ends non-blocking and closed on exec; -1 for both if none could be made.
+func makePipe() -> (read: Int32, write: Int32) {
+  var ends: [Int32] = [-1, -1]
+  guard pipe(&ends) == 0 else { return (-1, -1) }
+  for end in ends { makeNonBlocking(end) }
+  return (ends[0], ends[1])
+}
+
+/// Makes `descriptor` non-blocking and closed on exec.
+func makeNonBlocking(_ descriptor: Int32) {
+  _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+  _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+}
 
 /// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 enum Terminal {
@@ -51,12 +67,13 @@ enum Terminal {
   /// Sets `handler` for each of `signals`; with `keepingHandled`, not for a signal caught
   /// or ignored already.
   static func handle(
-    _ signals: [Int32], keepingHandled: Bool = false,
+    _ signals: [Int32], keepingHandled: Bool = false, flags: Int32 = 0,
     with handler: @convention(c) (Int32) -> Void
   ) {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
     sigemptyset(&action.sa_mask)
+    action.sa_flags = flags
     for signal in signals {
       var old = sigaction()
       sigaction(signal, nil, &old)
@@ -64,6 +81,25 @@ enum Terminal {
         sigaction(signal, &action, nil)
       }
     }
+  }
+
+  /// The read end of a pipe that gets the number of each SIGINT, SIGTERM or SIGHUP, for
+  /// the server to poll with its sockets (the self-pipe trick: a signal that arrives just
+  /// before `poll` still wakes it). A signal ignored at start stays ignored, as Unix tools
+  /// leave it (`nohup`); the others are unblocked, as some launchers block them all.
+  static func stopPipe() -> Int32 {
+    let signals = [SIGINT, SIGTERM, SIGHUP]
+    let ends = makePipe()
+    stopPipeWriteEnd = ends.write
+    handle(signals, keepingHandled: true, flags: SA_RESTART) { signal in
+      var byte = UInt8(truncatingIfNeeded: signal)
+      _ = write(stopPipeWriteEnd, &byte, 1)
+    }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in signals { sigaddset(&mask, signal) }
+    sigprocmask(SIG_UNBLOCK, &mask, nil)
+    return ends.read
   }
 
   /// Whether the stop signals are caught (in a game only).

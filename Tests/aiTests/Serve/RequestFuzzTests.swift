@@ -44,7 +44,7 @@ import TicTacToe
         let response =
           switch Router.route(request) {
           case .answer(let response): response
-          case .search(let question): Router.answer(question, searchers: workers)
+          case .search(let question): workers.answer(question)
           }
         #expect(response.bytes(forHead: false, keepAlive: true, date: "d").count > 0)
         counts[String(response.status.rawValue.prefix(3)), default: 0] += 1

@@ -48,7 +48,7 @@ import Testing
   @Test func aSearchPastTheBoundGets503WithWhatToAskInstead() throws {
     let workers = Workers(count: 0, nodeLimit: 2_000_000)  // searches on this thread
     let ask = { (query: String) throws -> HTTPResponse in
-      Router.answer(try APIRequest(.move, query: query), searchers: workers)
+      workers.answer(try APIRequest(.move, query: query))
     }
     #expect(try ask("rows=1&cols=16&k=14&level=ahead-16&seed=1").status == .ok)
     let refused = try ask("rows=1&cols=16&k=14&level=ahead-15&seed=1")
@@ -56,6 +56,48 @@ import Testing
     let text = String(decoding: refused.body, as: UTF8.self)
     #expect(text.hasPrefix("{\"error\": \"the search went past 2000000 positions"), "\(text)")
     #expect(text.contains("ask for a shorter look-ahead"), "\(text)")
+  }
+
+  /// A job on a 16-cell row that searches until a bound of 2 million positions.
+  static func long(_ connection: Int) throws -> Workers.Job {
+    Workers.Job(
+      connection: connection, sequence: 0,
+      request: try APIRequest(.move, query: "rows=1&cols=16&k=14&level=ahead-15&seed=1"))
+  }
+
+  /// A job that a worker answers in milliseconds.
+  static func short(_ connection: Int) throws -> Workers.Job {
+    Workers.Job(
+      connection: connection, sequence: 0, request: try APIRequest(.analyze, query: "k=3"))
+  }
+
+  /// The connections of the answers `workers` gives until one for `last` (at most 2 min).
+  static func answered(by workers: Workers, until last: Int) -> [Int] {
+    var connections: [Int] = []
+    for _ in 0..<12_000 where !connections.contains(last) {
+      connections += workers.takeAnswers().map(\.job.connection)
+      usleep(10_000)
+    }
+    return connections
+  }
+
+  /// A job for a shape whose searcher a worker holds waits in the queue, so the free worker
+  /// answers the next job at once rather than wait for the searcher.
+  @Test func aJobForAHeldShapeWaitsInTheQueueNotOnAWorker() throws {
+    let workers = Workers(count: 2, nodeLimit: 2_000_000)
+    for job in [try Self.long(0), try Self.long(1), try Self.short(2)] { workers.submit(job) }
+    let order = Self.answered(by: workers, until: 2)
+    #expect(order.first == 2, "\(order)")
+    #expect(Set(Self.answered(by: workers, until: 1) + order) == [0, 1, 2])
+  }
+
+  /// The jobs of a connection that has closed are dropped unsearched.
+  @Test func theJobsOfAClosedConnectionAreDropped() throws {
+    let workers = Workers(count: 1, nodeLimit: 2_000_000)
+    for job in [try Self.long(0), try Self.long(1), try Self.short(2)] { workers.submit(job) }
+    usleep(100_000)  // the worker has taken the first job
+    workers.cancel(connection: 1)
+    #expect(Self.answered(by: workers, until: 2) == [0, 2])
   }
 
   @Test func healthIsAnsweredWhileOneConnectionPipelinesTheHeaviestRequests() throws {
