@@ -119,7 +119,9 @@ final class Workers: @unchecked Sendable {
       do throws(TicTacToeError) {
         try request.answer(searcher: &searcher, into: &out)
       } catch {
-        guard error == .cancelled else { preconditionFailure("\(error)") }
+        // The router checked the shape and the level, so a stop is what is expected here;
+        // any other refusal is answered in the engine's words rather than trapped.
+        guard error == .cancelled else { return .error(.badRequest, error.message) }
         throw .resources(
           state.withLock(\.stopping)
             ? "the server is stopping"
