@@ -14,8 +14,21 @@ private final class SharedLock: Sendable {
   let mutex = Mutex(())
 }
 
+/// One malloc arena for every thread. glibc gives each new thread an arena of its own,
+/// reserving 64 MB of address space whenever that mapping happens to land aligned, so
+/// under `ulimit -v` whether a table fits would depend on where the kernel put a mapping
+/// (`ai serve` refused a 4x4 table one start in ten). The threads allocate little (answers
+/// and counts, not tables), so sharing the main arena costs nothing.
+private let oneArena: Void = {
+  // mallopt(M_ARENA_MAX, 1), from glibc's <malloc.h>, which the Glibc module leaves out.
+  typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+  guard let mallopt = dlsym(nil, "mallopt") else { return }
+  _ = unsafeBitCast(mallopt, to: Mallopt.self)(-8, 1)
+}()
+
 /// A new POSIX thread running `body`, or nil if none could be started.
 func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+  _ = oneArena  // before the first thread allocates
   let job = Unmanaged.passRetained(Job(body))
   var thread = pthread_t()
   let started = pthread_create(
