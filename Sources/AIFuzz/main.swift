@@ -1,12 +1,8 @@
 import FuzzHarness
 import Glibc
 
-// Built with -sanitize=fuzzer, this file is read as a library: the global below is
-// never initialized and libFuzzer's own main runs the fuzzer. In an ordinary build it
-// is the program: it replays the input files named on the command line, so a crash
-// that the fuzzer found can be rerun under a debugger, and prints for each the reader
-// that took it and the exit statuses `ai` gives its texts. `swift test` runs it once
-// per file of the corpus, so a trap fails that file alone.
+// Replays the files named, printing each one's reader and exit statuses (with
+// -sanitize=fuzzer this global is never initialized: libFuzzer's main runs instead).
 let replayed: Void = {
   var count = 0
   for path in CommandLine.arguments.dropFirst() {

@@ -1,18 +1,12 @@
 @_spi(Fuzzing) import AICommandLine
 
 extension FuzzHarness {
-  /// Request heads as `ai serve` reads them on one connection: the bytes arrive
-  /// `pieceSize` at a time and are parsed again from the first byte not yet read, as a
-  /// connection does. What is read in pieces must be what the whole reads; bytes are held
-  /// without a verdict only within the parser's bounds; a refusal has the status the
-  /// README's limits give; a head read writes back as a head that reads the same.
-  ///
-  /// - Returns: For each head, 0 when it is read, else its refusal's status (400, 414,
-  ///   431 or 505), which ends the connection, as a head that does not keep it alive
-  ///   does; a head still incomplete at the end has none.
+  /// Request heads as a connection reads them, `pieceSize` bytes arriving at a time: read
+  /// as the whole reads, held without a verdict only within bounds, refused with the
+  /// README's status, written back the same; returns 0 per head read, else the refusal's
+  /// status (which ends the connection, as a head not kept alive does).
   static func requests(_ bytes: [UInt8], pieceSize: Int) -> [Int32] {
-    // Empty lines before the request line, within the head's bound, then a request line
-    // within its own and a CR.
+    // Empty lines within the head's bound, then a request line within its own and a CR.
     let heldBound = RequestParser.maximumHeadBytes + RequestParser.maximumRequestLineBytes + 1
     var (start, end, statuses) = (0, 0, [Int32]())
     while end < bytes.count {
@@ -75,8 +69,8 @@ extension FuzzHarness {
     return status
   }
 
-  /// Checks a head read from `held` bytes, `length` of them: within the bounds, and
-  /// written back (its target, version and the fields it found) it reads the same.
+  /// Checks a head `length` bytes long read from `held`: within bounds, and read the same
+  /// once written back.
   static func readsBack(_ request: RequestParser.Request, length: Int, held: Int) {
     precondition(
       length > 0 && length <= held && length <= RequestParser.maximumHeadBytes,

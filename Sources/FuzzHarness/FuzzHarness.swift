@@ -2,41 +2,33 @@
 @_spi(Bytes) import TicTacToe
 import TicTacToeTools
 
-/// Feeds arbitrary bytes to everything in `ai` that reads user text (boards with shape
-/// options, command lines, moves typed in a game, a batch's lines through `ai`'s line
-/// reader, request heads sent to `ai serve`), trapping, as libFuzzer wants, on a broken
-/// rule: bad text is refused with an error, and `ai`'s command line exits 0 exactly when
-/// the engine accepts the text.
+/// Feeds arbitrary bytes to everything in `ai` that reads user text, trapping (as
+/// libFuzzer wants) on a broken rule: bad text is refused with an error, and `ai` exits 0
+/// exactly when the engine accepts the text.
 ///
-/// The first byte picks the reader (modulo 6; for perft, the depth is the rest divided by
-/// 6, modulo 8); the low five bits of the next three give `--rows`, `--cols` and `--k`
-/// (0 for none), the top three of the first of them the line reader's ``readSizes`` (for
-/// requests, the bytes a connection receives at once); the rest is the text.
+/// The first byte picks the ``Reader`` (modulo 6; perft's depth is the rest divided by 6,
+/// modulo 8); the low five bits of the next three give `--rows`, `--cols` and `--k` (0 for
+/// none), the top three of the first the ``readSizes`` index; the rest is the text.
 public enum FuzzHarness {
-  /// Positions with more empty cells than this are read but not searched, so that one
-  /// input stays fast: a search visits at most 3^10 positions of a warm table.
+  /// Positions with more empty cells are not searched, so one input stays fast.
   static let searchLimit = 10
-  /// Bytes per read of the line reader: the real size, sizes that cut lines, line ends
-  /// and characters at every place, and sizes either side of the line limit.
+  /// Bytes per read of the line reader or a connection: the real size, sizes that cut
+  /// lines and characters anywhere, and sizes either side of the line limit.
   static let readSizes = [1 << 16, 1, 2, 3, 7, 4095, 4097, 8192]
-  /// The searchers of the shapes met, within 128 MB, so that a 4x4 input costs its search
-  /// and not a 43 MB table (libFuzzer runs one input at a time on one thread).
+  /// The searchers of the shapes met, kept (libFuzzer runs one input at a time).
   nonisolated(unsafe) static var searchers = SearcherPool(budget: 128 << 20)
   /// The perft counter of the shape met last, with its hashed count's table.
   nonisolated(unsafe) static var counter = PerftCounter()
 
-  /// The part of `ai` that an input exercises, picked by its first byte modulo 6: a board
-  /// with `--rows`, `--cols` and `--k`; a command line, arguments separated by zero bytes;
-  /// lines typed in `ai play`; a batch's lines (`ai best -`); `ai perft` below a board;
-  /// request heads sent to `ai serve` on one connection.
+  /// The part of `ai` an input exercises: a board; a command line (arguments separated by
+  /// zero bytes); lines typed in `ai play`; a batch; `ai perft`; request heads.
   public enum Reader: String, CaseIterable, Sendable {
     case board, commandLine, play, batch, perft, request
   }
 
-  /// Runs one input, trapping on a broken rule; returns the reader it went to (nil for an
-  /// empty input) and the exit status `ai` gives each of its texts (``Tool/check(_:)``):
-  /// one per line of a batch that is not blank, else one; for requests, one per head
-  /// (``requests(_:pieceSize:)``).
+  /// Runs one input, trapping on a broken rule; returns its reader (nil when empty) and
+  /// the exit status `ai` gives each text: one per line of a batch that is not blank, one
+  /// per request head, else one.
   public static func replay(_ bytes: [UInt8]) -> (reader: Reader?, statuses: [Int32]) {
     guard let mode = bytes.first else { return (nil, []) }
     let option = { (index: Int) in
@@ -50,7 +42,6 @@ public enum FuzzHarness {
     switch reader {
     case .board: return (reader, [board(string, shape)])
     case .commandLine:
-      // Arguments separated by zero bytes: accepted, or refused with a usage or data error.
       let arguments = bytes.dropFirst().split(separator: 0, omittingEmptySubsequences: false)
       let status = Tool.check(arguments.map { String(decoding: $0, as: UTF8.self) })
       precondition([0, 64, 65].contains(status), "exit status \(status)")
@@ -80,8 +71,8 @@ public enum FuzzHarness {
     }
   }
 
-  /// A board string: refused, or read, written back the same and searched; returns the
-  /// status of `ai perft 0 --from=BOARD`, 0 exactly when the board was read.
+  /// A board: refused, or read, written back the same and searched; returns the status
+  /// of `ai perft 0 --from=BOARD`.
   static func board(_ text: String, _ shape: Shape) -> Int32 {
     let status = Tool.check(["perft", "0", "--from=\(text)"] + shape.arguments)
     let read = shape.position(text)
@@ -102,11 +93,9 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines typed at the prompt of a game against the engine, as `ai play` reads them, on
-  /// the board the options give (else 3x3); returns the status of `ai play` with the
-  /// options, 0 exactly when they make a board.
+  /// Lines typed in a game, as `ai play` reads them, on the options' board (else 3x3);
+  /// returns the status of `ai play` with the options.
   static func play(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> Int32 {
-    // Compared as text: the reader repairs invalid UTF-8 as String(decoding:) does.
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
       next: { $0.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) } })
@@ -150,17 +139,15 @@ public enum FuzzHarness {
     return status
   }
 
-  /// `ai perft` below a board: counted, the walk, the divide and the hashed count
-  /// agreeing, or refused; returns its status, 0 exactly when the engine counts.
+  /// `ai perft` below a board: the walk, the divide and the hashed count agreeing, or
+  /// refused; returns its status.
   static func perft(_ text: String, _ shape: Shape, depth asked: Int) -> Int32 {
     let status = Tool.check(["perft", String(asked), "--from=\(text)"] + shape.arguments)
     guard let position = shape.position(text) else {
       precondition(status != 0, "ai perft counts below a board the engine refuses")
       return status
     }
-    // The deepest depth up to the one asked whose tree has at most 5,000 leaves, so one
-    // input costs microseconds: 4 from the empty 3x3 board, 3 from the empty 4x4. A depth
-    // past the end of the game is never cut (its tree is small): `ai` refuses it.
+    // The deepest depth asked with at most 5,000 leaves; one past the game's end is kept.
     let empties = position.emptyCells.count
     let depth = (0...asked).last { (0..<$0).reduce(1) { $0 * max(empties - $1, 1) } <= 5_000 }!
     if counter.geometry != position.geometry { counter = PerftCounter(geometry: position.geometry) }
@@ -177,8 +164,7 @@ public enum FuzzHarness {
       let division = try! counter.count(from: position, depth: depth, divide: true).divide!
       precondition(division.reduce(0) { $0 + $1.perft } == walked.perft, "divide disagrees")
     }
-    // The hashed count's table has 3^cells entries of 8 bytes: 12.8 MB at 13 cells,
-    // 344 MB at 16, too much for one input.
+    // The hashed count's table takes 8 * 3^cells bytes.
     if position.geometry.cellCount <= 13 {
       let hashed = try! counter.count(from: position, depth: depth, method: .hashed)
       precondition(hashed.layers.map(\.perft) == walked.layers.map(\.perft), "hashed disagrees")
@@ -186,8 +172,8 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines of a batch, as `ai best -` reads them, each read from its bytes and from its
-  /// text alike; returns the status ``board(_:_:)`` gives each line that is not blank.
+  /// A batch's lines, as `ai best -` reads them, read alike from bytes and from text;
+  /// returns ``board(_:_:)``'s status for each line not blank.
   static func batch(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> [Int32] {
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0.text.elementsEqual($1) },
@@ -210,10 +196,8 @@ public enum FuzzHarness {
     }
   }
 
-  /// Each line of `bytes` as `next` reads it through `ai`'s line reader taking `readSize`
-  /// bytes a read, checked against the line found by splitting at newline bytes (without
-  /// a final CR, and no empty line after a final newline), which it `matches`; `nil` for
-  /// a line over the limit, whose excerpt is checked.
+  /// Each line of `bytes` as `next` reads it with `readSize` bytes a read, checked to
+  /// `match` the line split at newlines (without a final CR); nil for one over the limit.
   static func readLines<Line>(
     _ bytes: [UInt8], readSize: Int, matches: (Line, ArraySlice<UInt8>) -> Bool,
     next: (inout LineReader) -> LineReader.Read<Line>
@@ -232,7 +216,6 @@ public enum FuzzHarness {
         return read
       case .tooLong(let excerpt):
         precondition(line.count > LineReader.lengthLimit, "a line within the limit refused")
-        // The first 24 bytes, cut before a character at most three bytes early, repaired.
         let length = LineReader.excerptLength
         precondition(
           (length - 3...length).contains {

@@ -14,7 +14,7 @@ extension Analysis {
     out.append(")\n")
   }
 
-  /// The line of ``writeBestLine(to:withBoard:)`` without the board, as text: for help.
+  /// The line of ``writeBestLine(to:withBoard:)`` without the board or newline.
   var summary: String {
     var out = ByteBuffer(capacity: 64)
     writeBestLine(to: &out, withBoard: false)
@@ -41,11 +41,10 @@ extension Analysis {
     return lines.joined(separator: "\n")
   }
 
-  /// The header of `ai solve --all`'s CSV: the columns of ``writeCSV(to:)``.
+  /// The header of ``writeCSV(to:)``'s rows.
   static let csvHeader = "board,toMove,status,value,plies,best"
 
-  /// Appends a row of `ai solve --all` and a newline: the board, `X`/`O` (empty when
-  /// over), the status, the value (empty when over), the plies and the best cells.
+  /// Appends a row of `ai solve --all` and a newline (`toMove` and `value` empty when over).
   func writeCSV(to out: inout ByteBuffer) {
     out.append(boardOf: position, then: ",")
     if let toMove { out.append(toMove.letter) }
@@ -82,8 +81,7 @@ extension ByteBuffer {
     }
   }
 
-  /// Appends `position`'s board in the notation without `k=N` (``Position/boardNotation``,
-  /// such as `X.O/.X./..O`), then `suffix`.
+  /// Appends ``Position/boardNotation`` (`X.O/.X./..O`), then `suffix`.
   @inline(__always)
   mutating func append(boardOf position: Position, then suffix: StaticString = "") {
     append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }

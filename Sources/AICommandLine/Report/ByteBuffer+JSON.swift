@@ -1,7 +1,6 @@
 import TicTacToe
 
-/// JSON written straight into the output buffer, compact on one line, keys in the order
-/// written: the one JSON writer of `ai`, for answers, reports and errors alike.
+/// The one JSON writer of `ai`: compact, straight into the buffer, keys in order written.
 extension ByteBuffer {
   /// Appends `"key": `, after `, ` unless it opens an object.
   @inline(__always) mutating func append(key: StaticString) {
@@ -29,8 +28,7 @@ extension ByteBuffer {
     append(decimal: value)
   }
 
-  /// Appends `"key": value` for each member whose value is not nil: for the reports, whose
-  /// members are counts, some of them counted only when asked for.
+  /// Appends `"key": value` for each member whose value is not nil.
   mutating func append(members: KeyValuePairs<StaticString, Int?>) {
     for case (let key, let value?) in members { append(key: key, value: value) }
   }
@@ -56,8 +54,7 @@ extension ByteBuffer {
     append(string: Format.decimal(value, digits: digits))
   }
 
-  /// Appends `"key": "text"`, escaping what JSON requires and every hidden scalar
-  /// (``Unicode/Scalar/isHidden``), so that no answer can drive a terminal.
+  /// Appends `"key": "text"`, escaped for JSON and with no hidden scalar.
   mutating func append(key: StaticString, string text: String) {
     append(key: key)
     append(UInt8(ascii: "\""))
@@ -65,8 +62,8 @@ extension ByteBuffer {
     append(UInt8(ascii: "\""))
   }
 
-  /// Appends `{"input": "<input>", "error": "<message>"}` (without `input` when nil) and a
-  /// newline: a refused request, or a bad line of a batch.
+  /// Appends `{"input": "<input>", "error": "<message>"}` (no `input` when nil) and a
+  /// newline.
   mutating func appendJSON(error message: String, input: String? = nil) {
     append("{")
     if let input { append(key: "input", string: input) }
@@ -74,8 +71,7 @@ extension ByteBuffer {
     append("}\n")
   }
 
-  /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when
-  /// `withShape`: how every JSON answer about a board starts.
+  /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when `withShape`.
   @inline(__always) mutating func appendJSON(board position: Position, withShape: Bool) {
     append(key: "board")
     append(UInt8(ascii: "\""))
@@ -85,15 +81,5 @@ extension ByteBuffer {
     append(key: "rows", value: position.geometry.rows)
     append(key: "cols", value: position.geometry.columns)
     append(key: "k", value: position.geometry.k)
-  }
-
-  /// Appends `"toMove": "X"`, or `null` once the game is over.
-  @inline(__always) mutating func appendJSON(toMove player: Player?) {
-    append(key: "toMove", word: player?.letter)
-  }
-
-  /// Appends `"status": "ongoing"` (or `x-won`, `o-won`, `draw`).
-  @inline(__always) mutating func appendJSON(status: GameStatus) {
-    append(key: "status", word: status.word)
   }
 }

@@ -1,8 +1,6 @@
-/// Bytes gathered for output in one allocation that grows and is kept: answers are
-/// written straight into it, with no `String` made per line and no copy-on-write check
-/// per byte. Not copyable, so no two values share its storage.
+/// Bytes gathered for output in one allocation that grows and is kept, with no `String`
+/// per line and no copy-on-write check per byte; not copyable, so storage is never shared.
 struct ByteBuffer: ~Copyable {
-  /// The storage: `count` bytes written, room for `capacity`.
   private var base: UnsafeMutablePointer<UInt8>
   /// The number of bytes written.
   private(set) var count = 0
@@ -18,7 +16,7 @@ struct ByteBuffer: ~Copyable {
     base.deallocate()
   }
 
-  /// Whether no byte has been written.
+  /// Whether nothing is written.
   var isEmpty: Bool { count == 0 }
 
   /// The last byte written, if any.
@@ -67,8 +65,8 @@ struct ByteBuffer: ~Copyable {
     count = end - base
   }
 
-  /// Copies `text` to `end` and moves `end` past it: byte by byte, which for the few bytes
-  /// of a key or a separator costs less than a call to copy them.
+  /// Copies `text` to `end` and moves `end` past it, byte by byte: cheaper than a call for
+  /// a key's few bytes.
   @inline(__always) private static func copy(
     _ text: StaticString, to end: inout UnsafeMutablePointer<UInt8>
   ) {
@@ -76,8 +74,7 @@ struct ByteBuffer: ~Copyable {
     end += text.utf8CodeUnitCount
   }
 
-  /// Appends `text` as UTF-8 (named apart from the literal's overload, which a string
-  /// literal would otherwise not choose).
+  /// Appends `text` as UTF-8 (labelled, or a literal would not pick the `StaticString` one).
   mutating func append(string text: String) {
     var text = text
     text.withUTF8 { bytes in
@@ -105,7 +102,7 @@ struct ByteBuffer: ~Copyable {
 
   /// Appends `value` in decimal, with a minus sign when negative.
   mutating func append(decimal value: Int) {
-    // Most numbers written are cells, plies and coordinates: one digit.
+    // Most numbers written are cells, plies and coordinates.
     if UInt(bitPattern: value) < 10 {
       return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
     }

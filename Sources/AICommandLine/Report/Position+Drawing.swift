@@ -1,25 +1,14 @@
 import TicTacToe
 
 extension Position {
-  /// The board drawn as a grid, each empty cell showing its number (from 1) so a
-  /// player sees what to type:
-  ///
-  /// ```
-  ///  X | 2 | O
-  /// ---+---+---
-  ///  4 | X | 6
-  /// ---+---+---
-  ///  7 | 8 | O
-  /// ```
-  ///
-  /// - Parameter marking: Cells drawn with `*` beside their piece, such as a winning line.
+  /// The board as a grid (` X | 2 | O` rows between `---+---+---`), an empty cell showing
+  /// its number from 1, each cell of `marked` with `*` after it.
   func drawing(marking marked: Bitboard = .empty) -> String {
     drawing { symbol, cell in symbol + (marked.contains(cell) ? "*" : " ") }
   }
 
-  /// The board drawn as a grid, each cell's symbol (`X`, `O`, or the number of an empty
-  /// cell, padded to the widest number) passed through `decorate` with its cell index,
-  /// which returns it with one character after it (a space, or a mark) and any colour.
+  /// The grid, each cell's symbol (`X`, `O` or its padded number) passed through
+  /// `decorate` with its index, which adds one character (a space or a mark) and any colour.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
     let (x, o) = (x, o)

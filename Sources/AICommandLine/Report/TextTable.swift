@@ -1,8 +1,6 @@
-/// Columns of text two spaces apart, as the reports print them. The first row is the
-/// header; a column is left-aligned when a cell below the header is not a number, else
-/// right-aligned.
+/// Columns of text two spaces apart, the header first; a column of numbers is
+/// right-aligned, any other left-aligned.
 struct TextTable {
-  /// The rows, header first.
   var rows: [[String]]
 
   /// The rows with columns two spaces apart.

@@ -1,40 +1,33 @@
 import Glibc
 
 /// One client's connection: its requests answered in order (keep-alive and pipelining
-/// included), at most ``inFlightLimit`` at a time, while the client keeps up with the
-/// answers.
+/// included), at most ``inFlightLimit`` at a time, while the client keeps up.
 struct Connection {
-  /// Where a connection stands: answering requests; sending its last answers; those sent
-  /// and its sending side shut, reading and dropping what the client still sends (so that
-  /// closing does not reset the connection too early); done.
+  /// Answering; sending its last answers; those sent and its side shut, reading and
+  /// dropping what the client still sends (so closing does not reset too early); done.
   enum Phase: Equatable { case open, closing, draining, closed }
 
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
-  /// Answer bytes waiting beyond which no more requests are read (a client that pipelines
-  /// but never reads).
+  /// Answer bytes waiting beyond which no more requests are read.
   static let pendingLimit = 1 << 16
-  /// The most requests read and not yet answered: those pipelined beyond wait unread, so
-  /// that one client cannot fill the workers' queue.
+  /// The most requests read and not yet answered, so one client cannot fill the queue.
   static let inFlightLimit = 4
 
   let descriptor: Int32
-  /// The connection's number, unique while the server runs: what a worker's answer names.
+  /// Unique while the server runs: what a worker's answer names.
   let number: Int
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
-  /// Where the searches go.
   let workers: Workers
   /// Bytes received that are not yet a whole request.
   private var input: [UInt8] = []
-  /// Whether the client has shut its sending side, or the server stopped reading.
+  /// Whether the client has shut its side, or the server stopped reading.
   private var inputEnded = false
   /// Answer bytes not yet sent.
   private var output: [UInt8] = []
-  /// The answers not yet in `output`, in request order: each a search a worker runs, with
-  /// what the head needs, or the answer's bytes once it came ahead of its turn.
+  /// The answers not yet in `output`, in request order; `bytes` is nil while searched.
   private var unanswered: [(sequence: Int, head: Bool, keepAlive: Bool, bytes: [UInt8]?)] = []
-  /// The number of the next request read.
   private var sequence = 0
   /// When the client's time is up, on ``now``'s clock.
   private(set) var deadline: Int
@@ -46,7 +39,7 @@ struct Connection {
     deadline = Self.now + timeout
   }
 
-  /// Milliseconds now on a clock that only goes forward, from an arbitrary start.
+  /// Milliseconds on a monotonic clock.
   static var now: Int {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -66,21 +59,19 @@ struct Connection {
     }
   }
 
-  /// Whether the connection waits on nothing but the client: no answer to send or search.
+  /// Whether no answer is left to send or search.
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
 
-  /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`
-  /// reported `events`.
+  /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`.
   mutating func serve(events: Int16, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 && phase == .open { input += buffer[..<count] }  // dropped unless open
+      if count > 0 && phase == .open { input += buffer[..<count] }
       if count == 0 {
-        // The client shut its side: answer what it sent in full, then close.
         if phase == .draining { phase = .closed }
         inputEnded = true
       } else if count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
-        phase = .closed  // the connection broke: no answer can reach the client
+        phase = .closed
       }
     }
     advance()
@@ -100,8 +91,8 @@ struct Connection {
     advance()
   }
 
-  /// Ends the client's time: a request begun gets 408; any other connection is closed,
-  /// unless it awaits a worker.
+  /// Ends the client's time: a request begun gets 408; the connection closes unless it
+  /// awaits a worker.
   mutating func expire() {
     if !unanswered.isEmpty {
       deadline = Self.now + timeout
@@ -117,8 +108,8 @@ struct Connection {
     }
   }
 
-  /// Reads the requests received while there is room, sends the answers ready in turn
-  /// (reading again once some went out), and shuts the sending side after the last.
+  /// Reads the requests there is room for, sends the answers ready in turn (twice, to
+  /// read again once some went out), and shuts the sending side after the last.
   private mutating func advance() {
     for _ in 0..<2 {
       readRequests()
@@ -135,15 +126,13 @@ struct Connection {
     }
   }
 
-  /// Routes every whole request received while fewer than ``inFlightLimit`` are
-  /// unanswered and the client keeps up with the answers.
+  /// Routes every whole request received while there is room.
   private mutating func readRequests() {
     while phase == .open && unanswered.count < Self.inFlightLimit
       && output.count < Self.pendingLimit
     {
       switch RequestParser.parse(input[...]) {
       case .incomplete:
-        // What is left of a client that stopped sending is no request.
         if inputEnded { (phase, input) = (.closing, []) }
         return
       case .refused(let refusal):
@@ -155,8 +144,8 @@ struct Connection {
         switch Router.route(request) {
         case .answer(let response):
           keepAlive = keepAlive && !response.closes
-          let bytes = response.bytes(forHead: head, keepAlive: keepAlive)
-          unanswered.append((sequence, head, keepAlive, bytes))
+          unanswered.append(
+            (sequence, head, keepAlive, response.bytes(forHead: head, keepAlive: keepAlive)))
         case .search(let question):
           unanswered.append((sequence, head, keepAlive, nil))
           workers.submit(Workers.Job(connection: number, sequence: sequence, request: question))
@@ -168,14 +157,14 @@ struct Connection {
     }
   }
 
-  /// Queues `response` as the last answer, after those unanswered.
+  /// Queues `response` as the last answer.
   private mutating func finish(with response: HTTPResponse) {
     unanswered.append((sequence, false, false, response.bytes(forHead: false, keepAlive: false)))
     (phase, input) = (.closing, [])
     deadline = Self.now + Self.closingGrace
   }
 
-  /// Sends as much of `output` as the socket takes; false when the client went away.
+  /// Sends what the socket takes; false when the client went away.
   private mutating func send() -> Bool {
     while !output.isEmpty {
       let count = output.withUnsafeBytes {

@@ -23,32 +23,29 @@ import Glibc
   /// Whether the connection closes after this answer, whatever the client asked.
   public var closes = false
 
-  /// Fields every answer carries: the page loads nothing from anywhere, so the browser is
-  /// told to allow nothing else.
-  static let securityFields =
-    "Content-Security-Policy: default-src 'none'; script-src 'unsafe-inline'; "
-    + "style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; "
-    + "form-action 'none'; frame-ancestors 'none'\r\nX-Content-Type-Options: nosniff\r\n"
-    + "Referrer-Policy: no-referrer\r\nCache-Control: no-store\r\n"
-
-  /// `{"error": message}` with `status`.
+  /// `{"error": message}` with `status`; `closes` for a request refused before routing,
+  /// whose next bytes cannot be trusted to be a next request.
   static func error(_ status: HTTPStatus, _ message: String, closes: Bool = false) -> Self {
     var body = ByteBuffer(capacity: 256)
     body.appendJSON(error: message)
     return HTTPResponse(status: status, body: body.withUnsafeBytes { Array($0) }, closes: closes)
   }
 
-  /// A request refused before routing: the connection closes, since what follows it
-  /// cannot be trusted to be a next request.
+  /// ``error(_:_:closes:)`` that closes the connection.
   static func refusal(_ status: HTTPStatus, _ message: String) -> Self {
     error(status, message, closes: true)
   }
 
-  /// The answer as sent: the head, and the body unless the request was a HEAD.
+  /// The answer as sent: the head, and the body unless the request was a HEAD. The page
+  /// loads nothing from anywhere, so the browser is told to allow nothing else.
   func bytes(forHead head: Bool, keepAlive: Bool, date: String = HTTPResponse.date) -> [UInt8] {
     var text = "HTTP/1.1 \(status.rawValue)\r\nDate: \(date)\r\n"
     text += "Server: ai/\(Help.version)\r\nContent-Type: \(contentType)\r\n"
-    text += "Content-Length: \(body.count)\r\n" + Self.securityFields
+    text += "Content-Length: \(body.count)\r\nContent-Security-Policy: default-src 'none'; "
+    text += "script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; "
+    text += "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n"
+    text += "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+    text += "Cache-Control: no-store\r\n"
     if status == .methodNotAllowed { text += "Allow: GET, HEAD\r\n" }
     if status == .serviceUnavailable { text += "Retry-After: 1\r\n" }
     text += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
@@ -57,8 +54,7 @@ import Glibc
 
   /// The time now as the `Date` field writes it: `Sun, 06 Nov 1994 08:49:37 GMT`.
   static var date: String {
-    var now = time(nil)
-    var parts = tm()
+    var (now, parts) = (time(nil), tm())
     gmtime_r(&now, &parts)
     var text = [CChar](repeating: 0, count: 32)
     let count = strftime(&text, text.count, "%a, %d %b %Y %H:%M:%S GMT", &parts)

@@ -1,27 +1,21 @@
-/// Reads an HTTP/1.x request head from the bytes a connection has received, within fixed
-/// bounds, so that whatever a client sends costs at most ``maximumHeadBytes`` of memory.
-///
-/// Lines end with CRLF or a bare LF; empty lines before the request line are skipped.
-/// A request line is `METHOD SP TARGET SP HTTP/1.x`; header fields are `name: value`,
-/// with no space before the colon and no line folding; a value may hold bytes from 0x80,
-/// not interpreted.
+/// Reads an HTTP/1.x request head from the bytes a connection has received, holding at
+/// most ``maximumHeadBytes``. Lines end with CRLF or LF; empty lines before the request
+/// line are skipped; fields are `name: value` (no space before the colon, no folding).
 @_spi(Fuzzing) public enum RequestParser {
-  /// The longest request head read, request line included: longer ones get 431, as do
-  /// more than ``maximumFieldCount`` fields; a longer request line gets 414.
+  /// The longest request head read (431 beyond, as for too many fields).
   public static let maximumHeadBytes = 8192
-  /// The longest request line read, without its line end.
+  /// The longest request line read, without its line end (414 beyond).
   public static let maximumRequestLineBytes = 4096
   /// The most header fields read.
   public static let maximumFieldCount = 64
 
-  /// What the server needs of a request head (other fields are checked for form only);
-  /// the path and the query (without its `?`) are still percent-encoded.
+  /// What the server needs of a request head; the path and query are still encoded.
   public struct Request: Sendable, Equatable {
-    /// `GET`, `HEAD` or any other token, as sent.
+    /// A token, as sent.
     public var method: String
     /// `/...`, or `*`.
     public var path: String
-    /// What follows the path's `?`, or empty.
+    /// What follows the path's `?`.
     public var query: String
     /// HTTP/1.1, else HTTP/1.0.
     public var isHTTP11: Bool
@@ -33,16 +27,16 @@
     public var hostCount = 0
   }
 
-  /// What the bytes received so far amount to: not a whole head yet and nothing wrong so
-  /// far, a whole head `length` bytes long, or a refusal to send before closing.
+  /// What the bytes so far amount to: not a whole head yet, a head `length` bytes long,
+  /// or a refusal to send before closing.
   public enum Outcome: Equatable {
     case incomplete
     case request(Request, length: Int)
     case refused(HTTPResponse)
   }
 
-  /// Reads the request head at the start of `bytes`; a bad request line is refused as
-  /// soon as it is complete.
+  /// Reads the request head at the start of `bytes`; a bad request line is refused once
+  /// it is complete.
   public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     do throws(HTTPResponse) {
       return try read(bytes).map { .request($0.request, length: $0.length) } ?? .incomplete
@@ -63,11 +57,9 @@
     let lineTooLong = HTTPResponse.refusal(
       .uriTooLong,
       "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter query")
-    // Empty lines before the request line are ignored, as RFC 9112 advises.
     let start = bytes.firstIndex { $0 != cr && $0 != lf } ?? bytes.endIndex
     if start - bytes.startIndex > maximumHeadBytes { throw tooLarge }
     guard let lineEnd = bytes[start...].firstIndex(of: lf) else {
-      // The line so far, and perhaps its CR, is already longer than allowed.
       if bytes.endIndex - start > maximumRequestLineBytes + 1 { throw lineTooLong }
       return nil
     }
@@ -116,8 +108,7 @@
     return (request, position - bytes.startIndex)
   }
 
-  /// Reads `METHOD SP TARGET SP HTTP/1.x`, without its CR, into a request with no fields
-  /// read yet; a CR or a byte that is not ASCII is refused.
+  /// Reads `METHOD SP TARGET SP HTTP/1.x`, without its CR; a CR or non-ASCII is refused.
   private static func requestLine(_ bytes: ArraySlice<UInt8>) throws(HTTPResponse) -> Request {
     let text =
       bytes.contains { $0 == UInt8(ascii: "\r") || $0 >= 0x80 }
@@ -144,8 +135,8 @@
       method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1")
   }
 
-  /// The path and query of an origin form (`/path?query`), an absolute form
-  /// (`http://host/path?query`), or `*`; a fragment, which clients do not send, is dropped.
+  /// The path and query of `/path?query`, `http://host/path?query` or `*`, without any
+  /// fragment.
   private static func target(_ text: Substring) -> (path: String, query: String)? {
     var rest = text.prefix { $0 != "#" }
     if rest == "*" { return ("*", "") }
@@ -159,10 +150,8 @@
     return (String(path), String(rest.dropFirst(path.count + 1)))
   }
 
-  /// The lowercased name and the trimmed value of a header field line, if it is one. A
-  /// value may hold any byte but a control other than a tab: bytes from 0x80 are RFC 9110's
-  /// obs-text (browsers send another site's cookies unchanged), kept as repaired UTF-8 and
-  /// matching none of the words looked for.
+  /// The lowercased name and trimmed value of a field line, if it is one. A value may hold
+  /// bytes from 0x80 (RFC 9110's obs-text: browsers send other sites' cookies), not controls.
   private static func field(_ bytes: ArraySlice<UInt8>) -> (name: String, value: String)? {
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
     let (name, value) = (bytes[..<colon], bytes[(colon + 1)...])
@@ -175,8 +164,7 @@
 }
 
 extension Character {
-  /// Whether this is one of HTTP's token characters: letters, digits and
-  /// ``!#$%&'*+-.^_`|~``.
+  /// Whether this is an HTTP token character: a letter, a digit or ``!#$%&'*+-.^_`|~``.
   fileprivate var isToken: Bool {
     isASCII && (isLetter || isNumber || "!#$%&'*+-.^_`|~".contains(self))
   }

@@ -1,21 +1,7 @@
 import TicTacToe
 
-/// What `ai serve` answers to a request: the page at `/`, the API under `/api/`, and a
-/// refusal with the reason for anything else. The loop routes; a search goes to the
-/// ``Workers``.
-///
-/// The page is `page.html`, one document with its style and script inline, loading nothing
-/// else (so it works offline), built into the binary as bytes (`embedInCode`). It plays
-/// any board of up to 16 cells, each side a person or a level. The game lives in the
-/// address's fragment (`#rows=3&cols=3&k=3&x=you&o=perfect&moves=5,1,9&at=3&solution=1`:
-/// the moves played, how many are on the board, the rest being what redo replays; `board=`
-/// a starting position), so a reload or a shared link restores it; what cannot be played
-/// is named in `#notice`. Each position is asked of `/api/analyze` (with "show solution",
-/// each empty cell's value: `W3` win in 3, `D` draw, `L4` loss in 4), a level's move of
-/// `/api/move`. Keys: a cell's number plays there (two digits past 9 cells), `u` undo, `r`
-/// redo, `n` new game, `e` the engine plays, `s` the solution. For the browser test, each
-/// cell has `data-cell`, `data-piece` and `data-mark`, and `#status` has `data-status`,
-/// `data-board` and `data-busy` (`1` while a request is out or a level is about to move).
+/// What `ai serve` answers to a request: `page.html` (built in, loading nothing else) at
+/// `/`, the API under `/api/`, and a refusal with the reason for anything else.
 enum Router {
   /// What becomes of a request: an answer now, or a search for the workers.
   enum Route {
@@ -23,8 +9,8 @@ enum Router {
     case search(APIRequest)
   }
 
-  /// The route of `request`: a refusal, or 400 with the message the command line gives for
-  /// the same mistake in the query, at once; an API question with a search.
+  /// The route of `request`: an API question goes to a search; anything else, or 400 with
+  /// the command line's message for a bad query, is answered at once.
   static func route(_ request: RequestParser.Request) -> Route {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .answer(
@@ -39,8 +25,9 @@ enum Router {
         .refusal(.badRequest, "an HTTP/1.1 request needs exactly one Host header field"))
     }
     if request.path == "/" {
-      let page = PackageResources.page_html
-      return .answer(HTTPResponse(status: .ok, contentType: "text/html; charset=utf-8", body: page))
+      return .answer(
+        HTTPResponse(
+          status: .ok, contentType: "text/html; charset=utf-8", body: PackageResources.page_html))
     }
     guard let route = APIRequest.Route(rawValue: request.path) else {
       return .answer(
@@ -52,21 +39,17 @@ enum Router {
     do throws(CLIError) {
       let question = try APIRequest(route, query: request.query)
       guard route == .health else { return .search(question) }
-      var out = ByteBuffer(capacity: 64)
-      out.append("{\"status\": \"ok\"")
-      out.append(key: "version", string: Help.version)
-      out.append("}\n")
-      return .answer(HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) }))
+      let body = "{\"status\": \"ok\", \"version\": \"\(Help.version.escaped(json: true))\"}\n"
+      return .answer(HTTPResponse(status: .ok, body: Array(body.utf8)))
     } catch {
       return .answer(.error(.badRequest, error.message))
     }
   }
 }
 
-/// A request of the JSON API, its query read through the command line's own option
-/// declarations (`rows` is `--rows`) into typed values, so that a value is read, and
-/// refused with the same message, exactly as `ai` reads it. `board` is BOARD; left out,
-/// the empty board.
+/// A request of the JSON API, its query read through the command line's option
+/// declarations (`rows` is `--rows`), so a value is read and refused as `ai` does; `board`
+/// is BOARD (left out, the empty board).
 struct APIRequest: Sendable {
   /// A route of the API, by its path.
   enum Route: String, CaseIterable, Sendable {
@@ -77,7 +60,7 @@ struct APIRequest: Sendable {
     /// That the server answers, and its version.
     case health = "/api/health"
 
-    /// The options that are its parameters besides `board`.
+    /// Its parameters besides `board`.
     var options: [any OptionDeclaring] {
       switch self {
       case .analyze: BoardOptions.shape + [BoardOptions.moves]
@@ -93,11 +76,8 @@ struct APIRequest: Sendable {
   let level: Level
   let seed: UInt64
 
-  /// Reads `query`, still encoded, for `route`.
-  ///
-  /// - Throws: ``CLIError`` with the command line's message for a bad escape, a parameter
-  ///   the route does not take or one given twice, or a bad board, shape, move, level or
-  ///   seed.
+  /// Reads `query`, still encoded, for `route`; throws the command line's message for a
+  /// bad escape, parameter, board, shape, move, level or seed.
   init(_ route: Route, query: String) throws(CLIError) {
     let options = route.options.map(\.declaration)
     let names = ["board"] + options.flatMap(\.names)
@@ -127,36 +107,33 @@ struct APIRequest: Sendable {
     seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
   }
 
-  /// Appends the answer's JSON (its keys as `ai serve --help` lists them) to `out`,
-  /// searching with `searcher`, warm for the position's shape; not for ``Route/health``.
+  /// Appends the answer's JSON to `out`, searching with `searcher` (of the position's
+  /// shape); not for ``Route/health``.
   func answer(searcher: inout Searcher, into out: inout ByteBuffer) throws(TicTacToeError) {
     guard route == .move else { return try searcher.analyze(position).writeJSON(to: &out) }
     var generator = SeededGenerator(seed: seed)
-    // A look-ahead that sees to the end picks the perfect level's move for the same seed
-    // (LevelTests): it is asked of the warm table, not searched again without one.
+    // A look-ahead that sees to the end picks the perfect level's move (LevelTests).
     let searched =
       if case .lookAhead(let plies) = level, plies >= position.emptyCells.count {
         Level.perfect
       } else { level }
-    // gameStart checked that the game goes on, so there is a move.
     let cell = try searched.chooseMove(in: position, searcher: &searcher, using: &generator)!
     let after = try! position.playing(cell)
     out.append("{")
     out.appendJSON(board: position, withShape: true)
-    out.appendJSON(toMove: position.toMove)
+    out.append(key: "toMove", word: position.toMove?.letter)
     let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
     out.append(
       string: ", \"level\": \"\(level.name)\", \"seed\": \(seed), \"move\": \(cell + 1), "
         + "\"row\": \(row), \"col\": \(column), \"after\": {")
     out.appendJSON(board: after, withShape: false)
-    out.appendJSON(toMove: after.toMove)
-    out.appendJSON(status: after.status)
+    out.append(key: "toMove", word: after.toMove?.letter)
+    out.append(key: "status", word: after.status.word)
     out.append("}}\n")
   }
 
-  /// The `name=value` parameters of `query` in the order given (a name without `=` has
-  /// an empty value), decoded as browsers encode forms (bytes not UTF-8 become U+FFFD); a
-  /// `%` not followed by two hexadecimal digits is a ``CLIError/usage(_:)``.
+  /// The `name=value` parameters of `query` in order (no `=`: an empty value), decoded as
+  /// browsers encode forms (bytes not UTF-8 become U+FFFD).
   static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
     try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
       let name = pair.prefix { $0 != UInt8(ascii: "=") }

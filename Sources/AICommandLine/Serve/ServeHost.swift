@@ -1,15 +1,14 @@
 import Glibc
 
-/// The address `ai serve` listens on, as `--host` gives it: an IPv4 or IPv6 address
-/// written as numbers, or `localhost` for 127.0.0.1. Names are not looked up, so the
-/// server never waits on a name service and never listens somewhere unexpected.
+/// The address `ai serve` listens on, as `--host` gives it: IPv4 or IPv6 numbers, or
+/// `localhost`; names are not looked up, so no name service is waited on.
 struct ServeHost: Sendable, Equatable {
   /// `AF_INET` or `AF_INET6`.
   let family: Int32
   /// The address in network byte order: 4 bytes for IPv4, 16 for IPv6.
   let bytes: [UInt8]
 
-  /// The default: the loopback address, which only this machine reaches.
+  /// The default: 127.0.0.1.
   static let loopback = ServeHost("127.0.0.1")!
 
   /// `--host ADDR`.
@@ -45,8 +44,8 @@ struct ServeHost: Sendable, Equatable {
     }
   }
 
-  /// Why no client could connect to a server listening here, if none could (a socket
-  /// binds to a multicast or broadcast address, but a connection to it is refused).
+  /// Why no client could connect here (a socket binds to a multicast or broadcast
+  /// address, but a connection to it is refused), if none could.
   var unreachable: String? {
     var ipv4 = bytes
     if family == AF_INET6 {
@@ -54,7 +53,6 @@ struct ServeHost: Sendable, Equatable {
       if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 {
         return "a link-local address (it needs an interface)"
       }
-      // An IPv4 address mapped into IPv6, ::ffff:a.b.c.d, is checked as IPv4.
       guard bytes[..<12] == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] else { return nil }
       ipv4 = Array(bytes[12...])
     }

@@ -1,18 +1,15 @@
 import Glibc
 
 /// `ai serve`'s listening socket and event loop: one thread, non-blocking sockets and
-/// `poll(2)`. It reads, parses, routes and writes; the searches run on ``Workers``, so that
-/// no request waits behind another's search.
+/// `poll(2)`; the searches run on ``Workers``.
 struct Server {
   /// Why `ai serve` could not listen: what failed and what to type instead.
-  struct ListenError: Error, Equatable {
-    let message: String
-  }
+  struct ListenError: Error, Equatable { let message: String }
 
   let listener: Int32
-  /// The port listened on: the one asked for, or the one the system chose for 0.
+  /// The port listened on (the system's choice for 0).
   let port: Int
-  /// Milliseconds a client has to do its part (``Connection/timeout``).
+  /// ``Connection/timeout``.
   let timeout: Int
   /// The most connections open at once; one more is answered 503 and closed.
   let maxConnections: Int
@@ -20,15 +17,14 @@ struct Server {
   static let stopGrace = 2_000
   private let workers: Workers
   private var connections: [Connection] = []
-  /// The number the next connection gets.
   private var nextNumber = 0
   /// Until when accepting waits, after the process ran out of file descriptors.
   private var acceptPausedUntil = 0
-  /// Room to read a connection's bytes into: the most read at once.
+  /// Room to read a connection's bytes into.
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
-  /// A server listening on `host` at `port` (0 for any free port), searching on `workers`
-  /// threads; with `SO_REUSEADDR`, so that a restarted server gets its port back at once.
+  /// A server listening on `host` at `port` (0 for any), searching on `workers` threads;
+  /// `SO_REUSEADDR` gives a restarted server its port back at once.
   init(host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int)
     throws(ListenError)
   {
@@ -47,7 +43,6 @@ struct Server {
     var (one, bound) = (Int32(1), socklen_t(length))
     let listening = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        // Read back for the port the system chose for 0.
         descriptor >= 0
           && setsockopt(
             descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size)) == 0
@@ -66,8 +61,8 @@ struct Server {
     self.workers = Workers(count: workers)
   }
 
-  /// Serves until a signal's number arrives on `stop`, a pipe's read end, then gives the
-  /// answers in flight up to ``stopGrace`` and closes every socket.
+  /// Serves until a signal's number arrives on the pipe `stop`, then gives the answers in
+  /// flight up to ``stopGrace`` and closes every socket.
   mutating func run(until stop: Int32) {
     defer {
       workers.stop()

@@ -2,45 +2,37 @@ import Glibc
 import Synchronization
 import TicTacToe
 
-/// The threads that search for the API, so that the event loop never waits on a search.
-///
-/// The loop hands a request over with ``submit(_:)``; a free worker answers it with the
-/// warm searcher of its shape from the pool the workers share (a 4x4 table is made once
-/// and kept), within ``nodeLimit`` positions, then writes a byte to ``wake``, which the
-/// loop polls, and the loop collects the answer with ``takeAnswers()``.
+/// The threads that search for the API, so the event loop never waits on a search: a job
+/// from ``submit(_:)`` is answered with the warm searcher of its shape, then a byte on
+/// ``wake`` tells the loop to collect it with ``takeAnswers()``.
 final class Workers: @unchecked Sendable {
-  /// A request handed over, and where its answer goes: a connection's number and the
-  /// answer's place among that connection's answers.
+  /// A request handed over, and the connection and place its answer goes to.
   struct Job: Sendable {
     let connection: Int
     let sequence: Int
     let request: APIRequest
   }
 
-  /// The most positions one request may search by default, about half a second here: the
-  /// slowest perfect answer (a cold 16-cell board) takes a million, ahead-15 on an empty
-  /// 4x4 board fits, ahead-15 on a row of 16 does not.
+  /// The most positions one request may search by default, about half a second: a cold
+  /// 16-cell perfect answer takes a million.
   static let nodeLimit = 60_000_000
   /// The most positions one request may search.
   let nodeLimit: Int
 
-  /// What the threads share.
   private struct State {
     var jobs: [Job] = []
     var answers: [(job: Job, response: HTTPResponse)] = []
-    /// At most three 16-cell searchers (43 MB each), so that a client asking about every
-    /// shape cannot make the server hold gigabytes.
+    /// At most three 16-cell searchers (43 MB each).
     var searchers = SearcherPool(
       budget: 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)))
-    /// The shapes a worker is answering: a job for one waits in the queue, rather than
-    /// keep a second worker waiting for the searcher or make a cold second table.
+    /// The shapes being answered: a job for one waits rather than make a second table.
     var held: Set<Geometry> = []
     var stopping = false
   }
   private let state = Mutex(State())
-  /// Counts the jobs waiting, for the workers to wait on.
+  /// Counts the jobs waiting.
   private let waiting = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
-  /// The read end of the pipe a worker writes to when an answer is ready, to poll.
+  /// The read end of the pipe a worker writes to when an answer is ready.
   let wake: Int32
   private let wakeWriteEnd: Int32
 
@@ -73,15 +65,13 @@ final class Workers: @unchecked Sendable {
     }
   }
 
-  /// Drops the jobs not started, and stops the searches running within a few thousand
-  /// positions.
+  /// Drops the jobs not started and stops the searches running.
   func stop() {
     state.withLock { ($0.stopping, $0.jobs) = (true, []) }
   }
 
   /// A worker's life: waits for a job, then answers the first job whose shape no other
-  /// worker holds until none is left (a job skipped for a shape this worker held is free
-  /// once it is answered).
+  /// worker holds until none is left.
   private func work() {
     while true {
       while sem_wait(waiting) != 0 {}
@@ -102,9 +92,8 @@ final class Workers: @unchecked Sendable {
     }
   }
 
-  /// The answer to `request`, searched on this thread with the warm searcher of its shape
-  /// within ``nodeLimit`` positions: 200 with the JSON, or 503 with what to ask instead
-  /// when the shape's table will not fit or the search goes past the limit.
+  /// The answer to `request`, searched on this thread within ``nodeLimit`` positions: 200,
+  /// or 503 with what to ask instead when the table will not fit or the search is too long.
   func answer(_ request: APIRequest) -> HTTPResponse {
     do throws(CLIError) {
       var searcher = try state.withLock { state throws(CLIError) in
@@ -119,8 +108,6 @@ final class Workers: @unchecked Sendable {
       do throws(TicTacToeError) {
         try request.answer(searcher: &searcher, into: &out)
       } catch {
-        // The router checked the shape and the level, so a stop is what is expected here;
-        // any other refusal is answered in the engine's words rather than trapped.
         guard error == .cancelled else { return .error(.badRequest, error.message) }
         throw .resources(
           state.withLock(\.stopping)
