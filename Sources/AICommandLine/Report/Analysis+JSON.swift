@@ -33,8 +33,7 @@ extension Analysis {
     return String(out.text.dropLast())
   }
 
-  /// Appends a row of `ai solve --all --format jsonl` and a newline: the keys of
-  /// ``writeJSON(to:)`` from `board` to `best`, without the shape.
+  /// Appends a row of `ai solve --all --format jsonl`: ``writeJSON(to:)`` up to `best`, no shape.
   func writeRowJSON(to out: inout ByteBuffer) {
     writeJSONHead(to: &out, withShape: false)
     out.append("}\n")
@@ -51,8 +50,7 @@ extension Analysis {
 }
 
 extension ByteBuffer {
-  /// Appends the object of `ai best --outcome --json` and a newline: `board`, the shape,
-  /// `toMove`, `status`, `value` (`outcome`, for the side to move) and `nodes`.
+  /// Appends the object of `ai best --outcome --json` and a newline.
   mutating func appendJSON(_ outcome: Outcome?, of position: Position, nodes: Int) {
     appendJSONHead(
       position, withShape: true, toMove: position.toMove, status: position.status, value: outcome)

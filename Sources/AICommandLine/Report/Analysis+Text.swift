@@ -1,9 +1,8 @@
 import TicTacToe
 
 extension Analysis {
-  /// Appends the line of `ai best` and a newline, after the board and two spaces when
-  /// `withBoard` (as a batch writes it): `best: 5 9 (X wins in 3)`, `best: 6 (X draws)`,
-  /// or `game over: X won`. Cells are numbered from 1.
+  /// Appends `ai best`'s line, `best: 5 9 (X wins in 3)` or `game over: X won`, after the
+  /// board and two spaces when `withBoard`.
   func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
     if withBoard { out.append(boardOf: position, then: "  ") }
     guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
@@ -21,8 +20,7 @@ extension Analysis {
     return String(out.text.dropLast())
   }
 
-  /// The report of `ai analyze`: the board, the value, every scored move best first with
-  /// its value and plies, the principal variation and the node count.
+  /// The report of `ai analyze`: board, value, moves best first, pv and nodes.
   @_spi(Fuzzing) public var report: String {
     var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
     guard let evaluation, let toMove else {
@@ -62,8 +60,8 @@ extension Analysis {
 }
 
 extension ByteBuffer {
-  /// Appends the line of `ai best --outcome` and a newline, after the board and two
-  /// spaces when `withBoard`: `X wins`, `O draws`, `X loses`, or `game over: X won`.
+  /// Appends `ai best --outcome`'s line, `X wins` or `game over: X won`, after the board
+  /// and two spaces when `withBoard`.
   mutating func appendLine(_ outcome: Outcome?, of position: Position, withBoard: Bool) {
     if withBoard { append(boardOf: position, then: "  ") }
     guard let outcome, let toMove = position.toMove else {
@@ -73,7 +71,7 @@ extension ByteBuffer {
     append("\n")
   }
 
-  /// Appends `cells` as numbers from 1, ascending, separated by `separator`: `1 5 9`.
+  /// Appends `cells` as numbers from 1: `1 5 9`.
   mutating func append(cellNumbers cells: some Sequence<Int>, separator: StaticString) {
     for (index, cell) in cells.enumerated() {
       if index > 0 { append(separator) }

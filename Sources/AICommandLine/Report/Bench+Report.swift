@@ -2,8 +2,7 @@ import TicTacToe
 import TicTacToeTools
 
 extension Bench {
-  /// The total node count of one run of every workload: it changes only when the shape
-  /// of a search changes, so a test pins it.
+  /// The total node count of one run of every workload, which a test pins.
   static func signature(_ measurements: [BenchMeasurement]) -> Int {
     measurements.reduce(0) { $0 + $1.nodes }
   }
@@ -23,9 +22,7 @@ extension Bench {
     return table.text + "\nsignature: \(signature(measurements))"
   }
 
-  /// Appends what `ai bench` prints and a newline: the text ``report(_:)``, or as JSON
-  /// `{"workloads": [{"name", "nodes", "runs", "medianSeconds", "minSeconds",
-  /// "nodesPerSecond"}, ...], "signature": N}`.
+  /// Appends what `ai bench` prints and a newline: ``report(_:)``, or JSON.
   static func write(_ measurements: [BenchMeasurement], json: Bool, to out: inout ByteBuffer) {
     guard json else { return out.append(line: report(measurements)) }
     out.append("{")

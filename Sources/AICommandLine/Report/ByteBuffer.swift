@@ -2,7 +2,6 @@
 /// per line and no copy-on-write check per byte; not copyable, so storage is never shared.
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
-  /// The number of bytes written.
   private(set) var count = 0
   private var capacity: Int
 
@@ -16,10 +15,8 @@ struct ByteBuffer: ~Copyable {
     base.deallocate()
   }
 
-  /// Whether nothing is written.
   var isEmpty: Bool { count == 0 }
 
-  /// The last byte written, if any.
   var last: UInt8? { count > 0 ? base[count &- 1] : nil }
 
   /// Forgets the bytes written, keeping the storage.
@@ -27,7 +24,6 @@ struct ByteBuffer: ~Copyable {
     count = 0
   }
 
-  /// Makes room for `extra` more bytes.
   @inline(__always) private mutating func reserve(_ extra: Int) {
     if capacity &- count < extra { grow(to: count + extra) }
   }
@@ -41,14 +37,12 @@ struct ByteBuffer: ~Copyable {
     (base, capacity) = (moved, bigger)
   }
 
-  /// Appends one byte.
   @inline(__always) mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count &+= 1
   }
 
-  /// Appends the bytes of `text`, a literal.
   @inline(__always) mutating func append(_ text: StaticString) {
     append("", text, "")
   }
@@ -85,7 +79,6 @@ struct ByteBuffer: ~Copyable {
     }
   }
 
-  /// Appends `text` and a newline.
   mutating func append(line text: String) {
     append(string: text)
     append(UInt8(ascii: "\n"))
@@ -118,7 +111,6 @@ struct ByteBuffer: ~Copyable {
     }
   }
 
-  /// Lends the bytes written to `body`.
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     body(UnsafeRawBufferPointer(start: base, count: count))
   }

@@ -18,13 +18,12 @@ enum Format {
     return value < 0 && units != 0 ? "-" + number : number
   }
 
-  /// Seconds with enough digits to read a short time: `0.004213 s`.
+  /// `0.004213 s`.
   static func seconds(_ seconds: Double) -> String {
     decimal(seconds, digits: 6) + " s"
   }
 
-  /// A time to wait, rounded up (work not done is never "0 s" away), in its two largest
-  /// units: `45 s`, `2 min 5 s`, `27 h 3 min`.
+  /// A time to wait, rounded up, in its two largest units: `45 s`, `2 min 5 s`, `27 h 3 min`.
   static func duration(_ seconds: Double) -> String {
     let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e12).rounded(.up)) : 0
     let (hours, minutes) = (whole / 3600, whole / 60 % 60)
@@ -32,22 +31,20 @@ enum Format {
     return minutes > 0 ? "\(minutes) min \(whole % 60) s" : "\(whole) s"
   }
 
-  /// A number of bytes in decimal megabytes, `344 MB`, or kilobytes below one
-  /// megabyte, `20 kB`; rounded up for an amount needed, down for one available.
+  /// Bytes as `344 MB`, or `20 kB` below a megabyte, rounded up or down.
   static func bytes(_ bytes: Int, roundingUp: Bool) -> String {
     let unit = bytes < 1_000_000 ? (size: 1_000, name: "kB") : (size: 1_000_000, name: "MB")
     let whole = roundingUp ? (bytes + unit.size - 1) / unit.size : bytes / unit.size
     return "\(grouped(whole)) \(unit.name)"
   }
 
-  /// The shape of `geometry` as people write it: `4x4`, and `k=3` when the line is not
-  /// the shorter side.
+  /// `4x4`, and `k=3` when the line is not the shorter side.
   static func shape(_ geometry: Geometry) -> String {
     let shape = "\(geometry.rows)x\(geometry.columns)"
     return geometry.k == min(geometry.rows, geometry.columns) ? shape : "\(shape) k=\(geometry.k)"
   }
 
-  /// A whole number with its digits grouped by three, for a progress line: `1,234,567`.
+  /// `1,234,567`.
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number.magnitude))
     var text = number < 0 ? "-" : ""

@@ -1,8 +1,7 @@
 import TicTacToe
 
 extension Match {
-  /// The tally in words: the settings, X wins, O wins and draws with their shares, then
-  /// the seed the games were played with (given or drawn) and the time they took.
+  /// The tally in words: the settings, the wins and draws with their shares, seed and time.
   func report(_ result: MatchResult, seed: UInt64, seconds: Double) -> String {
     let percent = { (count: Int) in
       Format.decimal(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
@@ -18,9 +17,7 @@ extension Match {
       """
   }
 
-  /// Appends what `ai match` prints and a newline: the text ``report(_:seed:seconds:)``,
-  /// or as JSON `{"games", "xWins", "oWins", "draws", "x", "o", "board", "rows", "cols",
-  /// "k", "seed", "seconds"}`.
+  /// Appends what `ai match` prints and a newline: ``report(_:seed:seconds:)``, or JSON.
   func write(
     _ result: MatchResult, seed: UInt64, seconds: Double, json: Bool, to out: inout ByteBuffer
   ) {

@@ -2,9 +2,7 @@ import TicTacToe
 import TicTacToeTools
 
 extension PerftResult {
-  /// The per-depth table of `layers`: depth, perft and the games ending there (X wins,
-  /// O wins, draws), and the positions when `positions`, from the root at depth 0, so that
-  /// each column adds up to its total (perft to the nodes).
+  /// The per-depth table of `layers` from the root at depth 0, so each column adds up.
   static func table(_ layers: [Layer], positions: Bool) -> String {
     let header = ["depth", "perft", "x wins", "o wins", "draws", "positions"]
     let columns = positions ? 6 : 5
@@ -16,9 +14,8 @@ extension PerftResult {
     ).text
   }
 
-  /// The text `ai perft` prints: the divide when counted (each first move, from 1, and
-  /// the total), the title, the table, the totals (perft, nodes, games, X wins, O wins,
-  /// draws, and the positions when counted), the time and the rate.
+  /// The text `ai perft` prints: the divide when counted, the title, the table, the
+  /// totals, the time and the rate.
   func text(seconds: Double) -> String {
     var lines: [String] = []
     if let divide {
@@ -42,16 +39,13 @@ extension PerftResult {
     return lines.joined(separator: "\n")
   }
 
-  /// What the rate counts, per second (0 when no time was measured): for the walk, the
-  /// nodes it visits; for the hashed count, the distinct positions, each visited once
-  /// (nodes per second would be a ratio of two unrelated numbers).
+  /// Nodes per second for the walk, distinct positions for the hashed count (0 untimed).
   private func rate(_ seconds: Double) -> Int {
     let count = Double(positions ?? nodes)
     return seconds > 0 ? Int(min(count / seconds, Double(Int.max / 2))) : 0
   }
 
-  /// Appends what `ai perft` prints and a newline: ``text(seconds:)``, or the same as one
-  /// JSON object.
+  /// Appends what `ai perft` prints and a newline: ``text(seconds:)``, or JSON.
   func write(seconds: Double, json: Bool, to out: inout ByteBuffer) {
     guard json else { return out.append(line: text(seconds: seconds)) }
     out.append("{")

@@ -1,9 +1,8 @@
 import TicTacToe
 
 extension TicTacToeError {
-  /// The message `ai` prints for this error, the one place its words are written: what
-  /// was wrong and what to type instead, with cells, rows and characters counted from 1
-  /// as people type them, and the options that set a shape named as they are typed.
+  /// The message `ai` prints for this error: what was wrong and what to type instead,
+  /// counting from 1.
   var message: String {
     switch self {
     case .rowsOutOfRange(let rows): "\(rows) rows: a board needs at least 1 row"

@@ -61,8 +61,7 @@ extension BenchWorkload {
 }
 
 extension ByteBuffer {
-  /// Appends what `outcome` means for `player`: `X wins`, `O draws`, `X loses`, and the
-  /// plies after a win or a loss when given: `X wins in 3`.
+  /// Appends `X wins`, `O draws` or `X loses`, then ` in N` after a win or loss given `plies`.
   mutating func append(_ outcome: Outcome, for player: Player, plies: Int?) {
     append(player.letter)
     switch outcome {

@@ -20,11 +20,9 @@ struct Connection {
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
   let workers: Workers
-  /// Bytes received that are not yet a whole request.
   private var input: [UInt8] = []
   /// Whether the client has shut its side, or the server stopped reading.
   private var inputEnded = false
-  /// Answer bytes not yet sent.
   private var output: [UInt8] = []
   /// The answers not yet in `output`, in request order; `bytes` is nil while searched.
   private var unanswered: [(sequence: Int, head: Bool, keepAlive: Bool, bytes: [UInt8]?)] = []
@@ -59,7 +57,6 @@ struct Connection {
     }
   }
 
-  /// Whether no answer is left to send or search.
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
 
   /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`.
@@ -77,7 +74,6 @@ struct Connection {
     advance()
   }
 
-  /// Takes the answer a worker gave to request `sequence`.
   mutating func deliver(_ response: HTTPResponse, to sequence: Int) {
     guard let index = unanswered.firstIndex(where: { $0.sequence == sequence }) else { return }
     let request = unanswered[index]

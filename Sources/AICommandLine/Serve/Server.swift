@@ -9,7 +9,6 @@ struct Server {
   let listener: Int32
   /// The port listened on (the system's choice for 0).
   let port: Int
-  /// ``Connection/timeout``.
   let timeout: Int
   /// The most connections open at once; one more is answered 503 and closed.
   let maxConnections: Int
@@ -20,7 +19,6 @@ struct Server {
   private var nextNumber = 0
   /// Until when accepting waits, after the process ran out of file descriptors.
   private var acceptPausedUntil = 0
-  /// Room to read a connection's bytes into.
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
   /// A server listening on `host` at `port` (0 for any), searching on `workers` threads;
@@ -104,9 +102,7 @@ struct Server {
       let after = Connection.now
       for index in connections.indices where index + 3 < descriptors.count {
         let events = descriptors[index + 3].revents
-        if events != 0 {
-          connections[index].serve(events: events, buffer: &readBuffer)
-        }
+        if events != 0 { connections[index].serve(events: events, buffer: &readBuffer) }
         if connections[index].phase != .closed && after >= connections[index].deadline {
           connections[index].expire()
         }

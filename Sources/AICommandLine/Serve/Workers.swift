@@ -44,7 +44,6 @@ final class Workers: @unchecked Sendable {
     for _ in 0..<count { _ = startThread { [self] in work() } }
   }
 
-  /// Hands `job` to the next free worker.
   func submit(_ job: Job) {
     state.withLock { $0.jobs.append(job) }
     sem_post(waiting)
@@ -55,7 +54,6 @@ final class Workers: @unchecked Sendable {
     state.withLock { $0.jobs.removeAll { $0.connection == connection } }
   }
 
-  /// The answers ready since the last call.
   func takeAnswers() -> [(job: Job, response: HTTPResponse)] {
     var bytes = [UInt8](repeating: 0, count: 64)
     while read(wake, &bytes, bytes.count) > 0 {}
