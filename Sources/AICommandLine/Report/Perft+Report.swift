@@ -25,14 +25,11 @@ extension PerftResult {
     lines.append(
       "perft \(depth) from \(position.boardNotation) (\(Format.shape(position.geometry)))")
     if depth > 0 { lines.append(Self.table(layers, positions: positionsCounted)) }
-    lines += [
-      "", "perft: \(perft)", "nodes: \(nodes)", "games: \(games)", "x wins: \(xWins)",
-      "o wins: \(oWins)", "draws: \(draws)",
+    let totals: KeyValuePairs<String, Int?> = [
+      "perft": perft, "nodes": nodes, "games": games, "x wins": xWins, "o wins": oWins,
+      "draws": draws, "positions": positions, "positions up to symmetry": positionsUpToSymmetry,
     ]
-    if let positions { lines.append("positions: \(positions)") }
-    if let positionsUpToSymmetry {
-      lines.append("positions up to symmetry: \(positionsUpToSymmetry)")
-    }
+    lines += [""] + totals.compactMap { name, value in value.map { "\(name): \($0)" } }
     lines.append("time: \(Format.seconds(seconds))")
     let unit = positions == nil ? "nodes visited" : "distinct positions"
     lines.append("\(unit)/s: \(rate(seconds))")
