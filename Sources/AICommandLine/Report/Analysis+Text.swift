@@ -28,12 +28,12 @@ extension Analysis {
       return lines.joined(separator: "\n")
     }
     lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")
-    let table = TextTable(
-      rows: [["move", "value", "plies"]]
+    let table = Format.table(
+      [["move", "value", "plies"]]
         + movesBestFirst.map {
           ["\($0.cell + 1)", "\($0.evaluation.outcome.word)", "\($0.evaluation.plies)"]
         })
-    lines += ["", table.text, ""]
+    lines += ["", table, ""]
     lines.append("pv: " + principalVariation.map { String($0 + 1) }.joined(separator: " "))
     lines.append("nodes: \(nodes)")
     return lines.joined(separator: "\n")

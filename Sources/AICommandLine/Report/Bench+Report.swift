@@ -10,8 +10,8 @@ extension Bench {
   /// The text report: one row per workload, then the signature.
   static func report(_ measurements: [BenchMeasurement]) -> String {
     let milliseconds = { Format.decimal($0 * 1e3, digits: 3, trimming: false) }
-    let table = TextTable(
-      rows: [["workload", "nodes", "runs", "median ms", "min ms", "nodes visited/s"]]
+    let table = Format.table(
+      [["workload", "nodes", "runs", "median ms", "min ms", "nodes visited/s"]]
         + measurements.map {
           [
             $0.workload.rawValue, String($0.nodes), String($0.runs),
@@ -19,7 +19,7 @@ extension Bench {
             String(Int($0.nodesPerSecond)),
           ]
         })
-    return table.text + "\nsignature: \(signature(measurements))"
+    return table + "\nsignature: \(signature(measurements))"
   }
 
   /// Appends what `ai bench` prints and a newline: ``report(_:)``, or JSON.

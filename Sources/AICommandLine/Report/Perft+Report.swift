@@ -9,9 +9,8 @@ extension PerftResult {
     let rows =
       [[0, 1, 0, 0, 0, 1]]  // the root: one sequence of no move, one position
       + layers.map { [$0.depth, $0.perft, $0.xWins, $0.oWins, $0.draws, $0.positions ?? 0] }
-    return TextTable(
-      rows: [Array(header.prefix(columns))] + rows.map { $0.prefix(columns).map(String.init) }
-    ).text
+    return Format.table(
+      [Array(header.prefix(columns))] + rows.map { $0.prefix(columns).map(String.init) })
   }
 
   /// The text `ai perft` prints: the divide when counted, the title, the table, the
