@@ -63,12 +63,12 @@ struct Connection {
   mutating func serve(events: Int16, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 && phase == .open { input += buffer[..<count] }
+      if count > 0 && phase == .open { input += buffer[..<count] }  // dropped unless open
       if count == 0 {
         if phase == .draining { phase = .closed }
         inputEnded = true
       } else if count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
-        phase = .closed
+        phase = .closed  // the connection broke: no answer can reach the client
       }
     }
     advance()
@@ -129,7 +129,7 @@ struct Connection {
     {
       switch RequestParser.parse(input[...]) {
       case .incomplete:
-        if inputEnded { (phase, input) = (.closing, []) }
+        if inputEnded { (phase, input) = (.closing, []) }  // a part of a request is none
         return
       case .refused(let refusal):
         return finish(with: refusal)
