@@ -28,7 +28,6 @@ struct ByteBuffer: ~Copyable {
     if capacity &- count < extra { grow(to: count + extra) }
   }
 
-  /// Moves the bytes to storage of at least `needed` bytes, doubling at least.
   private mutating func grow(to needed: Int) {
     let bigger = max(needed, capacity * 2)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)

@@ -84,7 +84,6 @@ extension TicTacToeError {
     }
   }
 
-  /// `count` and `noun`, made plural unless `count` is 1.
   private static func count(_ count: Int, _ noun: String) -> String {
     count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
   }

@@ -168,7 +168,5 @@ extension Character {
   fileprivate var isToken: Bool {
     isASCII && (isLetter || isNumber || "!#$%&'*+-.^_`|~".contains(self))
   }
-
-  /// Whether this is an ASCII digit.
   fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -141,7 +141,6 @@ struct APIRequest: Sendable {
     }
   }
 
-  /// `text` with its escapes decoded.
   private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
     let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
     var (bytes, text) = ([UInt8](), text)

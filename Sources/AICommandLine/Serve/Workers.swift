@@ -30,7 +30,6 @@ final class Workers: @unchecked Sendable {
     var stopping = false
   }
   private let state = Mutex(State())
-  /// Counts the jobs waiting.
   private let waiting = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
   /// The read end of the pipe a worker writes to when an answer is ready.
   let wake: Int32
