@@ -100,7 +100,7 @@ import TicTacToe
         continue
       }
       if forGame {
-        guard Terminal.waitForInput() else { continue }  // a signal: reported above
+        guard Terminal.wait(0, reading: true) else { continue }  // a signal: reported above
       } else {
         Console.flush()
       }
