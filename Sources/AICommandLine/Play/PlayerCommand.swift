@@ -25,15 +25,10 @@ public enum PlayerCommand: Hashable, Sendable {
   /// `?`/`help`, in any case, with blanks around it ignored.
   public init(parsing line: String) {
     let text = String(line.trimmingBlanks)
-    if line.unicodeScalars.contains("\u{0C}") {  // before trimming, which takes it as a line end
-      self = .redraw
-      return
-    }
-    if let key = Self.key(in: text) {
-      self = .key(key)
-      return
-    }
     switch text.lowercased() {
+    // Ctrl-L in the line as given: trimming takes it for a line end.
+    case _ where line.unicodeScalars.contains("\u{0C}"): self = .redraw
+    case _ where Self.key(in: text) != nil: self = .key(Self.key(in: text)!)
     case "": self = .blank
     case "h", "hint": self = .hint
     case "u", "undo": self = .undo

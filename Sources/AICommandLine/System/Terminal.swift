@@ -37,7 +37,7 @@ enum Terminal {
     return { _ = tcsetattr(0, TCSANOW, &saved) }
   }
 
-  /// The signals that end a game early but cleanly, with its resume string.
+  /// The signals that end a game early but cleanly, with its resume command.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
@@ -95,7 +95,6 @@ enum Terminal {
 
   /// Whether the stop signals are caught (in a game only).
   nonisolated(unsafe) private(set) static var catchesStops = false
-
   /// The signal mask while waiting for input.
   nonisolated(unsafe) private static var waitMask = {
     var mask = sigset_t()

@@ -3,8 +3,7 @@ extension String {
   /// The string without spaces and tabs at either end.
   var trimmed: String { String(trimming { $0 == " " || $0 == "\t" }) }
 
-  /// The string without spaces, tabs and line ends at either end, as the engine trims a
-  /// board's notation.
+  /// Without spaces, tabs and line ends at either end, as the engine trims a board.
   var trimmingBlanks: Substring { trimming { $0 == " " || $0 == "\t" || $0.isNewline } }
 
   private func trimming(_ isBlank: (Character) -> Bool) -> Substring {
