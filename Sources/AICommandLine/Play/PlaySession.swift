@@ -78,17 +78,6 @@ struct PlaySession {
     }
   }
 
-  /// Says how the game ended, in the words of the page of `ai serve`.
-  private func announce() {
-    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
-    switch game.status {
-    case .won(let player) where player == human: Console.out("You win with \(line).")
-    case .won(let player): Console.out("You lose: \(player) wins with \(line).")
-    case .draw: Console.out("Draw.")
-    case .ongoing: Console.out("")
-    }
-  }
-
   /// Acts on a line typed once the game is over; returns an exit status to stop.
   private mutating func afterGame(_ line: String) -> Int32? {
     switch line.trimmed.lowercased() {
@@ -191,8 +180,8 @@ struct PlaySession {
   }
 
   /// Lets the engine move while it is its turn, showing each move, then says how the game
-  /// ended if it has. The searcher is the game's and the parser checked the level, so
-  /// choosing never fails.
+  /// ended if it has, in the words of the page of `ai serve`. The searcher is the game's
+  /// and the parser checked the level, so choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
@@ -201,7 +190,13 @@ struct PlaySession {
       Console.out("\(player) plays \(cell + 1)")
       show()
     }
-    if game.isOver { announce() }
+    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    switch game.status {
+    case .won(let player) where player == human: Console.out("You win with \(line).")
+    case .won(let player): Console.out("You lose: \(player) wins with \(line).")
+    case .draw: Console.out("Draw.")
+    case .ongoing: break
+    }
   }
 
   /// Draws the board, the winning line marked, in colour on a terminal.

@@ -73,7 +73,11 @@ import TicTacToe
   private mutating func nextBounds(forGame: Bool) -> Read<Range<Int>> {
     while true {
       if forGame, let signal = Terminal.stopRequest { return .interrupted(signal: signal) }
-      if skipping { skipToNewline() }
+      if skipping {  // the rest of a line too long, dropped up to its newline if it has come
+        let newline = newlineIndex()
+        (start, scanned) = newline.map { ($0 + 1, $0 + 1) } ?? (buffer.count, buffer.count)
+        skipping = newline == nil
+      }
       if !skipping, let newline = newlineIndex() { return line(upTo: newline, newline: true) }
       scanned = buffer.count
       // One byte more than the limit may be the carriage return of a line end to come.
@@ -132,15 +136,6 @@ import TicTacToe
       skipping = !atEnd
     }
     return .tooLong(excerpt: excerpt)
-  }
-
-  /// Drops the bytes of a line being skipped, up to its newline if it has come.
-  private mutating func skipToNewline() {
-    if let newline = newlineIndex() {
-      (start, scanned, skipping) = (newline + 1, newline + 1, false)
-    } else {
-      (start, scanned) = (buffer.count, buffer.count)
-    }
   }
 
   private func newlineIndex() -> Int? {

@@ -16,27 +16,18 @@ final class Progress {
   private var drawn: Duration?  // when the line was last drawn
 
   /// Progress of `task`, timed from now by `elapsed` and cut to `columns` (the clock and
-  /// the terminal unless a test gives them).
+  /// stderr's width unless a test gives them).
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
-    elapsed: @escaping () -> Duration = Progress.stopwatch(),
-    columns: @escaping () -> Int? = Progress.stderrColumns,
+    elapsed: @escaping () -> Duration = { [start = ContinuousClock.now] in .now - start },
+    columns: @escaping () -> Int? = {
+      var size = winsize()
+      return ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    },
     write: @escaping (String) -> Void = Console.writeError
   ) {
     (self.task, self.delay, self.isShown) = (task, delay, isShown)
     (self.elapsed, self.columns, self.write) = (elapsed, columns, write)
-  }
-
-  /// The time since this call.
-  static func stopwatch() -> () -> Duration {
-    let start = ContinuousClock.now
-    return { .now - start }
-  }
-
-  /// The width of the terminal on stderr, if it is one.
-  static func stderrColumns() -> Int? {
-    var size = winsize()
-    return ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
   }
 
   /// Shows `done` of `total` `unit` with the percentage, the time left at the rate so far
