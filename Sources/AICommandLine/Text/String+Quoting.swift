@@ -14,12 +14,11 @@ extension String {
   /// The string cut after `limit` code points, with `...` where it was cut: a bounded
   /// quote even of one character with a million combining marks.
   func excerpt(_ limit: Int) -> String {
-    var end = unicodeScalars.startIndex
-    for _ in 0..<limit {
-      guard end != unicodeScalars.endIndex else { return self }
-      end = unicodeScalars.index(after: end)
-    }
-    return end == unicodeScalars.endIndex ? self : String(unicodeScalars[..<end]) + "..."
+    let scalars = unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return self }
+    return String(scalars[..<end]) + "..."
   }
 
   /// A value the user gave, for a message: quoted, shortened past 40 code points, or
