@@ -25,16 +25,19 @@ public enum PlayerCommand: Hashable, Sendable {
   /// `?`/`help`, in any case, with blanks around it ignored.
   public init(parsing line: String) {
     let text = String(line.trimmingBlanks)
-    switch text.lowercased() {
-    // Ctrl-L in the line as given: trimming takes it for a line end.
-    case _ where line.unicodeScalars.contains("\u{0C}"): self = .redraw
-    case _ where Self.key(in: text) != nil: self = .key(Self.key(in: text)!)
-    case "": self = .blank
-    case "h", "hint": self = .hint
-    case "u", "undo": self = .undo
-    case "q", "quit", "exit": self = .quit
-    case "?", "help": self = .help
-    default: self = Int(text).map { .move(number: $0) } ?? .unknown(text)
+    if line.unicodeScalars.contains("\u{0C}") {  // before trimming, which takes it as a line end
+      self = .redraw
+    } else if let key = Self.key(in: text) {
+      self = .key(key)
+    } else {
+      switch text.lowercased() {
+      case "": self = .blank
+      case "h", "hint": self = .hint
+      case "u", "undo": self = .undo
+      case "q", "quit", "exit": self = .quit
+      case "?", "help": self = .help
+      default: self = Int(text).map { .move(number: $0) } ?? .unknown(text)
+      }
     }
   }
 }
