@@ -80,8 +80,7 @@ enum ServeCommand {
     let maxConnections = try arguments.value(ServeCommand.maxConnections) ?? 64
     let workers =
       try arguments.value(ServeCommand.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    // Listens, prints the address, and serves until a signal; 69, BSD's EX_UNAVAILABLE,
-    // when the address cannot be listened on.
+    // Serves until a signal; 69 when the address cannot be listened on.
     return {
       let stop = Terminal.stopPipe()
       var server: Server
