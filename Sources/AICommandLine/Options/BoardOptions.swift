@@ -49,15 +49,12 @@ struct BoardOptions {
   /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
   /// default) with `--moves` played on it.
   func position(from text: String?) throws(CLIError) -> Position {
-    var position: Position
-    if let text {
-      position = try board(text)
-    } else {
-      do {
-        position = .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
-      } catch {
-        throw .usage(error.message)
+    // Without a board the options' shape can only be at fault.
+    var position = try reading { () throws(TicTacToeError) in
+      guard let text else {
+        return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
       }
+      return try Position(notation: text, rows: rows, columns: columns, k: k)
     }
     if let moves { position = try moves.played(on: position) }
     return position
