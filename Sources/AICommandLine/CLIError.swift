@@ -1,10 +1,10 @@
 /// A failure the command line reports on one line of stderr, with its exit status.
 enum CLIError: Error, Equatable {
-  /// The command line itself is wrong (an unknown option, a value out of range): exit 64.
+  /// The command line is wrong (an unknown option, a value out of range): exit 64.
   case usage(String)
   /// The input is wrong (an illegal board, a bad line in a batch): exit 65.
   case data(String)
-  /// The work needs more memory than this process may take, found before it starts: exit 71.
+  /// The work needs more memory than this process may take: exit 71.
   case resources(String)
   /// Reading the input or writing the output failed: exit 74.
   case io(String)
@@ -21,8 +21,7 @@ enum CLIError: Error, Equatable {
   /// The message, without the `ai: error:` prefix.
   var message: String {
     switch self {
-    case .usage(let message), .data(let message), .resources(let message), .io(let message):
-      message
+    case .usage(let text), .data(let text), .resources(let text), .io(let text): text
     }
   }
 }

@@ -10,7 +10,6 @@ public enum Tool {
     BenchCommand.declaration, ServeCommand.declaration,
   ]
 
-  /// The command called `name`, if there is one.
   static func command(named name: String) -> CommandDeclaration? {
     commands.first { $0.name == name }
   }
@@ -18,8 +17,7 @@ public enum Tool {
   /// Runs `ai` with `arguments` (without the program name), each error one line on
   /// stderr, and returns the exit status (see ``CLIError``; 128 + N after signal N).
   public static func run(_ arguments: [String]) -> Int32 {
-    // Ctrl-\\ quits as in any Unix tool, not as a crash with a stack trace.
-    signal(SIGQUIT, SIG_DFL)
+    signal(SIGQUIT, SIG_DFL)  // Ctrl-\ quits as in any Unix tool, not as a crash
     let status: Int32
     do {
       try MemoryLimit.checkRoomToRun()
@@ -29,8 +27,7 @@ public enum Tool {
       if case .io = error { return error.exitStatus }
       status = error.exitStatus
     }
-    // Output that never arrived is a failure, even after the work succeeded; but a game
-    // stopped by a signal keeps its status (128 + N), as when its terminal has closed.
+    // Output that never arrived is a failure, but a game stopped by a signal keeps 128 + N.
     if let failure = Console.outputFailure(), status < 128 {
       Console.error(failure)
       return ExitStatus.ioError
@@ -51,8 +48,7 @@ public enum Tool {
 
   /// What `arguments` ask for, read and checked but not yet run.
   private static func work(for arguments: [String]) throws(CLIError) -> CommandDeclaration.Work {
-    // Plain `ai` asks what the tool does: the help on stdout, as swift-argument-parser
-    // answers a bare command (and git, whose usage goes to stdout too).
+    // Plain `ai` prints the help on stdout, as swift-argument-parser and git do.
     guard let name = arguments.first else { return printing(Help.overview) }
     let rest = Array(arguments.dropFirst())
     switch name {
@@ -81,7 +77,6 @@ public enum Tool {
     }
   }
 
-  /// The work of printing `text`, made only when run.
   private static func printing(_ text: @escaping @autoclosure () -> String)
     -> CommandDeclaration.Work
   {
@@ -108,9 +103,7 @@ public enum Tool {
     if let closest = abbreviated ?? Suggestion.closest(to: name, among: firstWords) {
       return "\(start): did you mean 'ai \(closest)'?"
     }
-    if name.hasPrefix("-") {
-      return "\(start) (an option must follow a command): commands are \(list); see 'ai --help'"
-    }
-    return "\(start): commands are \(list); see 'ai --help'"
+    let option = name.hasPrefix("-") ? " (an option must follow a command):" : ":"
+    return "\(start)\(option) commands are \(list); see 'ai --help'"
   }
 }

@@ -3,12 +3,8 @@
 /// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
 /// print the answer as text or JSON.
 struct AnswerCommand {
-  /// Whether to print every move and a perfect line (`analyze`), or the best moves on one
-  /// line (`best`).
-  let analyzes: Bool
-  let json: Bool
-  /// Whether to answer win, draw or loss only (`best --outcome`).
-  let outcomeOnly: Bool
+  /// `analyze` rather than `best`; `best --outcome`.
+  let analyzes: Bool, json: Bool, outcomeOnly: Bool
 
   static let boardArgument = Positional(
     name: "BOARD", arity: .one,
@@ -61,11 +57,9 @@ struct AnswerCommand {
     ]
   ) { arguments throws(CLIError) in try make(arguments) }
 
-  /// What to do instead of giving two boards.
   private static let extraBoards = ExtraArguments(
     advice: "to answer many boards, put one per line on stdin and pass -")
 
-  /// What a batch does with a bad line.
   private static let batchSection = HelpSection(
     "batch (BOARD is -)",
     .paragraph(
@@ -73,7 +67,6 @@ struct AnswerCommand {
         + "in its place on stdout) and the rest are still answered; the exit status is "
         + "then 65."))
 
-  /// The keys of the JSON answer.
   private static let jsonSection = HelpSection(
     "JSON (the same for best and analyze; one object per line)",
     .definitions([
@@ -98,8 +91,7 @@ struct AnswerCommand {
       "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
         + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."))
 
-  /// Reads `ai best` or `ai analyze` and gives back its work: one board answered by a
-  /// searcher of its own, or for `-` every line of stdin.
+  /// The work of `ai best` or `ai analyze`: one board, or for `-` every line of stdin.
   private static func make(_ arguments: ParsedArguments) throws(CLIError)
     -> CommandDeclaration.Work
   {
@@ -138,19 +130,15 @@ struct AnswerCommand {
   }
 
   /// Answers every line of stdin with the warm searcher of its shape, reading each line's
-  /// bytes where they lie; returns 65 when a line was bad.
-  ///
-  /// - Throws: ``CLIError`` for an unreadable stdin, or a shape whose searcher will not fit
-  ///   in the memory this process may take (the batch stops there).
+  /// bytes where they lie; 65 when a line was bad. Throws for an unreadable stdin, or a
+  /// shape whose searcher will not fit (the batch stops there).
   private func batch(_ options: BoardOptions) throws(CLIError) -> Int32 {
     // No budget but the memory the process may take: a batch keeps every shape warm.
     var pool = SearcherPool(budget: .max)
     var status = ExitStatus.success
     var input = LineReader()
     while true {
-      // Stop when nobody can read the answers; Tool.run reports why.
       if Console.outputHasFailed { return ExitStatus.ioError }
-      // nil once answered (or blank), else the line and why it was not.
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         do throws(CLIError) {
@@ -186,14 +174,13 @@ struct AnswerCommand {
     }
   }
 
-  /// Appends the text or JSON answer for `position` to `out`; in a batch, `best`'s line
-  /// starts with the board and `analyze`'s report ends with a blank line.
+  /// Appends the answer for `position`; in a batch `best`'s line starts with the board and
+  /// `analyze`'s report ends with a blank line.
   private func answer(
     _ position: Position, batch: Bool, with searcher: inout Searcher, to out: inout ByteBuffer
   ) {
-    // The pool gives the searcher of the position's geometry, which it never refuses.
     if outcomeOnly {
-      let outcome = try! searcher.outcome(of: position)
+      let outcome = try! searcher.outcome(of: position)  // a searcher of its shape: no error
       if json { return out.appendJSON(outcome, of: position, nodes: searcher.nodes) }
       return out.appendLine(outcome, of: position, withBoard: batch)
     }

@@ -61,8 +61,8 @@ enum BenchCommand {
         Bench.memoryNeeded(for: workloads), for: "the bench",
         advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
       var bench = Bench()
-      // A line for each workload, with its own time left: the workloads' runs differ in
-      // length by 500 times, so the time left of those not begun is not known.
+      // A line for each workload: their runs differ in length 500 times, so the time left
+      // of those not begun is not known.
       let measurements = workloads.enumerated().map { index, workload in
         let progress = Progress(task: "bench \(workload.rawValue)")
         defer { progress.finish() }

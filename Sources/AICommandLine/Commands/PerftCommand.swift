@@ -138,10 +138,9 @@ enum PerftCommand {
     }
   }
 
-  /// Shows `step` of a count down to `depth` on `progress`: the walk's subtrees done of
-  /// all (the time left supposes the rest are as big) with the nodes visited; the hashed
-  /// count's plies with the positions found and a time left marked `~`, an estimate from a
-  /// bound on each ply's positions; the divide's pass back, ply by ply.
+  /// Shows `step` of a count down to `depth` on `progress`: the walk's subtrees (the time
+  /// left supposes the rest are as big), the hashed count's plies (`~`: an estimate from a
+  /// bound on each ply's positions), the divide's pass back.
   static func report(_ step: PerftCounter.Progress, depth: Int, to progress: Progress) {
     switch step {
     case .walked(let nodes, let subtrees, let of):

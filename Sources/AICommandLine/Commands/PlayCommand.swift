@@ -63,10 +63,10 @@ enum PlayCommand {
       try MemoryLimit.checkSearcher(for: start.geometry)
       Terminal.catchInterrupts()
       var session = PlaySession(human: human, level: level, start: start, seed: seed)
-      let settings = Terminal.endLinesAtCtrlL()
-      defer { settings.map(Terminal.restore) }
+      let restore = Terminal.endLinesAtCtrlL()
+      defer { restore?() }
       var input = LineReader()
-      input.ctrlLEndsLine = settings != nil
+      input.ctrlLEndsLine = restore != nil
       return session.run(&input)
     }
   }

@@ -3,7 +3,6 @@ import Glibc
 /// `ai serve`: the page and the JSON API over HTTP, on this machine's loopback address
 /// unless told otherwise.
 enum ServeCommand {
-  /// The port served when `--port` is not given.
   static let defaultPort = 9339
 
   static let port = Option.integer(
@@ -35,40 +34,36 @@ enum ServeCommand {
     ],
     sections: [
       HelpSection(
-        title: "API (query parameters as the options of the same name; board is BOARD)",
-        blocks: [
-          .definitions([
-            (
-              "GET /api/analyze",
-              "board, rows, cols, k, moves: the object 'ai analyze --json' prints (board left "
-                + "out: the empty board of the shape)"
-            ),
-            (
-              "GET /api/move",
-              "board, rows, cols, k, moves, level, seed: the move the level picks, as 'ai "
-                + "play --level' with that seed: {\"board\", \"rows\", \"cols\", \"k\", "
-                + "\"toMove\", \"level\", \"seed\", \"move\", \"row\", \"col\", \"after\": "
-                + "{\"board\", \"toMove\", \"status\"}}"
-            ),
-            ("GET /api/health", "{\"status\": \"ok\", \"version\"}"),
-          ]),
-          .paragraph(
-            "A bad request gets 400 and {\"error\": \"...\"} with the message ai gives for "
-              + "the same mistake; an unknown path 404; a method other than GET or HEAD "
-              + "405."),
+        "API (query parameters as the options of the same name; board is BOARD)",
+        .definitions([
+          (
+            "GET /api/analyze",
+            "board, rows, cols, k, moves: the object 'ai analyze --json' prints (board left "
+              + "out: the empty board of the shape)"
+          ),
+          (
+            "GET /api/move",
+            "board, rows, cols, k, moves, level, seed: the move the level picks, as 'ai "
+              + "play --level' with that seed: {\"board\", \"rows\", \"cols\", \"k\", "
+              + "\"toMove\", \"level\", \"seed\", \"move\", \"row\", \"col\", \"after\": "
+              + "{\"board\", \"toMove\", \"status\"}}"
+          ),
+          ("GET /api/health", "{\"status\": \"ok\", \"version\"}"),
         ]),
+        .paragraph(
+          "A bad request gets 400 and {\"error\": \"...\"} with the message ai gives for "
+            + "the same mistake; an unknown path 404; a method other than GET or HEAD "
+            + "405.")),
       HelpSection(
-        title: "limits",
-        blocks: [
-          .paragraph(
-            "A request line over 4096 bytes gets 414, a request head over 8192 bytes or 64 "
-              + "fields 431; a client that has not sent its request within --timeout gets "
-              + "408; connections beyond --max-connections get 503. A connection has at "
-              + "most \(Connection.inFlightLimit) requests in flight: those it pipelines beyond "
-              + "wait unread. A search past \(Workers.nodeLimit) positions gets 503 with what to "
-              + "ask instead. If the address cannot be listened on (the port in use, say), ai "
-              + "exits with status 69.")
-        ]),
+        "limits",
+        .paragraph(
+          "A request line over 4096 bytes gets 414, a request head over 8192 bytes or 64 "
+            + "fields 431; a client that has not sent its request within --timeout gets "
+            + "408; connections beyond --max-connections get 503. A connection has at "
+            + "most \(Connection.inFlightLimit) requests in flight: those it pipelines beyond "
+            + "wait unread. A search past \(Workers.nodeLimit) positions gets 503 with what to "
+            + "ask instead. If the address cannot be listened on (the port in use, say), ai "
+            + "exits with status 69.")),
     ],
     examples: [
       Example(
@@ -85,8 +80,7 @@ enum ServeCommand {
     let maxConnections = try arguments.value(ServeCommand.maxConnections) ?? 64
     let workers =
       try arguments.value(ServeCommand.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    // Listens, prints the address, and serves until a signal; 69, BSD's EX_UNAVAILABLE,
-    // when the address cannot be listened on.
+    // Serves until a signal; 69 when the address cannot be listened on.
     return {
       let stop = Terminal.stopPipe()
       var server: Server

@@ -10,8 +10,7 @@ enum SolveCommand {
     whenMissing: "writes the whole table and needs --all, such as 'ai solve --all'; "
       + "for one board use 'ai best BOARD' or 'ai analyze BOARD'",
     help: "every reachable position (required)")
-  /// `--format`: whether to write one JSON object per line (jsonl) rather than comma-separated
-  /// values after a header line (csv).
+  /// `--format`: true for one JSON object per line (jsonl), false for CSV.
   static let formatOption = Option<Bool>.choice(
     "format", value: "csv|jsonl",
     help: "csv (the default: a header, then board,toMove,status,value,plies,best with the "
@@ -44,8 +43,7 @@ enum SolveCommand {
   ) { arguments throws(CLIError) in
     let jsonl = try arguments.value(formatOption) ?? false
     let geometry = try BoardOptions(arguments).position(from: nil).geometry
-    // A row at a time; a table that will not fit is refused before its first row, so no
-    // table is ever cut short; 74 as soon as stdout fails.
+    // A row at a time, refused before the first if it will not fit; 74 once stdout fails.
     return { () throws(CLIError) in
       try MemoryLimit.check(
         SolutionTable.memoryNeeded(for: geometry),
@@ -64,9 +62,8 @@ enum SolveCommand {
     }
   }
 
-  /// The rows the table will have, for the progress line: the reachable positions, as the
-  /// hashed perft counts them (a fifth of the time of the 4x4 solve), or `nil` when its
-  /// table does not fit.
+  /// The rows the table will have, for the progress line, as the hashed perft counts them
+  /// (a fifth of the time of the 4x4 solve); nil when its table does not fit.
   static func rowCount(of geometry: Geometry) -> Int? {
     let (start, depth) = (Position.start(geometry), geometry.cellCount)
     let bytes = PerftCounter.hashedMemoryNeeded(from: start, depth: depth)

@@ -20,7 +20,7 @@ enum Help {
             (term: "-h, --help", text: "show help ('ai <command> --help' for a command's)"),
             (term: "-V, --version", text: "show the version (also 'ai version')"),
           ])),
-      "example:\n  $ ai best \(exampleBoard)\n  \(example())",
+      "example:\n  $ ai best X.O/.X./..O\n  \(example())",
       HelpLayout.render(.paragraph(exitStatus)),
     ].joined(separator: "\n\n")
   }
@@ -32,7 +32,6 @@ enum Help {
     reader of the output went away (a closed pipe).
     """
 
-  /// The help of `command`, from its declaration.
   static func text(for command: CommandDeclaration) -> String {
     let arguments = command.positionals.map { ($0.name, $0.help) }
     let options = command.options.map { ($0.term, $0.help) }
@@ -50,7 +49,6 @@ enum Help {
     return parts.joined(separator: "\n\n")
   }
 
-  /// `ai help board`.
   static let board = """
     Boards are written row by row from the top-left corner:
       X or x, O or o       a piece
@@ -82,25 +80,21 @@ enum Help {
     is refused with the reason, as is a board written in more than \(Position.notationLengthLimit) bytes.
     """
 
-  private static let versionHelp =
-    "usage: ai --version (or ai -V, ai version)\n\nPrints the version: ai \(version)"
-
   /// The help for `topic` (a command, `board`, `help` or `version`), if there is one.
   static func text(for topic: String) -> String? {
     if let command = Tool.command(named: topic) { return text(for: command) }
     switch topic {
     case "board", "notation": return board
     case "help", "-h", "--help": return overview
-    case "version", "--version", "-V": return versionHelp
+    case "version", "--version", "-V":
+      return "usage: ai --version (or ai -V, ai version)\n\nPrints the version: ai \(version)"
     default: return nil
     }
   }
 
-  private static let exampleBoard = "X.O/.X./..O"
-
   /// The engine's own answer to the example, so the help cannot go stale.
   private static func example() -> String {
-    guard let position = try? Position(notation: exampleBoard) else { return "" }
+    guard let position = try? Position(notation: "X.O/.X./..O") else { return "" }
     var searcher = Searcher(geometry: position.geometry)
     return (try? searcher.analyze(position))?.summary ?? ""
   }

@@ -11,11 +11,8 @@ struct HelpSection: Sendable {
   /// The title, without its colon.
   let title: String
   let blocks: [HelpBlock]
-}
 
-extension HelpSection {
-  /// A section titled `title` (without its colon) of `blocks`.
-  init(_ title: String, _ blocks: HelpBlock...) { self.init(title: title, blocks: blocks) }
+  init(_ title: String, _ blocks: HelpBlock...) { (self.title, self.blocks) = (title, blocks) }
 }
 
 /// Lays help out for an 80-column terminal: prose reflowed, definitions in two columns.
@@ -24,12 +21,11 @@ enum HelpLayout {
   /// Where a definition's meaning starts.
   static let meaningColumn = 20
 
-  /// The lines of `blocks`, separated by blank lines.
+  /// `blocks`, separated by blank lines.
   static func render(_ blocks: [HelpBlock], indent: Int = 0) -> String {
     blocks.map { render($0, indent: indent) }.joined(separator: "\n\n")
   }
 
-  /// The lines of one block.
   static func render(_ block: HelpBlock, indent: Int = 0) -> String {
     let margin = String(repeating: " ", count: indent)
     switch block {
@@ -78,7 +74,6 @@ enum HelpLayout {
     }
   }
 
-  /// `words` filled into lines of at most `width`, each word kept whole.
   private static func lines(of words: some Sequence<some StringProtocol>, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""

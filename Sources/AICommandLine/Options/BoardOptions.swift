@@ -23,16 +23,12 @@ struct BoardOptions {
     help: "the start position (default: the empty board of the shape, 3x3 unless given)"
   ) { $0 }
 
-  /// The shape options, for a command's declaration.
   static let shape: [any OptionDeclaring] = [rows, columns, k]
 
-  let rows: Int?
-  let columns: Int?
-  let k: Int?
+  let rows: Int?, columns: Int?, k: Int?
   /// The moves given, if the command takes them.
   let moves: MoveList?
 
-  /// Reads and checks the options in `arguments`.
   init(_ arguments: ParsedArguments) throws(CLIError) {
     try self.init(
       rows: arguments.value(Self.rows), columns: arguments.value(Self.columns),
@@ -41,9 +37,8 @@ struct BoardOptions {
         ? arguments.value(Self.moves) : nil)
   }
 
-  /// The options given (on the command line, or in an API query), checked together.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for a shape over 16 cells.
+  /// The options given (on the command line, or in an API query); a usage error for a
+  /// shape over 16 cells.
   init(rows: Int?, columns: Int?, k: Int?, moves: MoveList?) throws(CLIError) {
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
       throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
@@ -54,15 +49,12 @@ struct BoardOptions {
   /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
   /// default) with `--moves` played on it.
   func position(from text: String?) throws(CLIError) -> Position {
-    var position: Position
-    if let text {
-      position = try board(text)
-    } else {
-      do {
-        position = .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
-      } catch {
-        throw .usage(error.message)
+    // Without a board the options' shape can only be at fault.
+    var position = try reading { () throws(TicTacToeError) in
+      guard let text else {
+        return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
       }
+      return try Position(notation: text, rows: rows, columns: columns, k: k)
     }
     if let moves { position = try moves.played(on: position) }
     return position
@@ -79,11 +71,8 @@ struct BoardOptions {
     return start
   }
 
-  /// Reads `text` (a `String`, or a batch line's bytes) as a board with these options,
-  /// without the moves.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` when the options are at fault (a shape they give
-  ///   that disagrees or is not allowed); ``CLIError/data(_:)`` when the board is.
+  /// Reads `text` as a board with these options, without the moves: a usage error when
+  /// the options are at fault (a shape that disagrees or is not allowed), else a data error.
   func board(_ text: String) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
       try Position(notation: text, rows: rows, columns: columns, k: k)

@@ -9,8 +9,7 @@ struct MoveList: Equatable {
   /// board of more than 9 cells the run is one cell (`11`).
   let isPacked: Bool
 
-  /// Reads `text`, refusing anything but cells separated by commas or spaces, at most as
-  /// many as the largest board has.
+  /// Reads `text`: cells separated by commas or spaces, at most as many as 16.
   init(_ text: String) throws(CLIError) {
     let bad = CLIError.usage(
       "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
@@ -27,15 +26,11 @@ struct MoveList: Equatable {
     self.cells = cells.compactMap { $0 }
   }
 
-  /// `position` with these moves played on it, in turn.
-  ///
-  /// - Throws: ``CLIError/data(_:)`` naming a move that cannot be played there;
-  ///   ``CLIError/usage(_:)`` for a run of digits that is no cell of a board of more
-  ///   than 9 cells.
+  /// `position` with these moves played on it, in turn: a data error naming a move that
+  /// cannot be played, a usage error for a run of digits that is no cell beyond 9 cells.
   func played(on position: Position) throws(CLIError) -> Position {
     let cellCount = position.geometry.cellCount
     var cells = self.cells
-    // Only boards up to 9 cells may drop the commas: beyond, a cell may take two digits.
     if isPacked && cellCount > 9 {
       let digits = cells.map(String.init)
       guard let cell = Int(digits.joined()), cell <= cellCount else {

@@ -14,9 +14,8 @@ struct CommandDeclaration: Sendable {
   let extraArguments: ExtraArguments?
   /// Its options and flags, in the order help lists them.
   let options: [OptionDeclaration]
-  /// What help says between the usage line and the options.
+  /// What help says between the usage line and the options, then after them.
   let discussion: [HelpBlock]
-  /// What help says after the options: JSON keys, levels, keys of a game.
   let sections: [HelpSection]
   let examples: [Example]
   /// Options people give it under other names, and what to write instead.
@@ -55,8 +54,7 @@ struct CommandDeclaration: Sendable {
     return misnamed.first { $0.names.contains(name) }
   }
 
-  /// The usage error for `given`, more positional arguments than it takes: `'ai perft'
-  /// takes at most one depth but got 2 arguments; ...`.
+  /// The usage error for `given`, more positional arguments than it takes.
   func tooMany(_ given: [String]) -> String {
     var advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
     // A board given to a command that takes none as an argument (play, match).
@@ -76,10 +74,8 @@ struct CommandDeclaration: Sendable {
   }
 }
 
-/// An argument without a name, such as perft's `DEPTH`, declared with its arity as an
-/// option is with its value: parsing, help, usage and the hint derive from it.
+/// An argument without a name, such as perft's `DEPTH`, declared with its arity.
 struct Positional: Sendable, Equatable {
-  /// How many values it takes: one, none or one, or any number.
   enum Arity: Sendable, Equatable { case one, optional, many }
 
   /// What help calls it: `BOARD`.

@@ -12,10 +12,8 @@ struct OptionDeclaration: Sendable, Equatable {
   let example: String?
   /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
-
   var isRequired: Bool { whenMissing != nil }
   var isFlag: Bool { valueName == nil }
-  /// Every name it answers to, the main one first.
   var names: [String] { [name] + aliases }
 
   /// How help writes it: `--rows N`, `--json`.
@@ -26,7 +24,7 @@ struct OptionDeclaration: Sendable, Equatable {
   }
 }
 
-/// Anything that declares an option or a flag, so a command lists them together.
+/// An option or a flag, so a command lists them together.
 protocol OptionDeclaring: Sendable {
   var declaration: OptionDeclaration { get }
 }
@@ -37,8 +35,7 @@ struct Option<Value>: OptionDeclaring {
   /// Reads the text given, or throws the usage error that says what to type instead.
   let parse: @Sendable (String) throws(CLIError) -> Value
 
-  /// An option `--name VALUE`, with `value` as help calls the value and `example` a
-  /// typical one.
+  /// `--name VALUE`, with `value` as help calls the value and `example` a typical one.
   init(
     _ name: String, aliases: [String] = [], value: String, example: String, help: String,
     parse: @escaping @Sendable (String) throws(CLIError) -> Value
@@ -53,7 +50,7 @@ struct Option<Value>: OptionDeclaring {
 struct Flag: OptionDeclaring {
   let declaration: OptionDeclaration
 
-  /// A flag `--name`; one the command needs gives what `ai COMMAND` says without it.
+  /// `--name`; one the command needs gives what `ai COMMAND` says without it.
   init(_ name: String, whenMissing: String? = nil, help: String) {
     declaration = OptionDeclaration(
       name: name, aliases: [], valueName: nil, help: help, example: nil, whenMissing: whenMissing)

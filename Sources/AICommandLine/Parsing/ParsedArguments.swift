@@ -5,22 +5,18 @@
 /// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
 struct ParsedArguments {
   let command: CommandDeclaration
-  /// The values of the options given by main name, "" for a flag.
-  private var values: [String: String] = [:]
+  private var values: [String: String] = [:]  // by main name, "" for a flag
   private(set) var positionals: [String] = []
 
-  /// Whether `-h` or `--help` was given.
   var wantsHelp: Bool { values[Self.help.name] != nil }
 
-  /// The flag every command takes.
+  /// `--help`, which every command takes.
   static let help = OptionDeclaration(
     name: "help", aliases: [], valueName: nil, help: "show this help", example: nil)
 
-  /// Reads `arguments` (after the command's name) for `command`.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a value given
-  ///   to a flag, an option given twice; unless help is asked for, a required flag missing
-  ///   or more positional arguments than the command takes.
+  /// Reads `arguments` (after the command's name) for `command`; a usage error for an
+  /// unknown, repeated or ill-valued option, or (unless help is asked for) a required flag
+  /// missing or more positional arguments than the command takes.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
     self.command = command
     let declared = command.options + [Self.help]
@@ -78,9 +74,7 @@ struct ParsedArguments {
     }
   }
 
-  /// The value of `option`, read into its type, or nil when it was not given.
-  ///
-  /// - Throws: The option's own ``CLIError/usage(_:)`` for a value it cannot read.
+  /// The value of `option`, read into its type (or its usage error), or nil if not given.
   func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
     assert(
       command.options.contains(option.declaration), "--\(option.declaration.name) is not declared")
@@ -88,7 +82,6 @@ struct ParsedArguments {
     return try option.parse(text)
   }
 
-  /// Whether `flag` was given.
   func isSet(_ flag: Flag) -> Bool {
     assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
     return values[flag.declaration.name] != nil
@@ -126,12 +119,12 @@ struct ParsedArguments {
     return "\(start): \(takes)"
   }
 
-  /// The name `argument` gives, without its dashes and value: `rows` for `--rows=3`.
+  /// `rows` for `--rows=3`.
   private static func name(_ argument: String) -> String {
     String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
   }
 
-  /// The value after `=` in `argument` (`--rows=3`), if any.
+  /// `3` for `--rows=3`.
   private static func inlineValue(_ argument: String) -> String? {
     argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
   }

@@ -1,3 +1,4 @@
+import Glibc
 import TicTacToe
 
 /// One sitting of `ai play`: games against the engine, read line by line, with cells
@@ -13,7 +14,6 @@ struct PlaySession {
   var game: Game
   var searcher: Searcher
 
-  /// A sitting whose first game starts from `start`.
   init(human: Player, level: Level, start: Position, seed: UInt64?) {
     (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
@@ -21,10 +21,8 @@ struct PlaySession {
     searcher = Searcher(geometry: start.geometry)
   }
 
-  /// The cells people type: 1 to the cell count.
   var cellRange: String { "1 to \(start.geometry.cellCount)" }
 
-  /// The empty cells, as people number them.
   var emptyCells: String {
     game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
   }
@@ -58,15 +56,18 @@ struct PlaySession {
       Console.write(over ? "n new game, u take back, q quit> " : "\(human) to move> ")
       switch read(&input) {
       case .end:
-        let failure = input.failure
         if over { Console.out("\nBye.") }
-        if let failure { Console.error(failure) }
-        let status = failure == nil ? ExitStatus.success : ExitStatus.ioError
+        if let failure = input.failure { Console.error(failure) }
+        let status = input.failure == nil ? ExitStatus.success : ExitStatus.ioError
         if over { return status }
-        return leave(failure == nil ? "end of input" : "cannot read the input", status: status)
+        return leave(status == 0 ? "end of input" : "cannot read the input", status: status)
       case .interrupted(let signal):
-        if over { Console.out("") }
-        return over ? 128 + signal : leave(Terminal.stopReason(signal), status: 128 + signal)
+        if over {
+          Console.out("")
+          return 128 + signal
+        }
+        let why = [SIGTERM: "terminated", SIGHUP: "hung up", SIGQUIT: "quit"][signal]
+        return leave(why ?? "interrupted", status: 128 + signal)
       case .line(let line):
         if let status = over ? afterGame(line) : handle(line) { return status }
       case .tooLong:
@@ -77,19 +78,7 @@ struct PlaySession {
     }
   }
 
-  /// Says how the game ended, in one form for every ending, as the page of `ai serve` says it.
-  private func announce() {
-    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
-    switch game.status {
-    case .won(let player) where player == human: Console.out("You win with \(line).")
-    case .won(let player): Console.out("You lose: \(player) wins with \(line).")
-    case .draw: Console.out("Draw.")
-    case .ongoing: Console.out("")
-    }
-  }
-
-  /// Acts on a line typed once the game is over: a new game, a move taken back, or quit;
-  /// returns an exit status to stop.
+  /// Acts on a line typed once the game is over; returns an exit status to stop.
   private mutating func afterGame(_ line: String) -> Int32? {
     switch line.trimmed.lowercased() {
     case "n", "new", "y", "yes":
@@ -125,26 +114,17 @@ struct PlaySession {
     case .tooLong(let excerpt): typed = excerpt + "..."
     case .end, .interrupted: return line
     }
-    if !Terminal.inputIsTerminal {  // echo what a terminal would have shown
-      Console.out(Self.echo(of: typed))
+    if !Terminal.inputIsTerminal {
+      // As a terminal echoes it: a control character in caret notation (`^[` for Esc).
+      let echo = typed.unicodeScalars.map { scalar in
+        scalar.value < 0x20 || scalar.value == 0x7F
+          ? "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40))) : String(scalar).escaped()
+      }
+      Console.out(echo.joined())
     } else if input.lastLineIsUnterminated {
       Console.out("")
     }
     return line
-  }
-
-  /// A line as a terminal echoes it: a control character in caret notation (`^[` for
-  /// Esc, `^A` for Ctrl-A, `^?` for Delete), any other hidden one made visible.
-  private static func echo(of line: String) -> String {
-    var echo = ""
-    for scalar in line.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        echo += "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40)))
-      } else {
-        echo += String(scalar).escaped()
-      }
-    }
-    return echo
   }
 
   /// Acts on one line typed at the move prompt; returns an exit status to stop.
@@ -163,9 +143,8 @@ struct PlaySession {
     case .hint:
       let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
       let moves = hint.bestMoves.map { String($0 + 1) }
-      let listed =
-        moves.count > 1 ? moves.dropLast().joined(separator: ", ") + " or " + moves.last! : moves[0]
-      Console.out("hint: \(listed) (\(hint.evaluation!.phrase))")
+      let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
+      Console.out("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
     case .undo:
       takeBack()
     case .blank:
@@ -179,8 +158,8 @@ struct PlaySession {
           + "(\(cellRange)), or ? for help")
     case .unknown(let text):
       Console.out(
-        "'\(text.excerpt(40).escaped())' is not a move: type a cell number (\(cellRange)), or ? for help"
-      )
+        "'\(text.excerpt(40).escaped())' is not a move: type a cell number (\(cellRange)), or ? "
+          + "for help")
     case .move(let number):
       do {
         try game.play(number &- 1, as: human)  // any Int: off the board is refused
@@ -201,8 +180,8 @@ struct PlaySession {
   }
 
   /// Lets the engine move while it is its turn, showing each move, then says how the game
-  /// ended if it has. The searcher is the game's and the parser checked the level, so
-  /// choosing never fails.
+  /// ended if it has, in the words of the page of `ai serve`. The searcher is the game's
+  /// and the parser checked the level, so choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
@@ -211,7 +190,13 @@ struct PlaySession {
       Console.out("\(player) plays \(cell + 1)")
       show()
     }
-    if game.isOver { announce() }
+    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    switch game.status {
+    case .won(let player) where player == human: Console.out("You win with \(line).")
+    case .won(let player): Console.out("You lose: \(player) wins with \(line).")
+    case .draw: Console.out("Draw.")
+    case .ongoing: break
+    }
   }
 
   /// Draws the board, the winning line marked, in colour on a terminal.
@@ -220,7 +205,7 @@ struct PlaySession {
     let position = game.position
     let drawing = position.drawing { symbol, cell in
       guard Terminal.isStyled else { return symbol + (line.contains(cell) ? "*" : " ") }
-      // X blue and O red, as on the page of `ai serve`, whose screenshots show them.
+      // X blue and O red, as on the page of `ai serve`.
       let piece = position.x.contains(cell) ? "34" : position.o.contains(cell) ? "31" : "2"
       let emphasis = line.contains(cell) ? "1;7;" : ""
       return "\u{1B}[\(emphasis)\(piece)m\(symbol)\u{1B}[0m "
@@ -234,8 +219,7 @@ struct PlaySession {
     Console.out("resume with: \(resumeCommand.escaped())")
     if Console.outputFailure() != nil {
       // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
-      Console.writeError(
-        "ai: \(why ?? "stopped"): resume with: \(resumeCommand.escaped())\n")
+      Console.writeError("ai: \(why ?? "stopped"): resume with: \(resumeCommand.escaped())\n")
     }
     return status
   }

@@ -27,19 +27,17 @@ public enum PlayerCommand: Hashable, Sendable {
     let text = String(line.trimmingBlanks)
     if line.unicodeScalars.contains("\u{0C}") {  // before trimming, which takes it as a line end
       self = .redraw
-      return
-    }
-    if let key = Self.key(in: text) {
+    } else if let key = Self.key(in: text) {
       self = .key(key)
-      return
-    }
-    switch text.lowercased() {
-    case "": self = .blank
-    case "h", "hint": self = .hint
-    case "u", "undo": self = .undo
-    case "q", "quit", "exit": self = .quit
-    case "?", "help": self = .help
-    default: self = Int(text).map { .move(number: $0) } ?? .unknown(text)
+    } else {
+      switch text.lowercased() {
+      case "": self = .blank
+      case "h", "hint": self = .hint
+      case "u", "undo": self = .undo
+      case "q", "quit", "exit": self = .quit
+      case "?", "help": self = .help
+      default: self = Int(text).map { .move(number: $0) } ?? .unknown(text)
+      }
     }
   }
 }

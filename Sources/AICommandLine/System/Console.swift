@@ -9,7 +9,6 @@ enum Console {
   @exclusivity(unchecked) nonisolated(unsafe) private static var pending = ByteBuffer(
     capacity: 1 << 10)
   @exclusivity(unchecked) nonisolated(unsafe) private static var failure: String?
-  private static let chunk = 1 << 16
 
   /// Writes `text` and a newline to stdout, at once on a terminal.
   static func out(_ text: String) {
@@ -19,7 +18,7 @@ enum Console {
   /// Lets `body` append whole lines, newlines included, straight into stdout's buffer.
   static func out(appending body: (inout ByteBuffer) -> Void) {
     body(&pending)
-    if Terminal.outputIsTerminal || pending.count >= chunk { flush() }
+    if Terminal.outputIsTerminal || pending.count >= 1 << 16 { flush() }
   }
 
   /// Writes `text` to stdout without a newline, at once: a prompt.
@@ -72,12 +71,10 @@ enum Console {
       let written = Glibc.write(descriptor, buffer.baseAddress! + offset, size)
       if written > 0 {
         offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
       } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
         // A descriptor left non-blocking by whoever started `ai`: wait for room.
         Terminal.poll(descriptor, for: POLLOUT, timeout: -1)
-      } else {
+      } else if written == 0 || errno != EINTR {
         return written < 0 ? errno : EIO
       }
     }

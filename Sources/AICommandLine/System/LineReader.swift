@@ -32,11 +32,10 @@ import TicTacToe
   /// Whether the last line ended at the end of input rather than a newline: on a terminal
   /// (`4` then Ctrl-D twice) the cursor is then still on that line.
   private(set) var lastLineIsUnterminated = false
-  /// Bytes read and not yet returned start at `start`; the ones before it are dropped
-  /// only when more must be read, so each line costs its own length.
+  /// The bytes read: those before `start` are returned, and dropped only when more must be
+  /// read, so each line costs its own length; from `start` to `scanned` there is no newline.
   private var buffer: [UInt8] = []
   private var start = 0
-  /// Where to look for the next newline: the bytes from `start` to here hold none.
   private var scanned = 0
   /// Whether the bytes up to the next newline belong to a line reported as too long.
   private var skipping = false
@@ -45,9 +44,7 @@ import TicTacToe
   var ctrlLEndsLine = false
   /// Where `read(2)` puts its bytes, made on the first read and kept.
   private var chunk: [UInt8] = []
-  private static let chunkSize = 1 << 16
-  /// Bytes to read instead of stdin, and how many a read takes: for the fuzzer, which
-  /// drives the reader through every way a line can straddle reads.
+  /// Bytes to read instead of stdin, and how many a read takes: for the fuzzer.
   private var memory: (bytes: [UInt8], offset: Int, chunkSize: Int)?
 
   init() {}
@@ -73,11 +70,14 @@ import TicTacToe
     }
   }
 
-  /// Finds the next line, reading as needed, as ``nextLine(inGame:_:)`` says.
   private mutating func nextBounds(forGame: Bool) -> Read<Range<Int>> {
     while true {
       if forGame, let signal = Terminal.stopRequest { return .interrupted(signal: signal) }
-      if skipping { skipToNewline() }
+      if skipping {  // the rest of a line too long, dropped up to its newline if it has come
+        let newline = newlineIndex()
+        (start, scanned) = newline.map { ($0 + 1, $0 + 1) } ?? (buffer.count, buffer.count)
+        skipping = newline == nil
+      }
       if !skipping, let newline = newlineIndex() { return line(upTo: newline, newline: true) }
       scanned = buffer.count
       // One byte more than the limit may be the carriage return of a line end to come.
@@ -100,11 +100,11 @@ import TicTacToe
         continue
       }
       if forGame {
-        guard Terminal.waitForInput() else { continue }  // a signal: reported above
+        guard Terminal.wait(0, reading: true) else { continue }  // a signal: reported above
       } else {
         Console.flush()
       }
-      if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
+      if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 1 << 16) }
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.append(contentsOf: chunk[..<count])
@@ -138,17 +138,6 @@ import TicTacToe
     return .tooLong(excerpt: excerpt)
   }
 
-  /// Drops the bytes of a line being skipped, up to its newline if it has come.
-  private mutating func skipToNewline() {
-    if let newline = newlineIndex() {
-      (start, scanned) = (newline + 1, newline + 1)
-      skipping = false
-    } else {
-      (start, scanned) = (buffer.count, buffer.count)
-    }
-  }
-
-  /// The index of the first newline from `scanned` on, if any.
   private func newlineIndex() -> Int? {
     guard scanned < buffer.count else { return nil }
     return buffer.withUnsafeBytes { bytes in

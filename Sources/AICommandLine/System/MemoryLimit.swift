@@ -10,9 +10,9 @@ struct MemoryLimit: Sendable {
   let bytes: Int
   /// What counts against it: a field of a file, in units of so many bytes.
   let usage: (path: String, field: Int, unit: Int)
-  /// A group's `memory.stat` and its key of inactive file cache, which the kernel
-  /// reclaims before failing an allocation, so it does not count.
-  var inactive: (path: String, key: String)? = nil
+  /// A group's `memory.stat`, whose inactive file cache the kernel reclaims before failing
+  /// an allocation, so it does not count.
+  var stat: String? = nil
 
   /// A limit's name and the bytes this process may still take under it (0 when over).
   struct Room: Equatable, Sendable {
@@ -39,9 +39,8 @@ struct MemoryLimit: Sendable {
       Searcher.memoryNeeded(for: geometry), for: "searching \(Format.shape(geometry)) boards")
   }
 
-  /// Checks that a `ulimit` leaves 4 MB beyond what is loaded (a batch's 64 KiB reads, the
-  /// server's page), so that one barely above the program is exit 71 too; reads no file
-  /// unless a `ulimit` is set.
+  /// Checks that a `ulimit` leaves 4 MB beyond what is loaded (a batch's reads, the
+  /// server's page), so that one barely above the program is exit 71 too.
   static func checkRoomToRun() throws(CLIError) {
     try refuse(
       4_000_000, for: "ai", of: "of memory beyond what it has loaded", room(under: process), "")
@@ -59,17 +58,16 @@ struct MemoryLimit: Sendable {
         + "raise the limit\(advice)")
   }
 
-  /// The room left under each of `limits` now; a limit whose usage cannot be read is
-  /// left out.
+  /// The room left under each of `limits` now; one whose usage cannot be read is left out.
   static func room(under limits: [MemoryLimit], read: (String) -> String? = text(at:)) -> [Room] {
     limits.compactMap { limit in
       let fields = read(limit.usage.path).map(words) ?? []
       guard fields.count > limit.usage.field, let count = Int(fields[limit.usage.field]) else {
         return nil
       }
-      let inactive = limit.inactive.flatMap { stat in
-        read(stat.path)?.split(separator: "\n").lazy.map(words)
-          .first { $0.count == 2 && $0[0] == stat.key }.flatMap { Int($0[1]) }
+      let stat = limit.stat.flatMap(read)?.split(separator: "\n").lazy.map(words)
+      let inactive = stat?.first { $0.count == 2 && $0[0] == "inactive_file" }.flatMap {
+        Int($0[1])
       }
       let used = max(0, count * limit.usage.unit - (inactive ?? 0))
       return Room(name: limit.name, available: max(0, limit.bytes - used))
@@ -104,7 +102,7 @@ struct MemoryLimit: Sendable {
         limits.append(
           MemoryLimit(
             name: "cgroup memory.max", bytes: bytes, usage: (folder + "/memory.current", 0, 1),
-            inactive: (folder + "/memory.stat", "inactive_file")))
+            stat: folder + "/memory.stat"))
       }
       guard parts.popLast() != nil else { return limits }
     }
@@ -124,15 +122,16 @@ struct MemoryLimit: Sendable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4_096)
-    while bytes.count < 1 << 16 {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[..<count])
+    var failed = false
+    let text = String(unsafeUninitializedCapacity: 1 << 16) { buffer in
+      var count = 0
+      while count < buffer.count && !failed {
+        let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if got == 0 { break }
+        if got > 0 { count += got } else { failed = errno != EINTR }
+      }
+      return count
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return failed ? nil : text
   }
 }

@@ -6,7 +6,6 @@ import Glibc
 /// report reads the clock at most, so it is cheap after every small piece of work.
 final class Progress {
   private let task: String
-  /// The time since the work began.
   private let elapsed: () -> Duration
   /// How long the work goes on before the line is first drawn.
   private let delay: Duration
@@ -14,41 +13,27 @@ final class Progress {
   /// The terminal's width, read at each draw as it may change; `nil` off a terminal.
   private let columns: () -> Int?
   private let write: (String) -> Void
-  /// When the line was last drawn.
-  private var drawn: Duration?
+  private var drawn: Duration?  // when the line was last drawn
 
   /// Progress of `task`, timed from now by `elapsed` and cut to `columns` (the clock and
-  /// the terminal unless a test gives them).
+  /// stderr's width unless a test gives them).
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
-    elapsed: @escaping () -> Duration = Progress.stopwatch(),
-    columns: @escaping () -> Int? = Progress.stderrColumns,
+    elapsed: @escaping () -> Duration = { [start = ContinuousClock.now] in .now - start },
+    columns: @escaping () -> Int? = {
+      var size = winsize()
+      return ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    },
     write: @escaping (String) -> Void = Console.writeError
   ) {
     (self.task, self.delay, self.isShown) = (task, delay, isShown)
     (self.elapsed, self.columns, self.write) = (elapsed, columns, write)
   }
 
-  /// The time since this call.
-  static func stopwatch() -> () -> Duration {
-    let start = ContinuousClock.now
-    return { .now - start }
-  }
-
-  /// The width of the terminal on stderr, if it is one.
-  static func stderrColumns() -> Int? {
-    var size = winsize()
-    return ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-  }
-
-  /// Shows `done` of `total` `unit` with the percentage (just `done` without a total),
-  /// then, when `timed`, the time left at the rate so far, the rate of `rated` (of `done`
-  /// unless given) and `counted` when given (`1,234 nodes visited`); if the work has gone
-  /// on for a second and the line was not just drawn:
+  /// Shows `done` of `total` `unit` with the percentage, the time left at the rate so far
+  /// (when `timed`; `~` from the `estimated` share done instead), the rate of `rated` (of
+  /// `done` unless given) and `counted`, once the work has gone on for a second:
   /// `solve: 1,234 of 5,478 positions (22.5%), 4 s left, 1,000 positions/s`.
-  ///
-  /// With `estimated`, the share of the work done when `done` does not measure it, the
-  /// time left is reckoned from that share and marked as an estimate: `~4 s left`.
   func report(
     _ done: Int, of total: Int?, _ unit: String, counted: String? = nil,
     rated: (count: Int, unit: String)? = nil, timed: Bool = true, estimated share: Double? = nil
@@ -75,7 +60,16 @@ final class Progress {
     if let counted { line += ", \(counted)" }
     // Short of the last column: a line that wraps leaves its start behind when redrawn.
     if let columns = columns() { line = String(line.prefix(max(columns - 1, 0))) }
-    if drawn == nil { Self.wipeOnSignals() }
+    if drawn == nil {
+      // Ctrl-C, `kill` and a closed terminal or pipe wipe the line, then end the process
+      // as they would have; a signal caught or ignored already is left alone.
+      Terminal.handle([SIGINT, SIGTERM, SIGHUP, SIGPIPE], keepingHandled: true) { signal in
+        let wipe: StaticString = "\r\u{1B}[K"
+        _ = Glibc.write(2, wipe.utf8Start, wipe.utf8CodeUnitCount)
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)  // delivered, to the default action, once the handler returns
+      }
+    }
     write("\r\u{1B}[K" + line)
     drawn = now
   }
@@ -83,16 +77,5 @@ final class Progress {
   /// Wipes the progress line, if one was shown.
   func finish() {
     if drawn != nil { write("\r\u{1B}[K") }
-  }
-
-  /// Makes Ctrl-C, `kill` and a closed terminal or pipe wipe the line, then end the
-  /// process as they would have; a signal caught or ignored already is left alone.
-  private static func wipeOnSignals() {
-    Terminal.handle([SIGINT, SIGTERM, SIGHUP, SIGPIPE], keepingHandled: true) { signal in
-      let wipe: StaticString = "\r\u{1B}[K"
-      _ = Glibc.write(2, wipe.utf8Start, wipe.utf8CodeUnitCount)
-      Glibc.signal(signal, SIG_DFL)
-      raise(signal)  // delivered, to the default action, once the handler returns
-    }
   }
 }

@@ -23,29 +23,21 @@ func makeNonBlocking(_ descriptor: Int32) {
 enum Terminal {
   /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
   static let isStyled = outputIsTerminal && getenv("NO_COLOR") == nil
-
   static let inputIsTerminal = isatty(0) == 1
-
   static let outputIsTerminal = isatty(1) == 1
 
   /// Makes Ctrl-L end a line on the input terminal (as its `VEOL`), so that a game draws
-  /// its board again at once rather than echo `^L` and wait for Enter; returns the
-  /// settings to put back, or nil when stdin is not a terminal.
-  static func endLinesAtCtrlL() -> termios? {
+  /// its board again at once; returns what puts the settings back, or nil off a terminal.
+  static func endLinesAtCtrlL() -> (() -> Void)? {
     var saved = termios()
     guard inputIsTerminal, tcgetattr(0, &saved) == 0 else { return nil }
     var settings = saved
     withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VEOL)] = 0x0C }
-    return tcsetattr(0, TCSANOW, &settings) == 0 ? saved : nil
+    guard tcsetattr(0, TCSANOW, &settings) == 0 else { return nil }
+    return { _ = tcsetattr(0, TCSANOW, &saved) }
   }
 
-  /// Puts back the input terminal's settings that ``endLinesAtCtrlL()`` returned.
-  static func restore(_ settings: termios) {
-    var settings = settings
-    tcsetattr(0, TCSANOW, &settings)
-  }
-
-  /// The signals that end a game early but cleanly, with its resume string.
+  /// The signals that end a game early but cleanly, with its resume command.
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
@@ -84,9 +76,8 @@ enum Terminal {
   }
 
   /// The read end of a pipe that gets the number of each SIGINT, SIGTERM or SIGHUP, for
-  /// the server to poll with its sockets (the self-pipe trick: a signal that arrives just
-  /// before `poll` still wakes it). A signal ignored at start stays ignored, as Unix tools
-  /// leave it (`nohup`); the others are unblocked, as some launchers block them all.
+  /// the server to poll with its sockets (the self-pipe trick). A signal ignored at start
+  /// stays ignored (`nohup`); the others are unblocked, as some launchers block them all.
   static func stopPipe() -> Int32 {
     let signals = [SIGINT, SIGTERM, SIGHUP]
     let ends = makePipe()
@@ -104,16 +95,12 @@ enum Terminal {
 
   /// Whether the stop signals are caught (in a game only).
   nonisolated(unsafe) private(set) static var catchesStops = false
-
   /// The signal mask while waiting for input.
   nonisolated(unsafe) private static var waitMask = {
     var mask = sigset_t()
     sigprocmask(SIG_SETMASK, nil, &mask)
     return mask
   }()
-
-  /// Waits until stdin can be read, letting the stop signals through; false when one came.
-  static func waitForInput() -> Bool { wait(0, reading: true) }
 
   /// Waits until `descriptor` can take ``atomicWrite`` bytes, letting the stop signals
   /// through; false when one has come and the descriptor is full.
@@ -124,9 +111,9 @@ enum Terminal {
     }
   }
 
-  /// Waits until `descriptor` can be read, or else written, with the stop signals let
-  /// through; false when one came first. Any other failure is left for the read or write.
-  private static func wait(_ descriptor: Int32, reading: Bool) -> Bool {
+  /// Waits until `descriptor` can be read (or written), with the stop signals let through;
+  /// false when one came first. Any other failure is left for the read or write.
+  static func wait(_ descriptor: Int32, reading: Bool) -> Bool {
     var set = fd_set()  // FD_ZERO and FD_SET are macros Swift cannot call
     withUnsafeMutableBytes(of: &set) { bytes in
       bytes.initializeMemory(as: UInt8.self, repeating: 0)
@@ -148,16 +135,6 @@ enum Terminal {
 
   /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
   static let atomicWrite = 4096
-
-  /// What a stop signal did, in a word: "interrupted" for Ctrl-C.
-  static func stopReason(_ signal: Int32) -> String {
-    switch signal {
-    case SIGTERM: "terminated"
-    case SIGHUP: "hung up"
-    case SIGQUIT: "quit"
-    default: "interrupted"
-    }
-  }
 
   /// The stop signal received or pending, if any.
   static var stopRequest: Int32? {

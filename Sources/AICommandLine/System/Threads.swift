@@ -14,11 +14,8 @@ private final class SharedLock: Sendable {
   let mutex = Mutex(())
 }
 
-/// One malloc arena for every thread. glibc gives each new thread an arena of its own,
-/// reserving 64 MB of address space whenever that mapping happens to land aligned, so
-/// under `ulimit -v` whether a table fits would depend on where the kernel put a mapping
-/// (`ai serve` refused a 4x4 table one start in ten). The threads allocate little (answers
-/// and counts, not tables), so sharing the main arena costs nothing.
+/// One malloc arena for every thread: glibc's own arena for each thread may reserve 64 MB
+/// of address space, so whether a table fits under `ulimit -v` would be left to chance.
 private let oneArena: Void = {
   // mallopt(M_ARENA_MAX, 1), from glibc's <malloc.h>, which the Glibc module leaves out.
   typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
@@ -46,8 +43,7 @@ func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
 
 extension PerftCounter.Threads {
   /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
-  /// sharing a lock. A thread that cannot be started is left out: the work, which the
-  /// threads share with the calling one, only takes longer.
+  /// sharing a lock; one that cannot be started is left out (the work takes longer).
   static func posix(_ count: Int) -> Self {
     let lock = SharedLock()
     return Self(

@@ -3,8 +3,7 @@ extension String {
   /// The string without spaces and tabs at either end.
   var trimmed: String { String(trimming { $0 == " " || $0 == "\t" }) }
 
-  /// The string without spaces, tabs and line ends at either end, as the engine trims a
-  /// board's notation.
+  /// Without spaces, tabs and line ends at either end, as the engine trims a board.
   var trimmingBlanks: Substring { trimming { $0 == " " || $0 == "\t" || $0.isNewline } }
 
   private func trimming(_ isBlank: (Character) -> Bool) -> Substring {
@@ -15,12 +14,11 @@ extension String {
   /// The string cut after `limit` code points, with `...` where it was cut: a bounded
   /// quote even of one character with a million combining marks.
   func excerpt(_ limit: Int) -> String {
-    var end = unicodeScalars.startIndex
-    for _ in 0..<limit {
-      guard end != unicodeScalars.endIndex else { return self }
-      end = unicodeScalars.index(after: end)
-    }
-    return end == unicodeScalars.endIndex ? self : String(unicodeScalars[..<end]) + "..."
+    let scalars = unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return self }
+    return String(scalars[..<end]) + "..."
   }
 
   /// A value the user gave, for a message: quoted, shortened past 40 code points, or
