@@ -50,37 +50,42 @@
     _ bytes: ArraySlice<UInt8>
   ) throws(HTTPResponse) -> (request: Request, length: Int)? {
     let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
-    let tooLarge = HTTPResponse.refusal(
-      .headerFieldsTooLarge,
-      "the request head is longer than \(maximumHeadBytes) bytes or has more than "
-        + "\(maximumFieldCount) header fields")
-    let lineTooLong = HTTPResponse.refusal(
-      .uriTooLong,
-      "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter query")
+    // The refusals are made only when one is sent.
+    func tooLarge() -> HTTPResponse {
+      .refusal(
+        .headerFieldsTooLarge,
+        "the request head is longer than \(maximumHeadBytes) bytes or has more than "
+          + "\(maximumFieldCount) header fields")
+    }
+    func lineTooLong() -> HTTPResponse {
+      .refusal(
+        .uriTooLong,
+        "the request line is longer than \(maximumRequestLineBytes) bytes: send a shorter query")
+    }
     let start = bytes.firstIndex { $0 != cr && $0 != lf } ?? bytes.endIndex
-    if start - bytes.startIndex > maximumHeadBytes { throw tooLarge }
+    if start - bytes.startIndex > maximumHeadBytes { throw tooLarge() }
     guard let lineEnd = bytes[start...].firstIndex(of: lf) else {
-      if bytes.endIndex - start > maximumRequestLineBytes + 1 { throw lineTooLong }
+      if bytes.endIndex - start > maximumRequestLineBytes + 1 { throw lineTooLong() }
       return nil
     }
     let line =
       bytes[start..<lineEnd].last == cr ? bytes[start..<lineEnd - 1] : bytes[start..<lineEnd]
-    if line.count > maximumRequestLineBytes { throw lineTooLong }
+    if line.count > maximumRequestLineBytes { throw lineTooLong() }
     var request = try requestLine(line)
     var (fields, contentLength, close, keepAlive) = (0, String?.none, false, false)
     var position = lineEnd + 1
     while true {
       guard let end = bytes[position...].firstIndex(of: lf) else {
-        if bytes.count > maximumHeadBytes { throw tooLarge }
+        if bytes.count > maximumHeadBytes { throw tooLarge() }
         return nil
       }
-      if end + 1 - bytes.startIndex > maximumHeadBytes { throw tooLarge }
+      if end + 1 - bytes.startIndex > maximumHeadBytes { throw tooLarge() }
       let text =
         bytes[position..<end].last == cr ? bytes[position..<end - 1] : bytes[position..<end]
       position = end + 1
       if text.isEmpty { break }
       fields += 1
-      if fields > maximumFieldCount { throw tooLarge }
+      if fields > maximumFieldCount { throw tooLarge() }
       guard let (name, value) = field(text) else {
         throw .refusal(
           .badRequest,
