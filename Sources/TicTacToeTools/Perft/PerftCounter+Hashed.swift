@@ -7,7 +7,7 @@ extension PerftCounter {
 
   /// The hashed count, over classes of the symmetries that fix the root: positions of a
   /// class are reached by as many sequences each and have alike subtrees, so ply by ply each
-  /// class's sequences flow to its representative's children, one class per ply's table.
+  /// class's sequences flow to its representative's children, one table of classes a ply.
   /// The divide takes one pass back for every first move at once.
   func countHashed(
     from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool,
@@ -15,30 +15,26 @@ extension PerftCounter {
   ) -> (counts: PerftCounts, classes: Int?) {
     let (tables, group) = (self.tables, Self.symmetries(fixing: board, geometry))
     let isWholeGroup = group.count == geometry.symmetries.count
-    // Lane s: the image of each cell's bit under the group's s-th symmetry (unused lanes 0).
-    let bits = (0..<16).map { cell in
-      var lanes = SIMD8<UInt32>()
-      for (lane, s) in group.enumerated() where cell < tables.cellCount {
-        lanes[lane] = 1 << geometry.symmetries[s][cell]
-      }
-      return lanes
-    }
+    let bits = Self.lookups(group: group, geometry)
     let empty = (tables.allCells - board.occupied).count
     let capacities = Self.capacities(empty: empty, depth: depth, group: group, geometry)
-    let rootKey = UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue)
-    var plies = [Self.table(capacity: 1)]
-    defer { for table in plies { table.deallocate() } }
-    plies[0][0] = (rootKey, 1)
-    var classes = Set<UInt32>([tables.canonicalKey(board.mine, board.theirs)])
+    var plies = [UnsafeMutableBufferPointer<Entry>.allocate(capacity: 1)]
+    defer {
+      bits.deallocate()
+      for table in plies { table.deallocate() }
+    }
+    plies[0].initialize(
+      repeating: (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1))
+    var classes = Set([tables.canonicalKey(board.mine, board.theirs)])
     var (counts, found, classCount) = (PerftCounts(), 1, 1)
     let work = (0...max(depth, 1)).map { ply in
       ply == 0 ? 0 : Double(Self.positions(after: ply - 1, amongEmpty: empty) * (empty - ply + 1))
     }
-    let allWork = max(work.reduce(0, +), 1)
     for ply in 1...max(depth, 1) where ply <= depth {
-      let share = work[..<ply].reduce(0, +) / allWork
+      let share = work[..<ply].reduce(0, +) / max(work.reduce(0, +), 1)
       progress(.hashing(depth: ply, of: depth, positions: found, share: share))
-      let next = Self.table(capacity: capacities[ply])
+      let next = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacities[ply])
+      next.initialize(repeating: (0, 0))
       plies.append(next)
       var (perft, wins, draws, positions) = (0, 0, 0, 0)
       for (key, count) in plies[ply - 1] where count != 0 {
@@ -46,22 +42,23 @@ extension PerftCounter {
         guard tables.result(of: theirs, against: mine) == .ongoing else { continue }
         let free = tables.allCells - (mine | theirs)
         let winning = tables.winningCells(for: mine) & free
-        perft &+= count &* free.count
-        wins &+= count &* winning.count
+        (perft, wins) = (perft &+ count &* free.count, wins &+ count &* winning.count)
         if free.hasOneCell && winning.isEmpty { draws &+= count }
-        let base = Self.images(mine, theirs, group: group, tables)
+        Self.images(mine, theirs, bits)
         for cell in free {
-          let images = base | bits[cell]
-          let key = images.min()
-          guard Self.add(count, to: key, in: next) else { continue }
-          // The class's size: the group over the symmetries that fix the position.
-          let fixing = SIMD8<UInt32>().replacing(with: 1, where: images .== key).wrappedSum()
-          positions &+= group.count / Int(fixing)
+          let key = Self.smallest(bits, cell)
+          let slot = Self.slot(of: key, in: next)
+          next[slot].key = key
+          next[slot].count &+= count
+          guard next[slot].count == count else { continue }
+          // A new class: as many positions as symmetries over those that fix them.
+          positions &+=
+            group.count / (0..<8).count { bits[128 &+ $0] | bits[8 &* cell &+ $0] == key }
           if isWholeGroup {
             classCount &+= 1
           } else if upToSymmetry {
-            let (a, b) = Self.sides(key)
-            classes.insert(tables.canonicalKey(a, b))
+            let (mine, theirs) = Self.sides(key)
+            classes.insert(tables.canonicalKey(mine, theirs))
           }
         }
       }
@@ -70,45 +67,44 @@ extension PerftCounter {
       found &+= positions
       if !divide {
         plies[ply - 1].deallocate()
-        plies[ply - 1] = UnsafeMutableBufferPointer(start: nil, count: 0)
+        plies[ply - 1] = .init(start: nil, count: 0)
       }
     }
     if divide && depth > 0 {
-      Self.divideBack(
-        plies, root: board, depth: depth, group: group, bits: bits, tables, into: &counts,
-        progress: progress)
+      Self.divideBack(plies, root: board, bits: bits, tables, into: &counts, progress: progress)
     }
     return (counts, upToSymmetry ? (isWholeGroup ? classCount : classes.count) : nil)
   }
 
-  /// The pass back of the hashed divide: from ply depth - 1 up to 1, overwrites each class's
-  /// count with the sequences below one of its positions down to `depth` (none below a
-  /// finished one); `plies` holds the tables of plies 0 to depth.
+  /// The pass back of the hashed divide, `plies` the tables of plies 0 to the depth: from
+  /// the depth - 1 up to 1, overwrites each class's count with `~n`, n the sequences of the
+  /// whole depth below one of its positions (none below a finished one).
   private static func divideBack(
-    _ plies: [UnsafeMutableBufferPointer<Entry>], root: Board, depth: Int, group: [Int],
-    bits: [SIMD8<UInt32>], _ tables: GeometryTables, into counts: inout PerftCounts,
-    progress: (Progress) -> Void
+    _ plies: [UnsafeMutableBufferPointer<Entry>], root: Board, bits: UnsafeMutablePointer<UInt32>,
+    _ tables: GeometryTables, into counts: inout PerftCounts, progress: (Progress) -> Void
   ) {
+    let depth = plies.count - 1
     for ply in stride(from: depth - 1, through: 1, by: -1) {
       progress(.dividing(depth: ply))
-      let (layer, next) = (plies[ply], plies[ply + 1])
-      for slot in layer.indices where layer[slot].count != 0 {
-        let (mine, theirs) = sides(layer[slot].key)
+      for index in plies[ply].indices where plies[ply][index].count != 0 {
+        let (mine, theirs) = sides(plies[ply][index].key)
         let free = tables.allCells - (mine | theirs)
         var below = ply == depth - 1 ? free.count : 0
         if tables.result(of: theirs, against: mine) != .ongoing {
           below = 0
         } else if ply < depth - 1 {
-          let base = images(mine, theirs, group: group, tables)
-          for cell in free { below &+= find((base | bits[cell]).min(), in: next) }
+          images(mine, theirs, bits)
+          for cell in free {
+            below &+= ~plies[ply + 1][slot(of: smallest(bits, cell), in: plies[ply + 1])].count
+          }
         }
-        layer[slot].count = below
+        plies[ply][index].count = ~below
       }
     }
-    let base = images(root.mine, root.theirs, group: group, tables)
+    images(root.mine, root.theirs, bits)
     for cell in tables.allCells - root.occupied {
-      // At depth 1 each first move is one sequence.
-      counts[.divide, cell] = depth == 1 ? 1 : find((base | bits[cell]).min(), in: plies[1])
+      let entry = plies[1][slot(of: smallest(bits, cell), in: plies[1])]
+      counts[.divide, cell] = depth == 1 ? 1 : ~entry.count  // at depth 1, one sequence each
     }
   }
 
@@ -118,56 +114,57 @@ extension PerftCounter {
     (Bitboard(rawValue: UInt16(key >> 16)), Bitboard(rawValue: UInt16(truncatingIfNeeded: key)))
   }
 
-  /// For each symmetry of `group`, the image of the board after `mine` moves, without the
-  /// move: `theirs << 16 | mine`, the unused lanes all ones.
+  /// The slot of `table` that holds the class `key`, or the empty one where it would go.
   @inline(__always)
-  static func images(_ mine: Bitboard, _ theirs: Bitboard, group: [Int], _ tables: GeometryTables)
-    -> SIMD8<UInt32>
-  {
-    var lanes = SIMD8<UInt32>(repeating: .max)
+  static func slot(of key: UInt32, in table: UnsafeMutableBufferPointer<Entry>) -> Int {
+    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> 32)
+    while true {
+      slot &= table.count &- 1
+      if table[slot].count == 0 || table[slot].key == key { return slot }
+      slot &+= 1
+    }
+  }
+
+  /// The hashed count's lookups for `group` in 8 lanes, one a symmetry (those left over map
+  /// every set to all cells): at `8 * cell + lane` the image of the cell's bit, at
+  /// `136 + 512 * lane` those of the low byte's masks then the high byte's, at `128` a
+  /// board's (``images(_:_:_:)``).
+  static func lookups(group: [Int], _ geometry: Geometry) -> UnsafeMutablePointer<UInt32> {
+    let lookups = UnsafeMutablePointer<UInt32>.allocate(capacity: 136 + 8 * 512)
+    lookups.initialize(repeating: 0, count: 136)
+    (lookups + 136).initialize(repeating: 0xFFFF, count: 8 * 512)
     for (lane, s) in group.enumerated() {
-      lanes[lane] =
-        UInt32(tables.image(theirs, under: s).rawValue) << 16
-        | UInt32(tables.image(mine, under: s).rawValue)
-    }
-    return lanes
-  }
-
-  /// Adds `count` to the class `key` of `table`; returns whether the class is new.
-  @inline(__always)
-  static func add(_ count: Int, to key: UInt32, in table: UnsafeMutableBufferPointer<Entry>) -> Bool
-  {
-    var slot = home(key, table.count)
-    while table[slot].count != 0 {
-      if table[slot].key == key {
-        table[slot].count &+= count
-        return false
+      for cell in 0..<geometry.cellCount {
+        lookups[8 * cell + lane] = 1 << geometry.symmetries[s][cell]
       }
-      slot = (slot &+ 1) & (table.count &- 1)
+      for mask in 0..<512 {
+        let cells = Bitboard(rawValue: UInt16(mask < 256 ? mask : (mask - 256) << 8))
+        lookups[136 + 512 * lane + mask] = UInt32(geometry.tables.image(cells, under: s).rawValue)
+      }
     }
-    table[slot] = (key, count)
-    return true
+    return lookups
   }
 
-  /// The count of the class `key`, which `table` holds.
+  /// Writes at `lookups + 128` the images of the board after `mine` moves, without the
+  /// move, `theirs << 16 | mine`, under each symmetry (all ones in the lanes left over).
   @inline(__always)
-  static func find(_ key: UInt32, in table: UnsafeMutableBufferPointer<Entry>) -> Int {
-    var slot = home(key, table.count)
-    while table[slot].key != key { slot = (slot &+ 1) & (table.count &- 1) }
-    return table[slot].count
+  static func images(_ mine: Bitboard, _ theirs: Bitboard, _ lookups: UnsafeMutablePointer<UInt32>)
+  {
+    let (m, t) = (Int(mine.rawValue), Int(theirs.rawValue))
+    for lane in 0..<8 {
+      let bytes = lookups + (136 &+ 512 &* lane)
+      let a = bytes[t & 0xFF] | bytes[256 &+ t &>> 8]
+      lookups[128 &+ lane] = a << 16 | bytes[m & 0xFF] | bytes[256 &+ m &>> 8]
+    }
   }
 
-  /// The first slot tried for `key` in a table of `capacity` slots, a power of two.
+  /// The key of the class of the board after a move to `cell` from the one whose images
+  /// ``images(_:_:_:)`` wrote: the smallest image.
   @inline(__always)
-  static func home(_ key: UInt32, _ capacity: Int) -> Int {
-    Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (capacity &- 1)
-  }
-
-  /// A table of `capacity` empty slots.
-  static func table(capacity: Int) -> UnsafeMutableBufferPointer<Entry> {
-    let table = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacity)
-    table.initialize(repeating: (0, 0))
-    return table
+  static func smallest(_ lookups: UnsafeMutablePointer<UInt32>, _ cell: Int) -> UInt32 {
+    var key = UInt32.max
+    for lane in 0..<8 { key = min(key, lookups[128 &+ lane] | lookups[8 &* cell &+ lane]) }
+    return key
   }
 
   /// The symmetries of `geometry` that map `board` onto itself, by number, the identity first.
@@ -177,18 +174,17 @@ extension PerftCounter {
     }
   }
 
-  /// The slots of each ply's table, by ply from 0 to `depth`: a power of two with a quarter
+  /// The slots of each ply's table, by ply from 0 to `depth`: a power of two with a third
   /// to spare over a bound on the ply's classes. By Burnside's lemma the classes are the mean
   /// over `group` of the positions each symmetry fixes: at most the ply's positions, and for
   /// any other than the identity the boards it fixes, 3 to the number of its cycles.
   static func capacities(empty: Int, depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
     let fixed = group.dropFirst().map { s in
       let map = geometry.symmetries[s]
-      let cycles = map.indices.filter { cell in
-        var next = map[cell]
-        while next > cell { next = map[next] }
-        return next == cell
-      }.count
+      // A cycle counted at its smallest cell.
+      let cycles = map.indices.count { cell in
+        sequence(first: map[cell]) { $0 == cell ? nil : map[$0] }.allSatisfy { $0 >= cell }
+      }
       return (0..<cycles).reduce(1) { product, _ in product * 3 }
     }
     return (0...depth).map { ply in
@@ -199,13 +195,12 @@ extension PerftCounter {
   }
 
   /// About the most bytes a hashed count from `position` down to `depth` plies takes, known
-  /// before counting: the tables of the widest two consecutive plies, with `divide` of
-  /// every ply, with `upToSymmetry` a set of classes.
+  /// before counting: the tables of the widest two consecutive plies (of every ply with
+  /// `divide`), and with `upToSymmetry` from a root no symmetry fixes, a set of classes.
   public static func hashedMemoryNeeded(
     from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false
   ) -> Int {
-    let geometry = position.geometry
-    let empty = position.emptyCells.count
+    let (geometry, empty) = (position.geometry, position.emptyCells.count)
     let depth = min(max(depth, 0), empty)
     let group = symmetries(fixing: position.board, geometry)
     let slots = capacities(empty: empty, depth: depth, group: group, geometry)
