@@ -16,22 +16,17 @@ extension PerftCounter {
     let (tables, group) = (self.tables, Self.symmetries(fixing: board, geometry))
     let isWholeGroup = group.count == geometry.symmetries.count
     let bits = Self.lookups(group: group, geometry)
+    defer { bits.deallocate() }
     let empty = (tables.allCells - board.occupied).count
     let capacities = Self.capacities(empty: empty, depth: depth, group: group, geometry)
     var plies = [UnsafeMutableBufferPointer<Entry>.allocate(capacity: 1)]
-    defer {
-      bits.deallocate()
-      for table in plies { table.deallocate() }
-    }
-    plies[0].initialize(
-      repeating: (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1))
+    defer { for table in plies { table.deallocate() } }
+    plies[0][0] = (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1)
     var classes = Set([tables.canonicalKey(board.mine, board.theirs)])
     var (counts, found, classCount) = (PerftCounts(), 1, 1)
-    let work = (0...max(depth, 1)).map { ply in
-      ply == 0 ? 0 : Double(Self.positions(after: ply - 1, amongEmpty: empty) * (empty - ply + 1))
-    }
     for ply in 1...max(depth, 1) where ply <= depth {
-      let share = work[..<ply].reduce(0, +) / max(work.reduce(0, +), 1)
+      // The share of the work done: the bounds on the classes of the plies made so far.
+      let share = Double(capacities[1..<ply].reduce(0, +)) / Double(capacities.reduce(0, +))
       progress(.hashing(depth: ply, of: depth, positions: found, share: share))
       let next = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacities[ply])
       next.initialize(repeating: (0, 0))
@@ -54,12 +49,9 @@ extension PerftCounter {
           // A new class: as many positions as symmetries over those that fix them.
           positions &+=
             group.count / (0..<8).count { bits[128 &+ $0] | bits[8 &* cell &+ $0] == key }
-          if isWholeGroup {
-            classCount &+= 1
-          } else if upToSymmetry {
-            let (mine, theirs) = Self.sides(key)
-            classes.insert(tables.canonicalKey(mine, theirs))
-          }
+          classCount &+= 1
+          guard upToSymmetry && !isWholeGroup else { continue }
+          classes.insert(tables.canonicalKey(Self.sides(key).0, Self.sides(key).1))
         }
       }
       (counts[.sequences, ply], counts[.wins, ply]) = (perft, wins)
@@ -77,7 +69,7 @@ extension PerftCounter {
   }
 
   /// The pass back of the hashed divide, `plies` the tables of plies 0 to the depth: from
-  /// the depth - 1 up to 1, overwrites each class's count with `~n`, n the sequences of the
+  /// ply depth - 1 up to 1, overwrites each class's count with `~n`, n the sequences of the
   /// whole depth below one of its positions (none below a finished one).
   private static func divideBack(
     _ plies: [UnsafeMutableBufferPointer<Entry>], root: Board, bits: UnsafeMutablePointer<UInt32>,
@@ -87,17 +79,15 @@ extension PerftCounter {
     for ply in stride(from: depth - 1, through: 1, by: -1) {
       progress(.dividing(depth: ply))
       for index in plies[ply].indices where plies[ply][index].count != 0 {
-        let (mine, theirs) = sides(plies[ply][index].key)
+        let ((mine, theirs), next) = (sides(plies[ply][index].key), plies[ply + 1])
         let free = tables.allCells - (mine | theirs)
-        var below = ply == depth - 1 ? free.count : 0
-        if tables.result(of: theirs, against: mine) != .ongoing {
-          below = 0
-        } else if ply < depth - 1 {
-          images(mine, theirs, bits)
-          for cell in free {
-            below &+= ~plies[ply + 1][slot(of: smallest(bits, cell), in: plies[ply + 1])].count
-          }
-        }
+        images(mine, theirs, bits)
+        let below =
+          tables.result(of: theirs, against: mine) != .ongoing
+          ? 0
+          : ply == depth - 1
+            ? free.count
+            : free.reduce(0) { $0 &+ ~next[slot(of: smallest(bits, $1), in: next)].count }
         plies[ply][index].count = ~below
       }
     }
@@ -125,17 +115,16 @@ extension PerftCounter {
     }
   }
 
-  /// The hashed count's lookups for `group` in 8 lanes, one a symmetry (those left over map
-  /// every set to all cells): at `8 * cell + lane` the image of the cell's bit, at
-  /// `136 + 512 * lane` those of the low byte's masks then the high byte's, at `128` a
-  /// board's (``images(_:_:_:)``).
+  /// The hashed count's lookups for `group` in 8 lanes, one a symmetry (the rest map any set
+  /// to all cells): at `8 * cell + lane` the image of the cell's bit, at `136 + 512 * lane`
+  /// the low byte's masks' then the high byte's, at `128` a board's (``images(_:_:_:)``).
   static func lookups(group: [Int], _ geometry: Geometry) -> UnsafeMutablePointer<UInt32> {
     let lookups = UnsafeMutablePointer<UInt32>.allocate(capacity: 136 + 8 * 512)
     lookups.initialize(repeating: 0, count: 136)
     (lookups + 136).initialize(repeating: 0xFFFF, count: 8 * 512)
     for (lane, s) in group.enumerated() {
-      for cell in 0..<geometry.cellCount {
-        lookups[8 * cell + lane] = 1 << geometry.symmetries[s][cell]
+      for (cell, image) in geometry.symmetries[s].enumerated() {
+        lookups[8 * cell + lane] = 1 << image
       }
       for mask in 0..<512 {
         let cells = Bitboard(rawValue: UInt16(mask < 256 ? mask : (mask - 256) << 8))
@@ -158,8 +147,7 @@ extension PerftCounter {
     }
   }
 
-  /// The key of the class of the board after a move to `cell` from the one whose images
-  /// ``images(_:_:_:)`` wrote: the smallest image.
+  /// The class of the board after a move to `cell` from the one ``images(_:_:_:)`` saw.
   @inline(__always)
   static func smallest(_ lookups: UnsafeMutablePointer<UInt32>, _ cell: Int) -> UInt32 {
     var key = UInt32.max
@@ -180,10 +168,9 @@ extension PerftCounter {
   /// any other than the identity the boards it fixes, 3 to the number of its cycles.
   static func capacities(empty: Int, depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
     let fixed = group.dropFirst().map { s in
-      let map = geometry.symmetries[s]
-      // A cycle counted at its smallest cell.
-      let cycles = map.indices.count { cell in
-        sequence(first: map[cell]) { $0 == cell ? nil : map[$0] }.allSatisfy { $0 >= cell }
+      let map = geometry.symmetries[s]  // a cycle counted at its smallest cell
+      let cycles = map.indices.count { c in
+        sequence(first: c) { map[$0] == c ? nil : map[$0] }.allSatisfy { $0 >= c }
       }
       return (0..<cycles).reduce(1) { product, _ in product * 3 }
     }
@@ -208,8 +195,7 @@ extension PerftCounter {
     var bytes = tables * MemoryLayout<Entry>.stride + GeometryTables.memoryNeeded
     if upToSymmetry && group.count < geometry.symmetries.count {
       let classes = (0...depth).reduce(0) { $0 + positions(after: $1, amongEmpty: empty) }
-      // A set's buckets stay at most three quarters full and double as they fill: the
-      // last buckets and the half-size ones they were copied from, 4 bytes each and a bit.
+      // Buckets at most 3/4 full, doubling: the last and the half-size ones copied from.
       let buckets = capacity(classes + classes / 3 + 1)
       bytes += (buckets + buckets / 2) * (MemoryLayout<UInt32>.stride + 1)
     }
@@ -219,7 +205,6 @@ extension PerftCounter {
   /// The most positions that `plies` moves from a position with `empty` empty cells can
   /// reach: exact without wins, an upper bound with them.
   static func positions(after plies: Int, amongEmpty empty: Int) -> Int {
-    /// The number of ways to choose `k` of `n` things.
     func binomial(_ n: Int, _ k: Int) -> Int {
       guard (0...n).contains(k) else { return 0 }
       return (0..<min(k, n - k)).reduce(1) { $0 * (n - $1) / ($1 + 1) }

@@ -29,8 +29,7 @@ public struct PerftCounter: Sendable {
 
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
-  /// The geometry's lookups, held strongly: held without a count, the hashed count's
-  /// loops took a reference count at every step.
+  /// The geometry's lookups, held strongly so that loops take no reference count.
   let tables: GeometryTables
 
   /// Creates a counter for `geometry`.
