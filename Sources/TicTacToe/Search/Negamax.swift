@@ -286,36 +286,25 @@ struct Node {
   func child(_ cell: Int, slot: Int, in tables: GeometryTables) -> Node {
     Node(
       mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
-      index: index &+ digit &* Self.weight(slot: slot, in: tables), digit: 3 &- digit,
-      emptyCount: emptyCount &- 1)
+      index: index &+ digit &* tables.weight(of: tables.cellCount &- 1 &- slot),
+      digit: 3 &- digit, emptyCount: emptyCount &- 1)
   }
 
   /// The position after the side to move plays `cell`, an empty cell.
   @inline(__always)
   func child(_ cell: Int, in tables: GeometryTables) -> Node {
-    child(cell, slot: Self.slot(of: cell, in: tables), in: tables)
-  }
-
-  /// Where `cell` comes in the search's order of cells.
-  @inline(__always)
-  static func slot(of cell: Int, in tables: GeometryTables) -> Int {
-    tables.slots(of: Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
-      .trailingZeroBitCount
-  }
-
-  /// The weight in ``index`` of the cell the search tries `slot`-th: `3^(cells - 1 - slot)`.
-  @inline(__always)
-  static func weight(slot: Int, in tables: GeometryTables) -> Int {
-    tables.weight(of: tables.cellCount &- 1 &- slot)
+    let slots = tables.slots(of: Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
+    return child(cell, slot: slots.trailingZeroBitCount, in: tables)
   }
 }
 
 extension Node {
   /// The node of `board`, on the board of `tables`.
   init(_ board: Board, in tables: GeometryTables) {
+    // A cell's weight in the index: its digit in the child of an empty board.
+    let empty = Node(mine: .empty, theirs: .empty, index: 0, digit: 1, emptyCount: 1)
     let index = board.occupied.reduce(0) { index, cell in
-      index &+ (board.x.contains(cell) ? 1 : 2)
-        &* Self.weight(slot: Self.slot(of: cell, in: tables), in: tables)
+      index &+ (board.x.contains(cell) ? 1 : 2) &* empty.child(cell, in: tables).index
     }
     self.init(
       mine: board.mine, theirs: board.theirs, index: index,
