@@ -54,4 +54,21 @@ import Testing
     #expect(
       result.positions == NaiveBoard.reachable(rows: rows, columns: columns, k: k).joined().count)
   }
+
+  /// From roots that fewer symmetries fix (or none), the classes and the positions of each
+  /// ply against the naive count from the same root.
+  @Test(
+    arguments: [
+      ("XO./.../...", nil), ("X../.../...", nil), (".X./.../...", nil), ("X.../..../....", 3),
+      ("..../.X../..../....", nil),
+    ] as [(String, Int?)])
+  func classesFromAnyRootMatchTheNaiveCount(notation: String, k: Int?) throws {
+    let position = try Position(notation: notation, k: k)
+    let naive = NaiveGameTree(from: PerftTests.naive(position), upToSymmetry: true).layers
+    var counter = PerftCounter(geometry: position.geometry)
+    let depth = position.emptyCells.count
+    let result = try counter.count(from: position, depth: depth, upToSymmetry: true)
+    #expect(result.positionsUpToSymmetry == naive.reduce(0) { $0 + $1.positionsUpToSymmetry! })
+    #expect(result.layers.map(\.positions) == naive.dropFirst().map(\.positions))
+  }
 }

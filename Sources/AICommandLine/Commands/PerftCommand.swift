@@ -118,7 +118,6 @@ enum PerftCommand {
             : "choose a smaller board, or walk the tree without --hash (no table, but slower)")
       }
       var counter = PerftCounter(geometry: position.geometry)
-      if method == .hashed { counter.clearTable() }  // before the clock, as the reference does
       if method == .walk && depth > 12 {
         Console.writeError(
           "ai: note: walking every node of a tree \(depth) plies deep can take hours; "

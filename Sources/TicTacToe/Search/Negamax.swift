@@ -185,7 +185,8 @@ struct Negamax<Mode: NegamaxMode> {
     // The moves in the move order, as slots of it: the others are skipped without a test.
     var slots = tables.slots(of: moves)
     while slots != 0 {
-      let cell = tables.orderedCell(slots.trailingZeroBitCount)
+      let slot = slots.trailingZeroBitCount
+      let cell = tables.orderedCell(slot)
       slots &= slots &- 1
       let score: Score
       // No move wins (that was tried first), so a move ends the game only by filling
@@ -195,7 +196,7 @@ struct Negamax<Mode: NegamaxMode> {
         score = .draw
       } else {
         score = -negamax(
-          node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+          node.child(cell, slot: slot, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
         if Mode.stopped(limit) { return score }
       }
       if score > best {
@@ -270,28 +271,43 @@ struct Node {
   var mine: Bitboard
   /// The other side's pieces.
   var theirs: Bitboard
-  /// The position's index (its base-3 number, see ``Geometry/positionCount``).
+  /// The position's index in the table: a base-3 number, a cell's digit 0 when empty, 1 for
+  /// X and 2 for O, the most significant the cell the search tries first, so that the
+  /// positions a search visits together lie close together in the table.
   var index: Int
   /// The side to move's digit in the index: 1 for X, 2 for O.
   var digit: Int
   /// The number of empty cells (a population count is a dozen instructions without `popcnt`).
   var emptyCount: Int
 
+  /// The position after the side to move plays `cell`, an empty cell, the `slot`-th the
+  /// search tries (``GeometryTables/orderedCell(_:)``).
+  @inline(__always)
+  func child(_ cell: Int, slot: Int, in tables: GeometryTables) -> Node {
+    Node(
+      mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
+      index: index &+ digit &* tables.weight(of: tables.cellCount &- 1 &- slot),
+      digit: 3 &- digit, emptyCount: emptyCount &- 1)
+  }
+
   /// The position after the side to move plays `cell`, an empty cell.
   @inline(__always)
   func child(_ cell: Int, in tables: GeometryTables) -> Node {
-    Node(
-      mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
-      index: index &+ digit &* tables.weight(of: cell), digit: 3 &- digit,
-      emptyCount: emptyCount &- 1)
+    let slots = tables.slots(of: Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
+    return child(cell, slot: slots.trailingZeroBitCount, in: tables)
   }
 }
 
 extension Node {
   /// The node of `board`, on the board of `tables`.
   init(_ board: Board, in tables: GeometryTables) {
+    // A cell's weight in the index: its digit in the child of an empty board.
+    let empty = Node(mine: .empty, theirs: .empty, index: 0, digit: 1, emptyCount: 1)
+    let index = board.occupied.reduce(0) { index, cell in
+      index &+ (board.x.contains(cell) ? 1 : 2) &* empty.child(cell, in: tables).index
+    }
     self.init(
-      mine: board.mine, theirs: board.theirs, index: tables.index(of: board),
+      mine: board.mine, theirs: board.theirs, index: index,
       digit: GeometryTables.digit(of: board.toMove),
       emptyCount: (tables.allCells - board.occupied).count)
   }

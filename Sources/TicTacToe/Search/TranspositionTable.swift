@@ -1,14 +1,11 @@
 /// A memo of search results: a byte for every position of a geometry at its index
-/// (its base-3 number, see ``Geometry/positionCount``), so no collisions and no keys; an
+/// (a base-3 number, see ``Node/index``), so no collisions and no keys; an
 /// entry holds a score and its kind of bound, since a search that failed low or high proves
 /// only a bound.
 ///
 /// Zeroed a page at a time, on the page's first store, so memory is taken as the search
-/// goes: a 4x4 solve writes a quarter of the 43 MB, and the allocator hands a block that
-/// large over as pages the system backs only once written. `calloc` would do it without
-/// the flags, but the engine imports nothing and Swift has no zeroed allocation of its own;
-/// a flag per page costs a load and a branch that goes one way, where zeroing up front cost
-/// the whole table (`ai bench --runs 1` went from 99.4 to 67.4 million instructions).
+/// goes (the system backs a large block's pages only once written): the engine imports
+/// nothing, so no `calloc`, and Swift has no zeroed allocation of its own.
 ///
 /// A class, so a store makes no copy-on-write check. `@unchecked Sendable`: only a
 /// ``Searcher`` holding the one reference writes it (it copies first).

@@ -29,13 +29,8 @@ public struct PerftCounter: Sendable {
 
   /// The geometry whose trees this counter counts.
   public let geometry: Geometry
-  /// The geometry's lookups, held strongly: held without a count, the hashed count's
-  /// loops took a reference count at every step.
+  /// The geometry's lookups, held strongly so that loops take no reference count.
   let tables: GeometryTables
-  /// Sequences reaching each position, by index; allocated on first hashed count.
-  var reaching: [Int] = []
-  /// Whether `reaching` is all zeros.
-  var isTableClear = false
 
   /// Creates a counter for `geometry`.
   public init(geometry: Geometry = .ticTacToe) {

@@ -125,9 +125,7 @@ struct PerftCounts {
   }
 
   /// Every node counted, the root included.
-  var nodes: Int {
-    (1..<Self.depths).reduce(1) { $0 &+ self[.sequences, $1] }
-  }
+  var nodes: Int { (1..<Self.depths).reduce(1) { $0 &+ self[.sequences, $1] } }
 
   /// Adds `other`, the counts of a subtree `ply` plies below this tree's root.
   mutating func add(_ other: PerftCounts, below ply: Int) {
