@@ -8,9 +8,9 @@ public struct Bench: Sendable {
   var searcher = Searcher(geometry: .ticTacToe)
   /// The 4x4 solver, made on first use: its table is 43 MB.
   var searcher4x4: Searcher?
-  /// The memo workload's scores by `mine | theirs << 9` (``ClassicSearches/unknown``).
+  /// The memo workload's values by base-3 index (``ClassicSearches/unknown`` if none).
   var memo = [Int8](
-    repeating: ClassicSearches.unknown, count: 1 << (2 * Geometry.ticTacToe.cellCount))
+    repeating: ClassicSearches.unknown, count: Geometry.ticTacToe.tables.positionCount)
 
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
@@ -19,7 +19,7 @@ public struct Bench: Sendable {
   /// searcher for ``BenchWorkload/solve4x4``.
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     let threeByThree =
-      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + (1 << 18)
+      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + 19_683
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
@@ -59,28 +59,25 @@ public struct Bench: Sendable {
 
   /// One run of `workload` from the empty board: its node count and result.
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
-    let cells = tables.cellCount
-    var nodes = 0
-    let score: Score
+    let (cells, empty) = (tables.cellCount, tables.allCells.rawValue)
+    var search = ClassicSearches(tables, nodes: workload == .minimax ? 1 : 0)
     switch workload {
     case .perft:
-      nodes =
-        PerftCounter.walk(
-          tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells
-        ).nodes
+      let nodes = PerftCounter.walk(
+        tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells
+      ).nodes
       return (nodes, nodes)
     case .minimax:
-      (score, nodes) = ClassicSearches.minimax(
-        tables, mine: .empty, theirs: .empty, emptyCount: cells)
+      let value = search.minimax(mine: 0, theirs: 0, empty: empty, left: cells)
+      return (search.nodes, value)
     case .alphabeta:
-      score = ClassicSearches.alphaBeta(
-        tables, mine: .empty, theirs: .empty, alpha: -.win(leaving: 0), beta: .win(leaving: 0),
-        nodes: &nodes)
+      let value = search.alphaBeta(mine: 0, theirs: 0, empty: empty, alpha: -1, beta: 1)
+      return (search.nodes, value)
     case .memo:
-      score = memo.withUnsafeMutableBufferPointer { memo in
-        ClassicSearches.memo(
-          tables, mine: .empty, theirs: .empty, emptyCount: cells, memo: memo, nodes: &nodes)
+      let value = memo.withUnsafeMutableBufferPointer {
+        search.memo(mine: 0, empty: empty, index: 0, swapped: 0, memo: $0.baseAddress!)
       }
+      return (search.nodes, value)
     case .solve:
       let best = searcher.bestMove(.empty) ?? -1
       return (searcher.nodes, best)
@@ -89,7 +86,6 @@ public struct Bench: Sendable {
       let outcome = searcher4x4!.outcome(.empty)
       return (searcher4x4!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
     }
-    return (nodes, Int(score.value))
   }
 }
 

@@ -1,96 +1,101 @@
 import TicTacToe
 
-/// The classic searches the bench times against the C reference (`ttt_ref.c`), cells in
-/// ascending order. Two plies a call took minimax from 23.7M to 20.4M instructions (C
-/// 17.9M) and alpha-beta from 742K to 588K (C 582K); one kernel generic over pruning ran
-/// minimax 1.7% slower.
-enum ClassicSearches {
-  /// Plain minimax: the exact score of an unfinished position and the nodes below it,
-  /// itself included.
-  static func minimax(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int
-  ) -> (score: Score, nodes: Int) {
-    var nodes = 1
-    var best = -Score.infinity
-    for cell in tables.allCells - (mine | theirs) {
-      let child = mine.inserting(cell)
-      nodes &+= 1
-      let score: Score
-      switch tables.result(of: child, against: theirs) {
-      case .win: score = .win(leaving: emptyCount &- 1)
-      case .draw: score = .draw
-      case .ongoing:
-        // The opponent's best reply, seen from the opponent.
-        var reply = -Score.infinity
-        for answer in tables.allCells - (child | theirs) {
-          let grandchild = theirs.inserting(answer)
-          let value: Score
-          switch tables.result(of: grandchild, against: child) {
-          case .win:
-            nodes &+= 1
-            value = .win(leaving: emptyCount &- 2)
-          case .draw:
-            nodes &+= 1
-            value = .draw
-          case .ongoing:
-            let below = Self.minimax(
-              tables, mine: child, theirs: grandchild, emptyCount: emptyCount &- 2)
-            nodes &+= below.nodes
-            value = -below.score
-          }
-          reply = max(reply, value)
-        }
-        score = -reply
-      }
-      best = max(best, score)
-    }
-    return (best, nodes)
+/// The classic searches the bench times against `Benchmarks/Baseline/baseline.c`, written
+/// as it is: sets of cells as masks, values 1 (win), 0 (draw) and -1 (loss) for the side
+/// to move, cells in ascending order, two plies a call.
+struct ClassicSearches {
+  /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``, held here
+  /// so that a lookup is one load.
+  let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>
+  /// The shape's cells, and the nodes counted so far.
+  let allCells: UInt16
+  var nodes: Int
+
+  /// A search of `tables`' shape, `nodes` counted already.
+  init(_ tables: GeometryTables, nodes: Int = 0) {
+    (threats, weights) = (tables.completing, tables.weights)
+    (allCells, self.nodes) = (tables.allCells.rawValue, nodes)
   }
 
-  /// Alpha-beta with no table, fail-hard: win, draw or loss of an unfinished position.
-  /// Any win counts as `.win(leaving: 0)`: this search tells outcomes, not distances.
-  static func alphaBeta(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, alpha: Score, beta: Score,
-    nodes: inout Int
-  ) -> Score {
+  /// Plain minimax: the value of an unfinished position with `left` (the count of
+  /// `empty`) cells to play, every node below it visited and added to `nodes`.
+  mutating func minimax(mine: UInt16, theirs: UInt16, empty: UInt16, left: Int) -> Int {
+    nodes &+= left
+    let wins = threats[Int(mine)] & empty
+    if left == 1 { return wins != 0 ? 1 : 0 }
+    var best = wins != 0 ? 1 : -1
+    var moves = empty & ~wins
+    while moves != 0 {
+      let bit = moves & (0 &- moves)
+      moves &= moves &- 1
+      let (child, rest) = (mine | bit, empty ^ bit)
+      nodes &+= left &- 1
+      let counters = threats[Int(theirs)] & rest
+      var reply = counters != 0 ? 1 : left == 2 ? 0 : -1
+      if left > 2 {
+        var answers = rest & ~counters
+        while answers != 0 {
+          let answer = answers & (0 &- answers)
+          answers &= answers &- 1
+          let value = minimax(
+            mine: child, theirs: theirs | answer, empty: rest ^ answer, left: left &- 2)
+          reply = max(reply, 0 &- value)
+        }
+      }
+      best = max(best, 0 &- reply)
+    }
+    return best
+  }
+
+  /// Fail-hard alpha-beta, the value clamped to `alpha...beta` (a side with a winning
+  /// move returns 1 at its first winning cell): this node and those it looks at count.
+  mutating func alphaBeta(
+    mine: UInt16, theirs: UInt16, empty: UInt16, alpha: Int, beta: Int
+  ) -> Int {
     nodes &+= 1
     var alpha = alpha
-    for cell in tables.allCells - (mine | theirs) {
-      let child = mine.inserting(cell)
+    let (wins, counters) = (threats[Int(mine)], threats[Int(theirs)])
+    var moves = empty
+    while moves != 0 {
+      let bit = moves & (0 &- moves)
+      moves &= moves &- 1
+      let (child, rest) = (mine | bit, empty ^ bit)
       nodes &+= 1
-      let value: Score
-      switch tables.result(of: child, against: theirs) {
-      case .win: return .win(leaving: 0)
-      case .draw: value = .draw
-      case .ongoing:
-        // The position after the move, searched here with the window turned round.
-        var replyAlpha = -beta
-        let replyBeta = -alpha
-        for answer in tables.allCells - (child | theirs) {
-          let grandchild = theirs.inserting(answer)
-          let reply: Score
-          switch tables.result(of: grandchild, against: child) {
-          case .win:
+      if wins & bit != 0 { return 1 }
+      var value = 0
+      if rest != 0 {
+        // The child, the opponent to move, in the window turned round.
+        var (replyAlpha, replyBeta) = (0 &- beta, 0 &- alpha)
+        var answers = rest
+        while answers != 0 {
+          let answer = answers & (0 &- answers)
+          answers &= answers &- 1
+          let (after, taken) = (rest ^ answer, theirs | answer)
+          if counters & answer != 0 {
             nodes &+= 1
-            reply = .win(leaving: 0)
-          case .draw:
+            replyAlpha = 1
+            break
+          }
+          var reply = 0
+          if after != 0 {
+            reply =
+              0
+              &- alphaBeta(
+                mine: child, theirs: taken, empty: after, alpha: 0 &- replyBeta,
+                beta: 0 &- replyAlpha)
+          } else {
             nodes &+= 1
-            reply = .draw
-          case .ongoing:
-            reply = -alphaBeta(
-              tables, mine: child, theirs: grandchild, alpha: -replyBeta, beta: -replyAlpha,
-              nodes: &nodes)
           }
           if reply > replyAlpha {
             replyAlpha = reply
-            if replyAlpha >= replyBeta { break }
+            if reply >= replyBeta { break }
           }
         }
-        value = -replyAlpha
+        value = 0 &- replyAlpha
       }
       if value > alpha {
         alpha = value
-        if alpha >= beta { break }
+        if value >= beta { break }
       }
     }
     return alpha
@@ -99,35 +104,33 @@ enum ClassicSearches {
   /// The mark of a position the memo has not scored.
   static var unknown: Int8 { .max }
 
-  /// The exact score of an unfinished position not yet scored, each position below it
-  /// scored once in `memo` at `mine | theirs << cells` as in C (a base-3 index ran 1.5
-  /// times slower); `nodes` counts the positions expanded.
-  static func memo(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int,
-    memo: UnsafeMutableBufferPointer<Int8>, nodes: inout Int
-  ) -> Score {
+  /// The value of an unfinished position not yet in `memo`, stored there at `index` (its
+  /// base-3 index, ``GeometryTables/weight(of:)``) with every position's below it;
+  /// `swapped` is the index with X and O exchanged. `nodes` counts the positions expanded.
+  mutating func memo(
+    mine: UInt16, empty: UInt16, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
+  ) -> Int {
     nodes &+= 1
-    let shift = tables.cellCount
-    var best = -Score.infinity
-    for cell in tables.allCells - (mine | theirs) {
-      let next = mine.inserting(cell)
-      let score: Score
-      switch tables.result(of: next, against: theirs) {
-      case .win: score = .win(leaving: emptyCount &- 1)
-      case .draw: score = .draw
-      case .ongoing:
-        let known = memo[Int(theirs.rawValue) | Int(next.rawValue) &<< shift]
-        score =
-          known != unknown
-          ? -Score(value: Int(known))
-          : -Self.memo(
-            tables, mine: theirs, theirs: next, emptyCount: emptyCount &- 1, memo: memo,
-            nodes: &nodes)
+    let wins = threats[Int(mine)] & empty
+    var best = wins != 0 ? 1 : empty & (empty &- 1) == 0 ? 0 : -1
+    if empty & (empty &- 1) != 0 {
+      let theirs = allCells ^ empty ^ mine
+      var moves = empty & ~wins
+      while moves != 0 {
+        let bit = moves & (0 &- moves)
+        moves &= moves &- 1
+        let weight = weights[bit.trailingZeroBitCount & 15]
+        let child = swapped &+ 2 &* weight
+        let known = memo[child]
+        let value =
+          known != Self.unknown
+          ? Int(known)
+          : self.memo(
+            mine: theirs, empty: empty ^ bit, index: child, swapped: index &+ weight, memo: memo)
+        best = max(best, 0 &- value)
       }
-      best = max(best, score)
     }
-    memo[Int(mine.rawValue) | Int(theirs.rawValue) &<< shift] = Int8(
-      truncatingIfNeeded: best.value)
+    memo[index] = Int8(truncatingIfNeeded: best)
     return best
   }
 }
