@@ -61,23 +61,19 @@ public struct Bench: Sendable {
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
     let (cells, empty) = (tables.cellCount, tables.allCells.rawValue)
     var search = ClassicSearches(tables, nodes: workload == .minimax ? 1 : 0)
+    let value: Int
     switch workload {
     case .perft:
       let nodes = PerftCounter.walk(
         tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells
       ).nodes
       return (nodes, nodes)
-    case .minimax:
-      let value = search.minimax(mine: 0, theirs: 0, empty: empty, left: cells)
-      return (search.nodes, value)
-    case .alphabeta:
-      let value = search.alphaBeta(mine: 0, theirs: 0, empty: empty, alpha: -1, beta: 1)
-      return (search.nodes, value)
+    case .minimax: value = search.minimax(mine: 0, theirs: 0, empty: empty, left: cells)
+    case .alphabeta: value = search.alphaBeta(mine: 0, theirs: 0, empty: empty, alpha: -1, beta: 1)
     case .memo:
-      let value = memo.withUnsafeMutableBufferPointer {
+      value = memo.withUnsafeMutableBufferPointer {
         search.memo(mine: 0, empty: empty, index: 0, swapped: 0, memo: $0.baseAddress!)
       }
-      return (search.nodes, value)
     case .solve:
       let best = searcher.bestMove(.empty) ?? -1
       return (searcher.nodes, best)
@@ -86,6 +82,7 @@ public struct Bench: Sendable {
       let outcome = searcher4x4!.outcome(.empty)
       return (searcher4x4!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
     }
+    return (search.nodes, value)
   }
 }
 

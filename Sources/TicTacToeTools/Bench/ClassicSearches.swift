@@ -1,11 +1,9 @@
 import TicTacToe
 
-/// The classic searches the bench times against `Benchmarks/Baseline/baseline.c`, written
-/// as it is: sets of cells as masks, values 1 (win), 0 (draw) and -1 (loss) for the side
-/// to move, cells in ascending order, two plies a call.
+/// The classic searches of the bench, written as `Benchmarks/Baseline/baseline.c` writes
+/// them: masks, values 1 (win), 0 or -1 for the side to move, two plies a call.
 struct ClassicSearches {
-  /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``, held here
-  /// so that a lookup is one load.
+  /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``: one load.
   let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>
   /// The shape's cells, and the nodes counted so far.
   let allCells: UInt16
@@ -22,7 +20,8 @@ struct ClassicSearches {
   mutating func minimax(mine: UInt16, theirs: UInt16, empty: UInt16, left: Int) -> Int {
     nodes &+= left
     let wins = threats[Int(mine)] & empty
-    if left == 1 { return wins != 0 ? 1 : 0 }
+    // No cell left (after a move that filled the board, below): a draw.
+    if left <= 1 { return wins != 0 ? 1 : 0 }
     var best = wins != 0 ? 1 : -1
     var moves = empty & ~wins
     while moves != 0 {
@@ -31,12 +30,16 @@ struct ClassicSearches {
       let (child, rest) = (mine | bit, empty ^ bit)
       nodes &+= left &- 1
       let counters = threats[Int(theirs)] & rest
-      var reply = counters != 0 ? 1 : left == 2 ? 0 : -1
-      if left > 2 {
-        var answers = rest & ~counters
-        while answers != 0 {
-          let answer = answers & (0 &- answers)
-          answers &= answers &- 1
+      var reply = counters != 0 ? 1 : -1
+      var answers = rest & ~counters
+      while answers != 0 {
+        let answer = answers & (0 &- answers)
+        answers &= answers &- 1
+        if left == 3 {
+          // One cell left, played in place: it fills the board, winning if it makes a line.
+          nodes &+= 1
+          reply = max(reply, threats[Int(child)] & rest & ~answer != 0 ? -1 : 0)
+        } else {
           let value = minimax(
             mine: child, theirs: theirs | answer, empty: rest ^ answer, left: left &- 2)
           reply = max(reply, 0 &- value)
@@ -65,7 +68,7 @@ struct ClassicSearches {
       var value = 0
       if rest != 0 {
         // The child, the opponent to move, in the window turned round.
-        var (replyAlpha, replyBeta) = (0 &- beta, 0 &- alpha)
+        var (low, high) = (0 &- beta, 0 &- alpha)
         var answers = rest
         while answers != 0 {
           let answer = answers & (0 &- answers)
@@ -73,25 +76,27 @@ struct ClassicSearches {
           let (after, taken) = (rest ^ answer, theirs | answer)
           if counters & answer != 0 {
             nodes &+= 1
-            replyAlpha = 1
+            low = 1
             break
           }
           var reply = 0
-          if after != 0 {
-            reply =
-              0
-              &- alphaBeta(
-                mine: child, theirs: taken, empty: after, alpha: 0 &- replyBeta,
-                beta: 0 &- replyAlpha)
+          if after & (after &- 1) != 0 {
+            let below = alphaBeta(
+              mine: child, theirs: taken, empty: after, alpha: 0 &- high, beta: 0 &- low)
+            reply = 0 &- below
+          } else if after != 0 {
+            // One cell left, played in place: what the call would return.
+            nodes &+= 2
+            reply = threats[Int(child)] & after != 0 ? -1 : min(high, 0)
           } else {
             nodes &+= 1
           }
-          if reply > replyAlpha {
-            replyAlpha = reply
-            if reply >= replyBeta { break }
+          if reply > low {
+            low = reply
+            if reply >= high { break }
           }
         }
-        value = 0 &- replyAlpha
+        value = 0 &- low
       }
       if value > alpha {
         alpha = value
@@ -104,9 +109,8 @@ struct ClassicSearches {
   /// The mark of a position the memo has not scored.
   static var unknown: Int8 { .max }
 
-  /// The value of an unfinished position not yet in `memo`, stored there at `index` (its
-  /// base-3 index, ``GeometryTables/weight(of:)``) with every position's below it;
-  /// `swapped` is the index with X and O exchanged. `nodes` counts the positions expanded.
+  /// The value of an unfinished position not in `memo`, stored at its base-3 `index` with
+  /// all below it (`swapped`: X and O exchanged); `nodes` counts the positions expanded.
   mutating func memo(
     mine: UInt16, empty: UInt16, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
   ) -> Int {
