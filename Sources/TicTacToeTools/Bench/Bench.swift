@@ -59,7 +59,7 @@ public struct Bench: Sendable {
 
   /// One run of `workload` from the empty board: its node count and result.
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
-    let (cells, empty) = (tables.cellCount, tables.allCells.rawValue)
+    let (cells, empty) = (tables.cellCount, Int(tables.allCells.rawValue))
     var search = ClassicSearches(tables, nodes: workload == .minimax ? 1 : 0)
     let value: Int
     switch workload {

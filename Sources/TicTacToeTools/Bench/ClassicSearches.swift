@@ -6,20 +6,20 @@ struct ClassicSearches {
   /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``: one load.
   let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>
   /// The shape's cells, and the nodes counted so far.
-  let allCells: UInt16
+  let allCells: Int
   var nodes: Int
 
   /// A search of `tables`' shape, `nodes` counted already.
   init(_ tables: GeometryTables, nodes: Int = 0) {
     (threats, weights) = (tables.completing, tables.weights)
-    (allCells, self.nodes) = (tables.allCells.rawValue, nodes)
+    (allCells, self.nodes) = (Int(tables.allCells.rawValue), nodes)
   }
 
   /// Plain minimax: the value of an unfinished position with `left` (the count of
   /// `empty`) cells to play, every node below it visited and added to `nodes`.
-  mutating func minimax(mine: UInt16, theirs: UInt16, empty: UInt16, left: Int) -> Int {
+  mutating func minimax(mine: Int, theirs: Int, empty: Int, left: Int) -> Int {
     nodes &+= left
-    let wins = threats[Int(mine)] & empty
+    let wins = Int(threats[mine]) & empty
     // No cell left (after a move that filled the board, below): a draw.
     if left <= 1 { return wins != 0 ? 1 : 0 }
     var best = wins != 0 ? 1 : -1
@@ -29,7 +29,7 @@ struct ClassicSearches {
       moves &= moves &- 1
       let (child, rest) = (mine | bit, empty ^ bit)
       nodes &+= left &- 1
-      let counters = threats[Int(theirs)] & rest
+      let counters = Int(threats[theirs]) & rest
       var reply = counters != 0 ? 1 : -1
       var answers = rest & ~counters
       while answers != 0 {
@@ -38,7 +38,7 @@ struct ClassicSearches {
         if left == 3 {
           // One cell left, played in place: it fills the board, winning if it makes a line.
           nodes &+= 1
-          reply = max(reply, threats[Int(child)] & rest & ~answer != 0 ? -1 : 0)
+          reply = max(reply, Int(threats[child]) & rest & ~answer != 0 ? -1 : 0)
         } else {
           let value = minimax(
             mine: child, theirs: theirs | answer, empty: rest ^ answer, left: left &- 2)
@@ -53,11 +53,11 @@ struct ClassicSearches {
   /// Fail-hard alpha-beta, the value clamped to `alpha...beta` (a side with a winning
   /// move returns 1 at its first winning cell): this node and those it looks at count.
   mutating func alphaBeta(
-    mine: UInt16, theirs: UInt16, empty: UInt16, alpha: Int, beta: Int
+    mine: Int, theirs: Int, empty: Int, alpha: Int, beta: Int
   ) -> Int {
     nodes &+= 1
     var alpha = alpha
-    let (wins, counters) = (threats[Int(mine)], threats[Int(theirs)])
+    let (wins, counters) = (Int(threats[mine]), Int(threats[theirs]))
     var moves = empty
     while moves != 0 {
       let bit = moves & (0 &- moves)
@@ -87,7 +87,7 @@ struct ClassicSearches {
           } else if after != 0 {
             // One cell left, played in place: what the call would return.
             nodes &+= 2
-            reply = threats[Int(child)] & after != 0 ? -1 : min(high, 0)
+            reply = Int(threats[child]) & after != 0 ? -1 : min(high, 0)
           } else {
             nodes &+= 1
           }
@@ -112,10 +112,10 @@ struct ClassicSearches {
   /// The value of an unfinished position not in `memo`, stored at its base-3 `index` with
   /// all below it (`swapped`: X and O exchanged); `nodes` counts the positions expanded.
   mutating func memo(
-    mine: UInt16, empty: UInt16, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
+    mine: Int, empty: Int, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
   ) -> Int {
     nodes &+= 1
-    let wins = threats[Int(mine)] & empty
+    let wins = Int(threats[mine]) & empty
     var best = wins != 0 ? 1 : empty & (empty &- 1) == 0 ? 0 : -1
     if empty & (empty &- 1) != 0 {
       let theirs = allCells ^ empty ^ mine
