@@ -5,22 +5,15 @@ import TicTacToe
 struct ClassicSearches {
   /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``: one load.
   let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>
-  /// The shape's cells, and the nodes counted so far.
-  let allCells: Int
-  var nodes: Int
+  /// The shape's cells (a full board), and the nodes counted so far.
+  let full: Int
+  var nodes = 0
 
-  /// A search of `tables`' shape, `nodes` counted already.
-  init(_ tables: GeometryTables, nodes: Int = 0) {
-    (threats, weights) = (tables.completing, tables.weights)
-    (allCells, self.nodes) = (Int(tables.allCells.rawValue), nodes)
-  }
-
-  /// Plain minimax: the value of an unfinished position with `left` (the count of
-  /// `empty`) cells to play, every node below it visited and added to `nodes`.
+  /// Plain minimax: the value of a position with `left` (the count of `empty`) cells to
+  /// play, a draw when none is, every node below it visited and added to `nodes`.
   mutating func minimax(mine: Int, theirs: Int, empty: Int, left: Int) -> Int {
     nodes &+= left
     let wins = Int(threats[mine]) & empty
-    // No cell left (after a move that filled the board, below): a draw.
     if left <= 1 { return wins != 0 ? 1 : 0 }
     var best = wins != 0 ? 1 : -1
     var moves = empty & ~wins
@@ -107,32 +100,46 @@ struct ClassicSearches {
   }
 
   /// The mark of a position the memo has not scored.
-  static var unknown: Int8 { .max }
+  static var unknown: Int { 0x7F }
 
   /// The value of an unfinished position not in `memo`, stored at its base-3 `index` with
   /// all below it (`swapped`: X and O exchanged); `nodes` counts the positions expanded.
+  /// Two plies a call: the children not yet known are expanded in place.
   mutating func memo(
     mine: Int, empty: Int, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
   ) -> Int {
+    expand(mine: mine, empty: empty, index: index, swapped: swapped, memo: memo) {
+      $0.expand(mine: $1, empty: $2, index: $3, swapped: $4, memo: memo) {
+        $0.memo(mine: $1, empty: $2, index: $3, swapped: $4, memo: memo)
+      }
+    }
+  }
+
+  /// ``memo(mine:empty:index:swapped:memo:)``, a child with two cells or more valued by `by`.
+  @inline(__always)
+  mutating func expand(
+    mine: Int, empty: Int, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>,
+    by search: (inout Self, Int, Int, Int, Int) -> Int
+  ) -> Int {
     nodes &+= 1
     let wins = Int(threats[mine]) & empty
-    var best = wins != 0 ? 1 : empty & (empty &- 1) == 0 ? 0 : -1
-    if empty & (empty &- 1) != 0 {
-      let theirs = allCells ^ empty ^ mine
-      var moves = empty & ~wins
-      while moves != 0 {
-        let bit = moves & (0 &- moves)
-        moves &= moves &- 1
-        let weight = weights[bit.trailingZeroBitCount & 15]
-        let child = swapped &+ 2 &* weight
-        let known = memo[child]
-        let value =
-          known != Self.unknown
-          ? Int(known)
-          : self.memo(
-            mine: theirs, empty: empty ^ bit, index: child, swapped: index &+ weight, memo: memo)
-        best = max(best, 0 &- value)
+    let (theirs, fewer) = (full ^ empty ^ mine, empty & (empty &- 1))
+    var best = wins != 0 ? 1 : fewer == 0 ? 0 : -1
+    var moves = fewer == 0 ? 0 : empty & ~wins
+    while moves != 0 {
+      let bit = moves & (0 &- moves)
+      moves &= moves &- 1
+      let weight = weights[bit.trailingZeroBitCount & 15]
+      let child = swapped &+ 2 &* weight
+      var value = Int(memo[child])
+      if value == Self.unknown, fewer & (fewer &- 1) == 0 {
+        // One cell left, played in place: a win if it makes a line.
+        (nodes, value) = (nodes &+ 1, Int(threats[theirs]) & (empty ^ bit) != 0 ? 1 : 0)
+        memo[child] = Int8(truncatingIfNeeded: value)
+      } else if value == Self.unknown {
+        value = search(&self, theirs, empty ^ bit, child, index &+ weight)
       }
+      best = max(best, 0 &- value)
     }
     memo[index] = Int8(truncatingIfNeeded: best)
     return best
