@@ -129,7 +129,7 @@ struct ClassicSearches {
     while moves != 0 {
       let bit = moves & (0 &- moves)
       moves &= moves &- 1
-      let weight = weights[bit.trailingZeroBitCount & 15]
+      let weight = weights[bit.trailingZeroBitCount]  // A cell of the board: below 16.
       let child = swapped &+ 2 &* weight
       var value = Int(memo[child])
       if value == Self.unknown, fewer & (fewer &- 1) == 0 {
