@@ -52,8 +52,8 @@ check("wiped on Ctrl-C", child.before.endswith(WIPE), child.before[-80:])
 child.close()
 check("killed by SIGINT", child.signalstatus == signal.SIGINT, child.signalstatus)
 # The bench: a line for the workload being timed, with its runs and its time left.
-child = pexpect.spawn(AI, ["bench", "minimax", "--runs", "40"], encoding="utf-8", timeout=120)
-child.expect(WIPE + r"bench minimax: [\d,]+ of 40 runs \(\d+\.\d%\), [\w ]+ left, [\d,]+ runs/s, "
+child = pexpect.spawn(AI, ["bench", "minimax", "--runs", "400"], encoding="utf-8", timeout=120)
+child.expect(WIPE + r"bench minimax: [\d,]+ of 400 runs \(\d+\.\d%\), [\w ]+ left, [\d,]+ runs/s, "
              r"workload 1 of 1")
 check("bench: runs done of all, percentage, time left and rate", True)
 child.expect(pexpect.EOF)

@@ -23,14 +23,14 @@
   @usableFromInline let wins: UnsafeMutablePointer<Bool>
   /// `completing[m]`: the cells outside mask `m` that would complete a line with it, the
   /// moves that win for a player holding `m`; `2^cellCount` entries.
-  @usableFromInline let completing: UnsafeMutablePointer<UInt16>
+  @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
   /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
   private let order: UnsafeMutablePointer<UInt8>
   /// A set of cells as a set of slots of `moveOrder`: the low byte's image at `m`, the
   /// high byte's at `256 + m`; OR the two. 512 entries.
   private let slots: UnsafeMutablePointer<UInt16>
   /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
-  @usableFromInline let weights: UnsafeMutablePointer<Int>
+  @usableFromInline package let weights: UnsafeMutablePointer<Int>
 
   /// Every shape's slot, by rows, columns and k (each from 1 to 16): `nil` until its
   /// tables are made. Written only by a compare-and-swap from `nil`.

@@ -1,31 +1,26 @@
 import TicTacToe
 
-/// Runs the bench workloads from a cold start: every table is cleared before the clock
-/// starts, as the C reference does.
+/// Runs the bench workloads cold: every table is cleared before the clock starts, as in C.
 public struct Bench: Sendable {
   /// The 3x3 tables of the walk and the classic searches.
   let tables = Geometry.ticTacToe.tables
   var searcher = Searcher(geometry: .ticTacToe)
   /// The 4x4 solver, made on first use: its table is 43 MB.
   var searcher4x4: Searcher?
-  /// The memo workload's scores by `mine | theirs << 9` (``ClassicSearches/unknown``).
-  var memo = [Int8](
-    repeating: ClassicSearches.unknown, count: 1 << (2 * Geometry.ticTacToe.cellCount))
+  /// The memo workload's values by base-3 index (``ClassicSearches/unknown`` if none).
+  var memo = [Int8](repeating: Int8(ClassicSearches.unknown), count: 19_683)
 
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
 
-  /// About the bytes a bench running `workloads` takes: the 3x3 tables, and the 4x4
-  /// searcher for ``BenchWorkload/solve4x4``.
+  /// About the bytes a bench running `workloads` takes (a 4x4 searcher for solve-4x4).
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    let threeByThree =
-      Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + (1 << 18)
+    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + 19_683
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
-  /// Times `runs` (at least 1) cold runs of `workload`, telling `progress` the runs done
-  /// after each.
+  /// Times `runs` (at least 1) cold runs of `workload`, telling `progress` each run done.
   public mutating func measure(
     _ workload: BenchWorkload, runs: Int, progress: (Int) -> Void = { _ in }
   ) -> BenchMeasurement {
@@ -48,7 +43,7 @@ public struct Bench: Sendable {
   public mutating func prepare(_ workload: BenchWorkload) {
     switch workload {
     case .memo:
-      memo.withUnsafeMutableBufferPointer { $0.update(repeating: ClassicSearches.unknown) }
+      memo.withUnsafeMutableBufferPointer { $0.update(repeating: Int8(ClassicSearches.unknown)) }
     case .solve: searcher.clear()
     case .solve4x4 where searcher4x4 == nil:
       searcher4x4 = Searcher(geometry: try! Geometry(rows: 4, columns: 4))
@@ -59,37 +54,29 @@ public struct Bench: Sendable {
 
   /// One run of `workload` from the empty board: its node count and result.
   public mutating func run(_ workload: BenchWorkload) -> (nodes: Int, result: Int) {
-    let cells = tables.cellCount
-    var nodes = 0
-    let score: Score
+    let (cells, empty) = (tables.cellCount, Int(tables.allCells.rawValue))
+    var search = ClassicSearches(threats: tables.completing, weights: tables.weights, full: empty)
+    let value: Int
     switch workload {
     case .perft:
-      nodes =
-        PerftCounter.walk(
-          tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells
-        ).nodes
-      return (nodes, nodes)
+      let tree = PerftCounter.walk(
+        tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells)
+      return (tree.nodes, tree.nodes)
     case .minimax:
-      (score, nodes) = ClassicSearches.minimax(
-        tables, mine: .empty, theirs: .empty, emptyCount: cells)
-    case .alphabeta:
-      score = ClassicSearches.alphaBeta(
-        tables, mine: .empty, theirs: .empty, alpha: -.win(leaving: 0), beta: .win(leaving: 0),
-        nodes: &nodes)
+      search.nodes = 1  // The root: minimax counts the nodes below a position.
+      value = search.minimax(mine: 0, theirs: 0, empty: empty, left: cells)
+    case .alphabeta: value = search.alphaBeta(mine: 0, theirs: 0, empty: empty, alpha: -1, beta: 1)
     case .memo:
-      score = memo.withUnsafeMutableBufferPointer { memo in
-        ClassicSearches.memo(
-          tables, mine: .empty, theirs: .empty, emptyCount: cells, memo: memo, nodes: &nodes)
+      value = memo.withUnsafeMutableBufferPointer {
+        search.memo(mine: 0, empty: empty, index: 0, swapped: 0, memo: $0.baseAddress!)
       }
-    case .solve:
-      let best = searcher.bestMove(.empty) ?? -1
-      return (searcher.nodes, best)
+    case .solve: (value, search.nodes) = (searcher.bestMove(.empty) ?? -1, searcher.nodes)
     case .solve4x4:
       if searcher4x4 == nil { prepare(.solve4x4) }
       let outcome = searcher4x4!.outcome(.empty)
       return (searcher4x4!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
     }
-    return (nodes, Int(score.value))
+    return (search.nodes, value)
   }
 }
 
@@ -97,17 +84,15 @@ public struct Bench: Sendable {
 public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   /// Walk the whole game tree, every node visited, as `ai perft` does: 549,946 nodes.
   case perft
-  /// Plain negamax with exact scores, no pruning, no memo: 549,946 nodes.
+  /// Plain negamax for win, draw or loss, no pruning, no memo: 549,946 nodes.
   case minimax
   /// Negamax alpha-beta for win, draw or loss, no memo, cells in ascending order.
   case alphabeta
-  /// The exact score of every reachable position, memoized, no pruning: 4,520 positions
-  /// expanded (every unfinished one).
+  /// The value of every reachable position, memoized: 4,520 expanded (the unfinished ones).
   case memo
   /// The engine's own solver, alpha-beta with the table, scoring every first move.
   case solve
-  /// Win, draw or loss of the empty 4x4 board, four in a row, by alpha-beta with the
-  /// table (43 MB, cleared before each run).
+  /// Win, draw or loss of the empty 4x4 board, k = 4, by alpha-beta with a 43 MB table.
   case solve4x4 = "solve-4x4"
 }
 

@@ -1,133 +1,147 @@
 import TicTacToe
 
-/// The classic searches the bench times against the C reference (`ttt_ref.c`), cells in
-/// ascending order. Two plies a call took minimax from 23.7M to 20.4M instructions (C
-/// 17.9M) and alpha-beta from 742K to 588K (C 582K); one kernel generic over pruning ran
-/// minimax 1.7% slower.
-enum ClassicSearches {
-  /// Plain minimax: the exact score of an unfinished position and the nodes below it,
-  /// itself included.
-  static func minimax(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int
-  ) -> (score: Score, nodes: Int) {
-    var nodes = 1
-    var best = -Score.infinity
-    for cell in tables.allCells - (mine | theirs) {
-      let child = mine.inserting(cell)
-      nodes &+= 1
-      let score: Score
-      switch tables.result(of: child, against: theirs) {
-      case .win: score = .win(leaving: emptyCount &- 1)
-      case .draw: score = .draw
-      case .ongoing:
-        // The opponent's best reply, seen from the opponent.
-        var reply = -Score.infinity
-        for answer in tables.allCells - (child | theirs) {
-          let grandchild = theirs.inserting(answer)
-          let value: Score
-          switch tables.result(of: grandchild, against: child) {
-          case .win:
-            nodes &+= 1
-            value = .win(leaving: emptyCount &- 2)
-          case .draw:
-            nodes &+= 1
-            value = .draw
-          case .ongoing:
-            let below = Self.minimax(
-              tables, mine: child, theirs: grandchild, emptyCount: emptyCount &- 2)
-            nodes &+= below.nodes
-            value = -below.score
-          }
-          reply = max(reply, value)
+/// The classic searches of the bench, written as `Benchmarks/Baseline/baseline.c` writes
+/// them: masks, values 1 (win), 0 or -1 for the side to move, two plies a call.
+struct ClassicSearches {
+  /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``: one load.
+  let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>
+  /// The shape's cells (a full board), and the nodes counted so far.
+  let full: Int
+  var nodes = 0
+
+  /// Plain minimax: the value of a position with `left` (the count of `empty`) cells to
+  /// play, a draw when none is, every node below it visited and added to `nodes`.
+  mutating func minimax(mine: Int, theirs: Int, empty: Int, left: Int) -> Int {
+    nodes &+= left
+    let wins = Int(threats[mine]) & empty
+    if left <= 1 { return wins != 0 ? 1 : 0 }
+    var best = wins != 0 ? 1 : -1
+    var moves = empty & ~wins
+    while moves != 0 {
+      let bit = moves & (0 &- moves)
+      moves &= moves &- 1
+      let (child, rest) = (mine | bit, empty ^ bit)
+      nodes &+= left &- 1
+      let counters = Int(threats[theirs]) & rest
+      var reply = counters != 0 ? 1 : -1
+      var answers = rest & ~counters
+      while answers != 0 {
+        let answer = answers & (0 &- answers)
+        answers &= answers &- 1
+        if left == 3 {
+          // One cell left, played in place: it fills the board, winning if it makes a line.
+          nodes &+= 1
+          reply = max(reply, Int(threats[child]) & rest & ~answer != 0 ? -1 : 0)
+        } else {
+          let value = minimax(
+            mine: child, theirs: theirs | answer, empty: rest ^ answer, left: left &- 2)
+          reply = max(reply, 0 &- value)
         }
-        score = -reply
       }
-      best = max(best, score)
+      best = max(best, 0 &- reply)
     }
-    return (best, nodes)
+    return best
   }
 
-  /// Alpha-beta with no table, fail-hard: win, draw or loss of an unfinished position.
-  /// Any win counts as `.win(leaving: 0)`: this search tells outcomes, not distances.
-  static func alphaBeta(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, alpha: Score, beta: Score,
-    nodes: inout Int
-  ) -> Score {
+  /// Fail-hard alpha-beta, the value clamped to `alpha...beta` (a side with a winning
+  /// move returns 1 at its first winning cell): this node and those it looks at count.
+  mutating func alphaBeta(
+    mine: Int, theirs: Int, empty: Int, alpha: Int, beta: Int
+  ) -> Int {
     nodes &+= 1
     var alpha = alpha
-    for cell in tables.allCells - (mine | theirs) {
-      let child = mine.inserting(cell)
+    let (wins, counters) = (Int(threats[mine]), Int(threats[theirs]))
+    var moves = empty
+    while moves != 0 {
+      let bit = moves & (0 &- moves)
+      moves &= moves &- 1
+      let (child, rest) = (mine | bit, empty ^ bit)
       nodes &+= 1
-      let value: Score
-      switch tables.result(of: child, against: theirs) {
-      case .win: return .win(leaving: 0)
-      case .draw: value = .draw
-      case .ongoing:
-        // The position after the move, searched here with the window turned round.
-        var replyAlpha = -beta
-        let replyBeta = -alpha
-        for answer in tables.allCells - (child | theirs) {
-          let grandchild = theirs.inserting(answer)
-          let reply: Score
-          switch tables.result(of: grandchild, against: child) {
-          case .win:
+      if wins & bit != 0 { return 1 }
+      var value = 0
+      if rest != 0 {
+        // The child, the opponent to move, in the window turned round.
+        var (low, high) = (0 &- beta, 0 &- alpha)
+        var answers = rest
+        while answers != 0 {
+          let answer = answers & (0 &- answers)
+          answers &= answers &- 1
+          let (after, taken) = (rest ^ answer, theirs | answer)
+          if counters & answer != 0 {
             nodes &+= 1
-            reply = .win(leaving: 0)
-          case .draw:
-            nodes &+= 1
-            reply = .draw
-          case .ongoing:
-            reply = -alphaBeta(
-              tables, mine: child, theirs: grandchild, alpha: -replyBeta, beta: -replyAlpha,
-              nodes: &nodes)
+            low = 1
+            break
           }
-          if reply > replyAlpha {
-            replyAlpha = reply
-            if replyAlpha >= replyBeta { break }
+          var reply = 0
+          if after & (after &- 1) != 0 {
+            let below = alphaBeta(
+              mine: child, theirs: taken, empty: after, alpha: 0 &- high, beta: 0 &- low)
+            reply = 0 &- below
+          } else if after != 0 {
+            // One cell left, played in place: what the call would return.
+            nodes &+= 2
+            reply = Int(threats[child]) & after != 0 ? -1 : min(high, 0)
+          } else {
+            nodes &+= 1
+          }
+          if reply > low {
+            low = reply
+            if reply >= high { break }
           }
         }
-        value = -replyAlpha
+        value = 0 &- low
       }
       if value > alpha {
         alpha = value
-        if alpha >= beta { break }
+        if value >= beta { break }
       }
     }
     return alpha
   }
 
   /// The mark of a position the memo has not scored.
-  static var unknown: Int8 { .max }
+  static var unknown: Int { 0x7F }
 
-  /// The exact score of an unfinished position not yet scored, each position below it
-  /// scored once in `memo` at `mine | theirs << cells` as in C (a base-3 index ran 1.5
-  /// times slower); `nodes` counts the positions expanded.
-  static func memo(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int,
-    memo: UnsafeMutableBufferPointer<Int8>, nodes: inout Int
-  ) -> Score {
-    nodes &+= 1
-    let shift = tables.cellCount
-    var best = -Score.infinity
-    for cell in tables.allCells - (mine | theirs) {
-      let next = mine.inserting(cell)
-      let score: Score
-      switch tables.result(of: next, against: theirs) {
-      case .win: score = .win(leaving: emptyCount &- 1)
-      case .draw: score = .draw
-      case .ongoing:
-        let known = memo[Int(theirs.rawValue) | Int(next.rawValue) &<< shift]
-        score =
-          known != unknown
-          ? -Score(value: Int(known))
-          : -Self.memo(
-            tables, mine: theirs, theirs: next, emptyCount: emptyCount &- 1, memo: memo,
-            nodes: &nodes)
+  /// The value of an unfinished position not in `memo`, stored at its base-3 `index` with
+  /// all below it (`swapped`: X and O exchanged); `nodes` counts the positions expanded.
+  /// Two plies a call: the children not yet known are expanded in place.
+  mutating func memo(
+    mine: Int, empty: Int, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
+  ) -> Int {
+    expand(mine: mine, empty: empty, index: index, swapped: swapped, memo: memo) {
+      $0.expand(mine: $1, empty: $2, index: $3, swapped: $4, memo: memo) {
+        $0.memo(mine: $1, empty: $2, index: $3, swapped: $4, memo: memo)
       }
-      best = max(best, score)
     }
-    memo[Int(mine.rawValue) | Int(theirs.rawValue) &<< shift] = Int8(
-      truncatingIfNeeded: best.value)
+  }
+
+  /// ``memo(mine:empty:index:swapped:memo:)``, a child with two cells or more valued by `by`.
+  @inline(__always)
+  mutating func expand(
+    mine: Int, empty: Int, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>,
+    by search: (inout Self, Int, Int, Int, Int) -> Int
+  ) -> Int {
+    nodes &+= 1
+    let wins = Int(threats[mine]) & empty
+    let (theirs, fewer) = (full ^ empty ^ mine, empty & (empty &- 1))
+    var best = wins != 0 ? 1 : fewer == 0 ? 0 : -1
+    var moves = fewer == 0 ? 0 : empty & ~wins
+    while moves != 0 {
+      let bit = moves & (0 &- moves)
+      moves &= moves &- 1
+      let weight = weights[bit.trailingZeroBitCount]  // A cell of the board: below 16.
+      let child = swapped &+ 2 &* weight
+      var value = Int(memo[child])
+      if value == Self.unknown, fewer & (fewer &- 1) == 0 {
+        // One cell left, played in place: a win if it makes a line.
+        (nodes, value) = (nodes &+ 1, Int(threats[theirs]) & (empty ^ bit) != 0 ? 1 : 0)
+        memo[child] = Int8(truncatingIfNeeded: value)
+      } else if value == Self.unknown {
+        value = search(&self, theirs, empty ^ bit, child, index &+ weight)
+      }
+      best = max(best, 0 &- value)
+    }
+    memo[index] = Int8(truncatingIfNeeded: best)
     return best
   }
 }

@@ -127,93 +127,92 @@ extension PerftCounter {
     guard depth > 0 else { return counts }
     counts.withCursor(at: 1) { cursor in
       if depth == emptyCount {
-        visit(tables, mine: mine, theirs: theirs, tally: cursor, remaining: depth, WholeTree.self)
+        visit(tables, mine: mine, theirs: theirs, tally: cursor, limit: WholeTree())
       } else {
-        visit(tables, mine: mine, theirs: theirs, tally: cursor, remaining: depth, DepthLimit.self)
+        visit(tables, mine: mine, theirs: theirs, tally: cursor, limit: DepthLimit(plies: depth))
       }
     }
     // The walk counted, at each depth, the positions above it that went on; each had one
-    // child per empty cell, `emptyCount - (depth - 1)` of them.
-    for ply in 1...depth { counts[.sequences, ply] &*= emptyCount &- (ply &- 1) }
+    // child per empty cell, `emptyCount - (depth - 1)` of them. Those that do not go on,
+    // above the last ply, are wins.
+    for ply in 1...depth {
+      counts[.sequences, ply] &*= emptyCount &- (ply &- 1)
+      if ply < depth { counts[.wins, ply] = counts[.sequences, ply] &- counts[.sequences, ply + 1] }
+    }
+    if depth == emptyCount {
+      counts[.draws, depth] = counts[.sequences, depth] &- counts[.wins, depth]
+    }
     return counts
   }
 
   /// Counts the children of an unfinished position and walks on below those that go on,
-  /// down to `remaining` plies (at least 1) or to the end (``WholeTree``).
+  /// as far as `limit` lets it (at least 1 ply).
   ///
-  /// No child is looked up: the wins are the mover's winning cells, a move that does not
-  /// win ends the game only on the last cell, and each position adds 1 that `walk`
-  /// multiplies by its children at the end. Two plies a call, the last cell in place:
-  /// callgrind, the 3x3 tree, 25.9M instructions one ply a call, 10.8M so; C 15.0M.
+  /// No child is looked up: each position that goes on adds 1 that `walk` multiplies by
+  /// its children, and the wins (the mover's winning cells) are counted only at the last
+  /// ply: above it they are the sequences that do not go on (no draw but on a full board).
+  /// Two plies a call, the last cell in place.
   static func visit<Limit: WalkLimit>(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
-    remaining: Int, _ limit: Limit.Type
+    limit: Limit
   ) {
     let empty = tables.allCells - (mine | theirs)
     let winning = tables.winningCells(for: mine) & empty
-    guard tallyChildren(empty: empty, winning: winning, into: tally),
-      Limit.goesOn(remaining: remaining &- 1)
-    else { return }
+    tally.add(1, to: .sequences)
+    // The cells but the lowest, and but the two lowest: whether 2 or 3 are left.
+    let second = empty.rawValue & (empty.rawValue &- 1)
+    let third = second & (second &- 1)
+    guard second != 0, limit.goesOn(below: 1) else {
+      for _ in winning { tally.add(1, to: .wins) }
+      return
+    }
     // The opponent's winning cells are the same for every move but the one it takes.
     let answers = tables.winningCells(for: theirs) & empty
-    let next = tally.deeper(by: 1)
-    let grandchildren = tally.deeper(by: 2)
+    let (next, grandchildren) = (tally.deeper(by: 1), tally.deeper(by: 2))
+    let deeper = third != 0 && limit.goesOn(below: 2)
     for cell in empty - winning {
       let child = mine.inserting(cell)
       let childEmpty = empty.removing(cell)
       let childWinning = answers.removing(cell)
-      guard tallyChildren(empty: childEmpty, winning: childWinning, into: next),
-        Limit.goesOn(remaining: remaining &- 2)
-      else { continue }
-      for answer in childEmpty - childWinning {
-        let rest = childEmpty.removing(answer)
-        if rest.hasOneCell {
-          // One cell left: the move completes a line or fills the board in a draw.
+      next.add(1, to: .sequences)
+      guard deeper else {
+        for _ in childWinning { next.add(1, to: .wins) }
+        continue
+      }
+      if third & (third &- 1) == 0 {
+        // Each answer leaves one cell, which completes a line or fills the board.
+        let lines = tables.winningCells(for: child)
+        for answer in childEmpty - childWinning {
           grandchildren.add(1, to: .sequences)
-          if tables.winningCells(for: child).isSuperset(of: rest) {
-            grandchildren.add(1, to: .wins)
-          } else {
-            grandchildren.add(1, to: .draws)
-          }
-        } else {
+          grandchildren.add((lines & childEmpty.removing(answer)).isEmpty ? 0 : 1, to: .wins)
+        }
+      } else {
+        for answer in childEmpty - childWinning {
           visit(
             tables, mine: child, theirs: theirs.inserting(answer), tally: grandchildren,
-            remaining: remaining &- 2, limit)
+            limit: limit.deeper())
         }
       }
     }
   }
-
-  /// Counts at `tally` the children of an unfinished position, the `winning` cells
-  /// completing a line; returns whether any child goes on.
-  @inline(__always)
-  static func tallyChildren(
-    empty: Bitboard, winning: Bitboard, into tally: PerftCounts.Cursor
-  ) -> Bool {
-    tally.add(1, to: .sequences)
-    for _ in winning { tally.add(1, to: .wins) }
-    guard !empty.hasOneCell else {
-      if winning.isEmpty { tally.add(1, to: .draws) }
-      return false
-    }
-    return true
-  }
 }
 
-/// Whether a walk goes on below a position with `remaining` plies left to count.
+/// How deep a walk goes: whether it goes on `plies` (1 or 2) below the position it is at.
 protocol WalkLimit {
-  static func goesOn(remaining: Int) -> Bool
+  func goesOn(below plies: Int) -> Bool
+  /// The limit two plies down.
+  func deeper() -> Self
 }
 
-/// Down to the end of every game: no depth to check (callgrind, `ai bench perft --runs 3`:
-/// 39.0M instructions, 40.6M with ``DepthLimit``'s check).
-enum WholeTree: WalkLimit {
-  @inline(__always)
-  static func goesOn(remaining: Int) -> Bool { true }
+/// Down to the end of every game: nothing to check or pass down.
+struct WholeTree: WalkLimit {
+  @inline(__always) func goesOn(below plies: Int) -> Bool { true }
+  @inline(__always) func deeper() -> Self { self }
 }
 
-/// Down to a given depth.
-enum DepthLimit: WalkLimit {
-  @inline(__always)
-  static func goesOn(remaining: Int) -> Bool { remaining > 0 }
+/// Down to a given number of plies below the position.
+struct DepthLimit: WalkLimit {
+  let plies: Int
+  @inline(__always) func goesOn(below plies: Int) -> Bool { self.plies > plies }
+  @inline(__always) func deeper() -> Self { DepthLimit(plies: plies &- 2) }
 }
