@@ -15,7 +15,7 @@ public struct Bench: Sendable {
 
   /// About the bytes a bench running `workloads` takes (a 4x4 searcher for solve-4x4).
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + GeometryTables.memoryNeeded + 19_683
+    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + 19_683  // and the memo's table
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
