@@ -128,7 +128,7 @@ public enum FuzzHarness {
       (try? Position(geometry: geometry, x: game.x, o: game.o)) != nil, "illegal game")
     // One prompt per line typed, and one the input's end answers, unless a q came first.
     let ended = transcript.hasSuffix("> \nBye.\n") || transcript.contains("\nend of input\nresume")
-    let quit = (1...kept.count).contains(prompts) ? kept[prompts - 1]?.lowercased() : nil
+    let quit = kept.indices.contains(prompts - 1) ? kept[prompts - 1]?.lowercased() : nil
     precondition(
       ended
         ? prompts == kept.count + 1 : quit?.contains("q") == true || quit?.contains("exit") == true,
