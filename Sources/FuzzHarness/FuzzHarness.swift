@@ -93,10 +93,9 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines typed in a sitting of `ai play` on the options' board (else 3x3), read back
-  /// by the line reader and then played by the real session, the engine perfect on at most
-  /// ``searchLimit`` cells (hints dropped beyond); returns the status of `ai play` with the
-  /// options.
+  /// Lines typed in `ai play` on the options' board (else 3x3): read by the line reader,
+  /// then played by the real session, perfect on at most ``searchLimit`` cells (else ahead-2,
+  /// hints dropped); returns the status of `ai play` with the options.
   static func play(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> Int32 {
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
