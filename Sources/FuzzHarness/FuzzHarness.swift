@@ -93,8 +93,9 @@ public enum FuzzHarness {
     return status
   }
 
-  /// Lines typed in a game, as `ai play` reads them, on the options' board (else 3x3);
-  /// returns the status of `ai play` with the options.
+  /// Lines typed in `ai play` on the options' board (else 3x3): read by the line reader,
+  /// then played by the real session, perfect on at most ``searchLimit`` cells (else ahead-2,
+  /// hints dropped); returns the status of `ai play` with the options.
   static func play(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> Int32 {
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
@@ -105,37 +106,32 @@ public enum FuzzHarness {
       (given != nil) == (status == 0),
       "ai play exits \(status) for options that \(given == nil ? "make no" : "make a") board")
     let geometry = given ?? .ticTacToe
-    var game = Game(geometry: geometry)
-    var generator = SeededGenerator(seed: 1)
-    for case let line? in lines {
-      if game.isOver { game = Game(geometry: geometry) }
-      let human = game.toMove!
-      let position = game.position
-      let small = position.emptyCells.count <= searchLimit
-      switch PlayerCommand(parsing: line) {
-      case .move(let number):
-        guard (try? game.play(number &- 1, as: human)) != nil else { continue }
-        if let engine = game.toMove, engine != human {
-          let position = game.position
-          let move =
-            small
-            ? searchers.withSearcher(for: geometry) {
-              try! Level.perfect.chooseMove(in: position, searcher: &$0, using: &generator)!
-            } : Array(position.legalMoves).randomElement(using: &generator)!
-          try! game.play(move)
-        }
-      case .undo:
-        game.undoTurn(of: human)
-      case .hint where small:
-        let hinted = searchers.withSearcher(for: geometry) { try! $0.bestMoves(position).bestMoves }
-        precondition(!hinted.isEmpty, "no hint")
-      case .hint, .help, .blank, .unknown, .quit, .redraw, .key:
-        break
-      }
-      precondition(
-        (try? Position(geometry: geometry, x: game.position.x, o: game.position.o)) != nil,
-        "illegal game")
+    let small = geometry.cellCount <= searchLimit
+    let kept = small ? lines : lines.filter { $0.map(PlayerCommand.init) != .hint }
+    let fed =
+      kept.count == lines.count ? bytes : Array(kept.map { ($0 ?? "") + "\n" }.joined().utf8)
+    var input = LineReader(bytes: fed, chunkSize: readSize)
+    var (transcript, prompts) = ("", 0)
+    var session = PlaySession(
+      human: .x, level: small ? .perfect : .lookAhead(2), start: .start(geometry), seed: 1,
+      searcher: try! searchers.take(geometry, admitting: { _ in }), echoes: true
+    ) { text, endsLine in
+      transcript += endsLine ? text + "\n" : text
+      if !endsLine && text.hasSuffix("> ") { prompts += 1 }
     }
+    let played = session.run(&input)
+    searchers.put(session.searcher)
+    precondition(played == 0, "a sitting fed lines exits \(played)")
+    let game = session.game.position
+    precondition(
+      (try? Position(geometry: geometry, x: game.x, o: game.o)) != nil, "illegal game")
+    // One prompt per line typed, and one the input's end answers, unless a q came first.
+    let ended = transcript.hasSuffix("> \nBye.\n") || transcript.contains("\nend of input\nresume")
+    let quit = kept.indices.contains(prompts - 1) ? kept[prompts - 1]?.lowercased() : nil
+    precondition(
+      ended
+        ? prompts == kept.count + 1 : quit?.contains("q") == true || quit?.contains("exit") == true,
+      "\(prompts) prompts for \(kept.count) lines")
     return status
   }
 

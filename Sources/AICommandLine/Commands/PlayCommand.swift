@@ -62,7 +62,10 @@ enum PlayCommand {
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)
       Terminal.catchInterrupts()
-      var session = PlaySession(human: human, level: level, start: start, seed: seed)
+      var session = PlaySession(
+        human: human, level: level, start: start, seed: seed,
+        searcher: Searcher(geometry: start.geometry), echoes: !Terminal.inputIsTerminal
+      ) { text, endsLine in endsLine ? Console.out(text) : Console.write(text) }
       let restore = Terminal.endLinesAtCtrlL()
       defer { restore?() }
       var input = LineReader()

@@ -2,24 +2,37 @@ import Glibc
 import TicTacToe
 
 /// One sitting of `ai play`: games against the engine, read line by line, with cells
-/// numbered from 1 as people type them.
-struct PlaySession {
+/// numbered from 1 as people type them (public for the fuzz harness, which drives it).
+@_spi(Fuzzing) public struct PlaySession {
   let human: Player
   let level: Level
   /// Where the first game starts; the games after it start from the empty board.
   let start: Position
   /// The seed given with `--seed`, if any, for the resume command.
   let seed: UInt64?
+  /// Where the text goes, a whole line or a prompt (`endsLine` false): stdout in `ai play`.
+  let write: (_ text: String, _ endsLine: Bool) -> Void
+  /// Whether a line read is echoed after its prompt: when stdin is not a terminal.
+  let echoes: Bool
   var generator: SeededGenerator
-  var game: Game
-  var searcher: Searcher
+  /// The game being played.
+  public private(set) var game: Game
+  /// The searcher of the start's geometry, warm or not; handed back by the end.
+  public private(set) var searcher: Searcher
 
-  init(human: Player, level: Level, start: Position, seed: UInt64?) {
+  /// A sitting from `start`, searching with `searcher` (of `start`'s geometry), writing
+  /// with `write` and echoing what is read when `echoes`.
+  public init(
+    human: Player, level: Level, start: Position, seed: UInt64?, searcher: Searcher,
+    echoes: Bool, write: @escaping (_ text: String, _ endsLine: Bool) -> Void
+  ) {
     (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
+    (self.searcher, self.echoes, self.write) = (searcher, echoes, write)
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     game = Game(from: start)
-    searcher = Searcher(geometry: start.geometry)
   }
+
+  private func say(_ text: String) { write(text, true) }
 
   var cellRange: String { "1 to \(start.geometry.cellCount)" }
 
@@ -43,8 +56,8 @@ struct PlaySession {
 
   /// Plays games until the end; returns the exit status: 0, 128 + the signal after a stop
   /// signal (130 after Ctrl-C), 74 when stdin cannot be read.
-  mutating func run(_ input: inout LineReader) -> Int32 {
-    Console.out(
+  public mutating func run(_ input: inout LineReader) -> Int32 {
+    say(
       HelpLayout.wrap(
         "You are \(human), the engine is \(human.opponent) (\(level)). "
           + "Type a cell number (\(cellRange)); ? for help.", width: HelpLayout.width
@@ -53,17 +66,17 @@ struct PlaySession {
     engineMoves()
     while true {
       let over = game.isOver
-      Console.write(over ? "n new game, u take back, q quit> " : "\(human) to move> ")
+      write(over ? "n new game, u take back, q quit> " : "\(human) to move> ", false)
       switch read(&input) {
       case .end:
-        if over { Console.out("\nBye.") }
+        if over { say("\nBye.") }
         if let failure = input.failure { Console.error(failure) }
         let status = input.failure == nil ? ExitStatus.success : ExitStatus.ioError
         if over { return status }
         return leave(status == 0 ? "end of input" : "cannot read the input", status: status)
       case .interrupted(let signal):
         if over {
-          Console.out("")
+          say("")
           return 128 + signal
         }
         let why = [SIGTERM: "terminated", SIGHUP: "hung up", SIGQUIT: "quit"][signal]
@@ -71,7 +84,7 @@ struct PlaySession {
       case .line(let line):
         if let status = over ? afterGame(line) : handle(line) { return status }
       case .tooLong:
-        Console.out(
+        say(
           "that line is longer than \(LineReader.lengthLimit) bytes: type "
             + (over ? "n, u or q" : "a cell number (\(cellRange)), or ? for help"))
       }
@@ -87,9 +100,9 @@ struct PlaySession {
       engineMoves()
     case "u", "undo": takeBack()
     case "q", "quit", "exit":
-      Console.out("Bye.")
+      say("Bye.")
       return ExitStatus.success
-    default: Console.out("type n for a new game, u to take back your last move, or q to quit")
+    default: say("type n for a new game, u to take back your last move, or q to quit")
     }
     return nil
   }
@@ -97,9 +110,9 @@ struct PlaySession {
   /// Takes back the player's last move and the engine's reply, if any, and shows the board.
   private mutating func takeBack() {
     switch game.undoTurn(of: human).count {
-    case 0: return Console.out("nothing to undo: you have not moved yet")
-    case 1: Console.out("took back your last move")
-    default: Console.out("took back your last move and the engine's reply")
+    case 0: return say("nothing to undo: you have not moved yet")
+    case 1: say("took back your last move")
+    default: say("took back your last move and the engine's reply")
     }
     show()
   }
@@ -114,15 +127,15 @@ struct PlaySession {
     case .tooLong(let excerpt): typed = excerpt + "..."
     case .end, .interrupted: return line
     }
-    if !Terminal.inputIsTerminal {
+    if echoes {
       // As a terminal echoes it: a control character in caret notation (`^[` for Esc).
       let echo = typed.unicodeScalars.map { scalar in
         scalar.value < 0x20 || scalar.value == 0x7F
           ? "^" + String(Unicode.Scalar(UInt8(scalar.value ^ 0x40))) : String(scalar).escaped()
       }
-      Console.out(echo.joined())
+      say(echo.joined())
     } else if input.lastLineIsUnterminated {
-      Console.out("")
+      say("")
     }
     return line
   }
@@ -133,7 +146,7 @@ struct PlaySession {
     case .quit:
       return leave(nil, status: ExitStatus.success)
     case .help:
-      Console.out(
+      say(
         HelpLayout.render([
           .paragraph(
             "Type the number of an empty cell to play there (\(cellRange), row by row from "
@@ -144,33 +157,33 @@ struct PlaySession {
       let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
       let moves = hint.bestMoves.map { String($0 + 1) }
       let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
-      Console.out("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
+      say("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
     case .undo:
       takeBack()
     case .blank:
-      Console.out("type a cell number: the empty cells are \(emptyCells); ? for help")
+      say("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .redraw:
-      if Terminal.outputIsTerminal { Console.write("\u{1B}[H\u{1B}[2J") }
+      if Terminal.outputIsTerminal { write("\u{1B}[H\u{1B}[2J", false) }
       show()
     case .key(let name):
-      Console.out(
+      say(
         "\(name) \(name.hasPrefix("the ") ? "are" : "is") not used here: type a cell number "
           + "(\(cellRange)), or ? for help")
     case .unknown(let text):
-      Console.out(
+      say(
         "'\(text.excerpt(40).escaped())' is not a move: type a cell number (\(cellRange)), or ? "
           + "for help")
     case .move(let number):
       do {
         try game.play(number &- 1, as: human)  // any Int: off the board is refused
       } catch .cellOffBoard {
-        Console.out("\(number) is off the board: the cells are \(cellRange)")
+        say("\(number) is off the board: the cells are \(cellRange)")
         return nil
       } catch .cellTaken(_, let player) {
-        Console.out("\(number) is taken by \(player): the empty cells are \(emptyCells)")
+        say("\(number) is taken by \(player): the empty cells are \(emptyCells)")
         return nil
       } catch {
-        Console.out(error.message)
+        say(error.message)
         return nil
       }
       if game.isOver { show() }
@@ -187,14 +200,14 @@ struct PlaySession {
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
-      Console.out("\(player) plays \(cell + 1)")
+      say("\(player) plays \(cell + 1)")
       show()
     }
     let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
     switch game.status {
-    case .won(let player) where player == human: Console.out("You win with \(line).")
-    case .won(let player): Console.out("You lose: \(player) wins with \(line).")
-    case .draw: Console.out("Draw.")
+    case .won(let player) where player == human: say("You win with \(line).")
+    case .won(let player): say("You lose: \(player) wins with \(line).")
+    case .draw: say("Draw.")
     case .ongoing: break
     }
   }
@@ -210,13 +223,13 @@ struct PlaySession {
       let emphasis = line.contains(cell) ? "1;7;" : ""
       return "\u{1B}[\(emphasis)\(piece)m\(symbol)\u{1B}[0m "
     }
-    Console.out("\n\(drawing)\n")
+    say("\n\(drawing)\n")
   }
 
   /// Ends the sitting mid-game, printing how to resume it.
   private func leave(_ why: String?, status: Int32) -> Int32 {
-    if let why { Console.out("\n\(why)") }
-    Console.out("resume with: \(resumeCommand.escaped())")
+    if let why { say("\n\(why)") }
+    say("resume with: \(resumeCommand.escaped())")
     if Console.outputFailure() != nil {
       // Nobody reads stdout (a full pipe, say): the resume command goes where it can be.
       Console.writeError("ai: \(why ?? "stopped"): resume with: \(resumeCommand.escaped())\n")
