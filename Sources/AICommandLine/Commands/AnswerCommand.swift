@@ -95,7 +95,7 @@ struct AnswerCommand {
   private static func make(_ arguments: ParsedArguments) throws(CLIError)
     -> CommandDeclaration.Work
   {
-    let name = arguments.command.name
+    let name = arguments.name
     let options = try BoardOptions(arguments)
     let command = AnswerCommand(
       analyzes: name == analyze.name, json: arguments.isSet(Output.json),

@@ -29,21 +29,14 @@ struct BoardOptions {
   /// The moves given, if the command takes them.
   let moves: MoveList?
 
+  /// The options given, on the command line or in an API query; a usage error for a shape
+  /// over 16 cells.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    try self.init(
-      rows: arguments.value(Self.rows), columns: arguments.value(Self.columns),
-      k: arguments.value(Self.k),
-      moves: arguments.command.options.contains(Self.moves.declaration)
-        ? arguments.value(Self.moves) : nil)
-  }
-
-  /// The options given (on the command line, or in an API query); a usage error for a
-  /// shape over 16 cells.
-  init(rows: Int?, columns: Int?, k: Int?, moves: MoveList?) throws(CLIError) {
+    (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
+    (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
       throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
     }
-    (self.rows, self.columns, self.k, self.moves) = (rows, columns, k, moves)
   }
 
   /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by

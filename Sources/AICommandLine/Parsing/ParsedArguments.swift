@@ -1,10 +1,12 @@
-/// A command's arguments read against its declaration: options by name, positionals in
-/// order. Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
-/// `--` ends the options. A lone `-` is positional (it means stdin). An argument that
-/// starts with `-` but names no option is read as positional when it could be a board
+/// Named values read against option declarations, from a command's arguments or an API
+/// query, and read into their types by the same ``value(_:)``: options by name, positionals
+/// in order. Arguments are `--name value` or `--name=value`; flags are `--name`; `-h` is
+/// `--help`. `--` ends the options. A lone `-` is positional (it means stdin). An argument
+/// that starts with `-` but names no option is read as positional when it could be a board
 /// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
 struct ParsedArguments {
-  let command: CommandDeclaration
+  /// What they were given to: the command's name (`best`), or the API's path.
+  let name: String
   private var values: [String: String] = [:]  // by main name, "" for a flag
   private(set) var positionals: [String] = []
 
@@ -18,7 +20,7 @@ struct ParsedArguments {
   /// unknown, repeated or ill-valued option, or (unless help is asked for) a required flag
   /// missing or more positional arguments than the command takes.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
-    self.command = command
+    name = command.name
     let declared = command.options + [Self.help]
     func declaration(_ argument: String) -> OptionDeclaration? {
       guard argument.hasPrefix("--") else { return argument == "-h" ? Self.help : nil }
@@ -74,18 +76,35 @@ struct ParsedArguments {
     }
   }
 
-  /// The value of `option`, read into its type (or its usage error), or nil if not given.
-  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
-    assert(
-      command.options.contains(option.declaration), "--\(option.declaration.name) is not declared")
-    guard let text = values[option.declaration.name] else { return nil }
-    return try option.parse(text)
+  /// Reads the `parameters` of a query to the API's `path` taking `options` (`rows` is
+  /// `--rows`); `board` is BOARD. A usage error for a parameter unknown or given twice.
+  init(
+    query parameters: [(name: String, value: String)], path: String, options: [OptionDeclaration]
+  )
+    throws(CLIError)
+  {
+    name = path
+    let names = ["board"] + options.flatMap(\.names)
+    for (name, value) in parameters {
+      guard names.contains(name) else {
+        throw .usage(
+          "\(path) takes no parameter \(name.quotedValue)"
+            + Suggestion.didYouMean(name, among: names)
+            + " (it takes \(names.joined(separator: ", ")))")
+      }
+      let main = options.first { $0.names.contains(name) }?.name ?? name
+      guard values[main] == nil else { throw .usage("\(name) is given twice") }
+      values[main] = value
+    }
+    positionals = values.removeValue(forKey: "board").map { [$0] } ?? []
   }
 
-  func isSet(_ flag: Flag) -> Bool {
-    assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
-    return values[flag.declaration.name] != nil
+  /// The value of `option`, read into its type (or its usage error), or nil if not given.
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+    try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }
+
+  func isSet(_ flag: Flag) -> Bool { values[flag.declaration.name] != nil }
 
   /// The message for `argument`, which names no option of `command`: the closest one, the
   /// positional it names (`--depth`, `next` its likely value), or the commands that have it.

@@ -64,7 +64,8 @@ struct APIRequest: Sendable {
     var options: [any OptionDeclaring] {
       switch self {
       case .analyze: BoardOptions.shape + [BoardOptions.moves]
-      case .move: BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, Seed.option]
+      case .move:
+        BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, Seed.option]
       case .health: []
       }
     }
@@ -79,32 +80,17 @@ struct APIRequest: Sendable {
   /// Reads `query`, still encoded, for `route`; throws the command line's message for a
   /// bad escape, parameter, board, shape, move, level or seed.
   init(_ route: Route, query: String) throws(CLIError) {
-    let options = route.options.map(\.declaration)
-    let names = ["board"] + options.flatMap(\.names)
-    var values: [String: String] = [:]
-    for (name, value) in try Self.parameters(in: query) {
-      guard names.contains(name) else {
-        throw .usage(
-          "\(route.rawValue) takes no parameter \(name.quotedValue)"
-            + Suggestion.didYouMean(name, among: names)
-            + " (it takes \(names.joined(separator: ", ")))")
-      }
-      let main = options.first { $0.names.contains(name) }?.name ?? name
-      guard values[main] == nil else { throw .usage("\(name) is given twice") }
-      values[main] = value
-    }
-    func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
-      try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
-    }
-    let board = try BoardOptions(
-      rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
-      k: value(BoardOptions.k), moves: value(BoardOptions.moves))
+    let arguments = try ParsedArguments(
+      query: Self.parameters(in: query), path: route.rawValue,
+      options: route.options.map(\.declaration))
+    let board = try BoardOptions(arguments)
     self.route = route
     position =
       try route == .move
-      ? board.gameStart(from: values["board"]) : board.position(from: values["board"])
-    level = try value(PlayCommand.levelOption) ?? .perfect
-    seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
+      ? board.gameStart(from: arguments.positionals.first)
+      : board.position(from: arguments.positionals.first)
+    level = try arguments.value(PlayCommand.levelOption) ?? .perfect
+    seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
   }
 
   /// Appends the answer's JSON to `out`, searching with `searcher` (of the position's
