@@ -57,16 +57,16 @@ struct Flag: OptionDeclaring {
   }
 }
 
-extension Option where Value == Int {
+extension Option where Value: FixedWidthInteger & Sendable {
   /// An option whose value is a whole number in `range`; `meaning` names it for the error:
   /// "the number of rows".
   static func integer(
     _ name: String, aliases: [String] = [], value: String = "N", example: String,
-    in range: ClosedRange<Int>, meaning: String, help: String
+    in range: ClosedRange<Value>, meaning: String, help: String
   ) -> Self {
     Option(name, aliases: aliases, value: value, example: example, help: help) {
       text throws(CLIError) in
-      guard let number = Int(text), range.contains(number) else {
+      guard let number = Value(text), range.contains(number) else {
         throw .usage(
           "--\(name) takes \(meaning) from \(range.lowerBound) to \(range.upperBound), "
             + "not \(text.quotedValue)")

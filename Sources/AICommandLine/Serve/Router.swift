@@ -65,7 +65,7 @@ struct APIRequest: Sendable {
       switch self {
       case .analyze: BoardOptions.shape + [BoardOptions.moves]
       case .move:
-        BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, Seed.option]
+        BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, CommonOptions.seed]
       case .health: []
       }
     }
@@ -90,7 +90,7 @@ struct APIRequest: Sendable {
       ? board.gameStart(from: arguments.positionals.first)
       : board.position(from: arguments.positionals.first)
     level = try arguments.value(PlayCommand.levelOption) ?? .perfect
-    seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
+    seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
   }
 
   /// Appends the answer's JSON to `out`, searching with `searcher` (of the position's
