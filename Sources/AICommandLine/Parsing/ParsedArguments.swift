@@ -76,16 +76,13 @@ struct ParsedArguments {
     }
   }
 
-  /// Reads the `parameters` of a query to the API's `path` taking `options` (`rows` is
-  /// `--rows`); `board` is BOARD. A usage error for a parameter unknown or given twice.
-  init(
-    query parameters: [(name: String, value: String)], path: String, options: [OptionDeclaration]
-  )
-    throws(CLIError)
-  {
+  /// Reads `query`, still encoded, to the API's `path` taking `options` (`rows` is
+  /// `--rows`); `board` is BOARD. A usage error for a bad escape, or a parameter unknown
+  /// or given twice.
+  init(query: String, path: String, options: [OptionDeclaration]) throws(CLIError) {
     name = path
     let names = ["board"] + options.flatMap(\.names)
-    for (name, value) in parameters {
+    for (name, value) in try Self.parameters(in: query) {
       guard names.contains(name) else {
         throw .usage(
           "\(path) takes no parameter \(name.quotedValue)"
@@ -136,6 +133,34 @@ struct ParsedArguments {
         + "\(owners.count == 1 ? "takes" : "take") it): \(takes)"
     }
     return "\(start): \(takes)"
+  }
+
+  /// The `name=value` parameters of `query` in order (no `=`: an empty value), decoded as
+  /// browsers encode forms (bytes not UTF-8 become U+FFFD).
+  static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
+    try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
+      let name = pair.prefix { $0 != UInt8(ascii: "=") }
+      return (try decode(name), try decode(pair.dropFirst(name.count + 1)))
+    }
+  }
+
+  private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
+    let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
+    var (bytes, text) = ([UInt8](), text)
+    while let byte = text.popFirst() {
+      switch byte {
+      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard let high = hex(text.popFirst()), let low = hex(text.popFirst()) else {
+          throw .usage(
+            "the query has a % that is not followed by two hexadecimal digits: write %25 "
+              + "for a % itself")
+        }
+        bytes.append(high << 4 | low)
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `rows` for `--rows=3`.

@@ -81,8 +81,7 @@ struct APIRequest: Sendable {
   /// bad escape, parameter, board, shape, move, level or seed.
   init(_ route: Route, query: String) throws(CLIError) {
     let arguments = try ParsedArguments(
-      query: Self.parameters(in: query), path: route.rawValue,
-      options: route.options.map(\.declaration))
+      query: query, path: route.rawValue, options: route.options.map(\.declaration))
     let board = try BoardOptions(arguments)
     self.route = route
     position =
@@ -116,33 +115,5 @@ struct APIRequest: Sendable {
     out.append(key: "toMove", word: after.toMove?.letter)
     out.append(key: "status", word: after.status.word)
     out.append("}}\n")
-  }
-
-  /// The `name=value` parameters of `query` in order (no `=`: an empty value), decoded as
-  /// browsers encode forms (bytes not UTF-8 become U+FFFD).
-  static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
-    try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
-      let name = pair.prefix { $0 != UInt8(ascii: "=") }
-      return (try decode(name), try decode(pair.dropFirst(name.count + 1)))
-    }
-  }
-
-  private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
-    let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
-    var (bytes, text) = ([UInt8](), text)
-    while let byte = text.popFirst() {
-      switch byte {
-      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
-      case UInt8(ascii: "%"):
-        guard let high = hex(text.popFirst()), let low = hex(text.popFirst()) else {
-          throw .usage(
-            "the query has a % that is not followed by two hexadecimal digits: write %25 "
-              + "for a % itself")
-        }
-        bytes.append(high << 4 | low)
-      default: bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -18,13 +18,13 @@ import Testing
 
   @Test(arguments: queries)
   func decodes(text: String, flat: [String]) throws {
-    let parameters = try APIRequest.parameters(in: text)
+    let parameters = try ParsedArguments.parameters(in: text)
     #expect(parameters.flatMap { [$0.name, $0.value] } == flat)
   }
 
   @Test(arguments: ["%", "%4", "%G0", "a=%zz", "%%41"])
   func aBadEscapeIsRefused(text: String) {
-    #expect(throws: CLIError.self) { try APIRequest.parameters(in: text) }
+    #expect(throws: CLIError.self) { try ParsedArguments.parameters(in: text) }
   }
 
   /// A query is read through the options' declarations as a command line is: an alias is
@@ -32,7 +32,7 @@ import Testing
   @Test func aQueryIsReadThroughTheDeclarations() throws {
     let options = [BoardOptions.rows, BoardOptions.columns].map(\.declaration)
     func read(_ query: String) throws(CLIError) -> ParsedArguments {
-      try ParsedArguments(query: APIRequest.parameters(in: query), path: "/api/x", options: options)
+      try ParsedArguments(query: query, path: "/api/x", options: options)
     }
     let given = try read("columns=4&board=X...")
     #expect(try given.value(BoardOptions.columns) == 4)
