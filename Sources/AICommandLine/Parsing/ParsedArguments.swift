@@ -21,7 +21,7 @@ struct ParsedArguments {
   /// missing or more positional arguments than the command takes.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
     name = command.name
-    let declared = command.options + [Self.help]
+    let declared = command.declarations + [Self.help]
     func declaration(_ argument: String) -> OptionDeclaration? {
       guard argument.hasPrefix("--") else { return argument == "-h" ? Self.help : nil }
       let name = String(argument.dropFirst(2).prefix { $0 != "=" })
@@ -67,7 +67,7 @@ struct ParsedArguments {
       }
     }
     guard !wantsHelp else { return }
-    if let missing = command.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+    if let missing = declared.first(where: { $0.isRequired && values[$0.name] == nil }) {
       throw .usage("'ai \(command.name)' \(missing.whenMissing ?? "")")
     }
     guard positionals.count <= command.positionals.reduce(0, { $1.arity == .many ? .max : $0 + 1 })
@@ -125,8 +125,8 @@ struct ParsedArguments {
     }
     let suggestion = Suggestion.didYouMean(name, among: declared.flatMap(\.names), prefix: "--")
     if !suggestion.isEmpty { return start + suggestion }
-    let owners = Tool.commands.filter { $0.options.contains { $0.names.contains(name) } }
-    let list = command.options.map { "--\($0.name)" }.joined(separator: ", ")
+    let owners = Tool.commands.filter { $0.declarations.contains { $0.names.contains(name) } }
+    let list = command.declarations.map { "--\($0.name)" }.joined(separator: ", ")
     let takes = list.isEmpty ? "it takes no options" : "it takes \(list)"
     if !owners.isEmpty {
       return "\(start) (\(owners.map { "'ai \($0.name)'" }.joined(separator: " and ")) "
