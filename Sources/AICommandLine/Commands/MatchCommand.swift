@@ -48,7 +48,8 @@ enum MatchCommand {
     let games = try arguments.value(gamesOption) ?? 100
     // Drawn when not given, and printed, so that any match can be repeated.
     let seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
-    let start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
+    let start = try BoardOptions(arguments).position(
+      from: arguments.value(BoardOptions.from), toPlay: true)
     let json = arguments.isSet(CommonOptions.json)
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)

@@ -57,7 +57,8 @@ enum PlayCommand {
     let human = try arguments.value(side) ?? .x
     let level = try arguments.value(levelOption) ?? .perfect
     let seed = try arguments.value(CommonOptions.seed)
-    let start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
+    let start = try BoardOptions(arguments).position(
+      from: arguments.value(BoardOptions.from), toPlay: true)
     // Plays until the player quits or the input ends, once the searcher's table fits.
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)

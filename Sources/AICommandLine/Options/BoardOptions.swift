@@ -40,8 +40,8 @@ struct BoardOptions {
   }
 
   /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
-  /// default) with `--moves` played on it.
-  func position(from text: String?) throws(CLIError) -> Position {
+  /// default) with `--moves` played on it; for a game (`toPlay`), refused when it is over.
+  func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
     // Without a board the options' shape can only be at fault.
     var position = try reading { () throws(TicTacToeError) in
       guard let text else {
@@ -50,18 +50,12 @@ struct BoardOptions {
       return try Position(notation: text, rows: rows, columns: columns, k: k)
     }
     if let moves { position = try moves.played(on: position) }
-    return position
-  }
-
-  /// Where a game starts: ``position(from:)``, refused when the game is over.
-  func gameStart(from text: String?) throws(CLIError) -> Position {
-    let start = try position(from: text)
-    guard start.status == .ongoing else {
+    guard !toPlay || position.status == .ongoing else {
       throw .data(
-        "the game on \(start.boardNotation) is already over (\(start.status.words)): start from a "
-          + "board with a move to play")
+        "the game on \(position.boardNotation) is already over (\(position.status.words)): start "
+          + "from a board with a move to play")
     }
-    return start
+    return position
   }
 
   /// Reads `text` as a board with these options, without the moves: a usage error when

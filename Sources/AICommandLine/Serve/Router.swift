@@ -84,10 +84,7 @@ struct APIRequest: Sendable {
       query: query, path: route.rawValue, options: route.options.map(\.declaration))
     let board = try BoardOptions(arguments)
     self.route = route
-    position =
-      try route == .move
-      ? board.gameStart(from: arguments.positionals.first)
-      : board.position(from: arguments.positionals.first)
+    position = try board.position(from: arguments.positionals.first, toPlay: route == .move)
     level = try arguments.value(PlayCommand.levelOption) ?? .perfect
     seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
   }
