@@ -84,7 +84,8 @@ enum PerftCommand {
     if let text = arguments.positionals.first {
       guard let number = Int(text) else {
         let board =
-          (try? options.board(text)) == nil
+          (try? Position(notation: text, rows: options.rows, columns: options.columns, k: options.k))
+            == nil
           ? ""
           : ": to count from a board, give it with --from, such as "
             + "'ai perft --from \(text.shellQuoted)'"

@@ -58,15 +58,9 @@ struct BoardOptions {
     return position
   }
 
-  /// Reads `text` as a board with these options, without the moves: a usage error when
-  /// the options are at fault (a shape that disagrees or is not allowed), else a data error.
-  func board(_ text: String) throws(CLIError) -> Position {
-    try reading { () throws(TicTacToeError) in
-      try Position(notation: text, rows: rows, columns: columns, k: k)
-    }
-  }
-
-  /// ``board(_:)`` for the bytes of a line, read where they lie.
+  /// Reads the bytes of a line as a board with these options, without the moves, where
+  /// they lie: a usage error when the options are at fault (a shape that disagrees or is
+  /// not allowed), else a data error.
   func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
       try Position(notation: bytes, rows: rows, columns: columns, k: k)
