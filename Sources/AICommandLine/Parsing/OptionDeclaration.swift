@@ -4,12 +4,12 @@ struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
   /// Other long names for the same option: `columns` for `--cols`.
-  let aliases: [String]
+  var aliases: [String] = []
   /// What help calls the value (`N`, `BOARD`), or nil for a flag.
   let valueName: String?
   let help: String
   /// A typical value, for the message when the value is missing; nil for a flag.
-  let example: String?
+  var example: String? = nil
   /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
   var isRequired: Bool { whenMissing != nil }
@@ -53,7 +53,7 @@ struct Flag: OptionDeclaring {
   /// `--name`; one the command needs gives what `ai COMMAND` says without it.
   init(_ name: String, whenMissing: String? = nil, help: String) {
     declaration = OptionDeclaration(
-      name: name, aliases: [], valueName: nil, help: help, example: nil, whenMissing: whenMissing)
+      name: name, valueName: nil, help: help, whenMissing: whenMissing)
   }
 }
 

@@ -13,8 +13,7 @@ struct ParsedArguments {
   var wantsHelp: Bool { values[Self.help.name] != nil }
 
   /// `--help`, which every command takes.
-  static let help = OptionDeclaration(
-    name: "help", aliases: [], valueName: nil, help: "show this help", example: nil)
+  static let help = OptionDeclaration(name: "help", valueName: nil, help: "show this help")
 
   /// Reads `arguments` (after the command's name) for `command`; a usage error for an
   /// unknown, repeated or ill-valued option, or (unless help is asked for) a required flag
