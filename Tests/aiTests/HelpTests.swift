@@ -34,7 +34,7 @@ import Testing
   func helpListsEveryOptionAndArgument(command: String) throws {
     let declaration = try #require(Tool.command(named: command))
     let help = try AI.run(command, "--help").stdout
-    for option in declaration.options {
+    for option in declaration.declarations {
       #expect(help.contains("\n  \(option.term)"), "--\(option.name)")
       #expect(help.contains(option.isRequired ? option.synopsis : "[\(option.synopsis)]"))
     }
@@ -46,9 +46,9 @@ import Testing
   @Test(arguments: Tool.commands.map(\.name))
   func namesAreDeclaredOnce(command: String) throws {
     let declaration = try #require(Tool.command(named: command))
-    let names = declaration.options.flatMap(\.names) + ["help"]
+    let names = declaration.declarations.flatMap(\.names) + ["help"]
     #expect(Set(names).count == names.count)
-    #expect(declaration.options.allSatisfy { !$0.help.isEmpty && !$0.help.contains("\n") })
+    #expect(declaration.declarations.allSatisfy { !$0.help.isEmpty && !$0.help.contains("\n") })
   }
 
   /// Every example in every command's help that ends by itself runs as written and

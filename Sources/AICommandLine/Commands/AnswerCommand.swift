@@ -22,7 +22,9 @@ struct AnswerCommand {
   static let best = CommandDeclaration(
     name: "best", abstract: "the best move or moves for BOARD, and why",
     positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, outcome, Output.json],
+    options: BoardOptions.shape + [
+      BoardOptions.from, BoardOptions.moves, outcome, CommonOptions.json,
+    ],
     discussion: [
       .paragraph(
         "Prints the best move or moves for the side to move (cells numbered from 1, row by "
@@ -43,7 +45,7 @@ struct AnswerCommand {
   static let analyze = CommandDeclaration(
     name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
     positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, Output.json],
+    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, CommonOptions.json],
     discussion: [
       .paragraph(
         "Draws the board, then lists every legal move with its value and plies for the "
@@ -95,10 +97,10 @@ struct AnswerCommand {
   private static func make(_ arguments: ParsedArguments) throws(CLIError)
     -> CommandDeclaration.Work
   {
-    let name = arguments.command.name
+    let name = arguments.name
     let options = try BoardOptions(arguments)
     let command = AnswerCommand(
-      analyzes: name == analyze.name, json: arguments.isSet(Output.json),
+      analyzes: name == analyze.name, json: arguments.isSet(CommonOptions.json),
       outcomeOnly: name == best.name && arguments.isSet(outcome))
     let from = try arguments.value(BoardOptions.from)
     if let from, !arguments.positionals.isEmpty {

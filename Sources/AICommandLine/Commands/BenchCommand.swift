@@ -12,7 +12,7 @@ enum BenchCommand {
 
   static let declaration = CommandDeclaration(
     name: "bench", abstract: "time the classic full-tree searches (nodes visited per second)",
-    positionals: [workloadArgument], options: [runsOption, Output.json],
+    positionals: [workloadArgument], options: [runsOption, CommonOptions.json],
     discussion: [
       .paragraph(
         "Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve, "
@@ -55,7 +55,7 @@ enum BenchCommand {
     }
     if workloads.isEmpty { workloads = BenchWorkload.allCases }
     let runs = try arguments.value(runsOption) ?? 100
-    let json = arguments.isSet(Output.json)
+    let json = arguments.isSet(CommonOptions.json)
     return { () throws(CLIError) in
       try MemoryLimit.check(
         Bench.memoryNeeded(for: workloads), for: "the bench",

@@ -14,8 +14,8 @@ enum MatchCommand {
     extraArguments: ExtraArguments(
       advice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'"),
     options: [
-      xLevel, oLevel, gamesOption, Seed.option, BoardOptions.from, BoardOptions.moves,
-      Output.json,
+      xLevel, oLevel, gamesOption, CommonOptions.seed, BoardOptions.from, BoardOptions.moves,
+      CommonOptions.json,
     ] + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -47,9 +47,10 @@ enum MatchCommand {
     let (x, o) = (try arguments.value(xLevel) ?? .perfect, try arguments.value(oLevel) ?? .perfect)
     let games = try arguments.value(gamesOption) ?? 100
     // Drawn when not given, and printed, so that any match can be repeated.
-    let seed = try arguments.value(Seed.option) ?? UInt64.random(in: .min ... .max)
-    let start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
-    let json = arguments.isSet(Output.json)
+    let seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
+    let start = try BoardOptions(arguments).position(
+      from: arguments.value(BoardOptions.from), toPlay: true)
+    let json = arguments.isSet(CommonOptions.json)
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)
       var match = try! Match(x: x, o: o, from: start)  // the parser checked the levels

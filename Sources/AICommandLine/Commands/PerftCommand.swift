@@ -31,7 +31,7 @@ enum PerftCommand {
     extraArguments: ExtraArguments(advice: "give the start position with --from BOARD"),
     options: [
       BoardOptions.from, BoardOptions.moves, divideFlag, hashFlag, uniqueFlag, threadsOption,
-      Output.json,
+      CommonOptions.json,
     ] + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -73,7 +73,7 @@ enum PerftCommand {
     let divide = arguments.isSet(divideFlag)
     let unique = arguments.isSet(uniqueFlag)
     let method: PerftCounter.Method = arguments.isSet(hashFlag) || unique ? .hashed : .walk
-    let json = arguments.isSet(Output.json)
+    let json = arguments.isSet(CommonOptions.json)
     // 1 unless given, so that the time and the rate measure the engine on one core.
     let threads = try arguments.value(threadsOption) ?? 1
     guard threads == 1 || method == .walk else {
@@ -84,7 +84,8 @@ enum PerftCommand {
     if let text = arguments.positionals.first {
       guard let number = Int(text) else {
         let board =
-          (try? options.board(text)) == nil
+          (try? Position(notation: text, rows: options.rows, columns: options.columns, k: options.k))
+            == nil
           ? ""
           : ": to count from a board, give it with --from, such as "
             + "'ai perft --from \(text.shellQuoted)'"

@@ -20,7 +20,7 @@ enum PlayCommand {
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
     extraArguments: ExtraArguments(advice: "to start from a position, give it with --from BOARD"),
-    options: [side, levelOption, BoardOptions.from, BoardOptions.moves, Seed.option]
+    options: [side, levelOption, BoardOptions.from, BoardOptions.moves, CommonOptions.seed]
       + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -56,8 +56,9 @@ enum PlayCommand {
   ) { arguments throws(CLIError) in
     let human = try arguments.value(side) ?? .x
     let level = try arguments.value(levelOption) ?? .perfect
-    let seed = try arguments.value(Seed.option)
-    let start = try BoardOptions(arguments).gameStart(from: arguments.value(BoardOptions.from))
+    let seed = try arguments.value(CommonOptions.seed)
+    let start = try BoardOptions(arguments).position(
+      from: arguments.value(BoardOptions.from), toPlay: true)
     // Plays until the player quits or the input ends, once the searcher's table fits.
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)

@@ -34,7 +34,7 @@ enum Help {
 
   static func text(for command: CommandDeclaration) -> String {
     let arguments = command.positionals.map { ($0.name, $0.help) }
-    let options = command.options.map { ($0.term, $0.help) }
+    let options = command.declarations.map { ($0.term, $0.help) }
     var parts = [HelpLayout.usage(command.usage), HelpLayout.render(command.discussion)]
     if !arguments.isEmpty {
       parts.append("arguments:\n" + HelpLayout.render(.definitions(arguments)))

@@ -29,26 +29,19 @@ struct BoardOptions {
   /// The moves given, if the command takes them.
   let moves: MoveList?
 
+  /// The options given, on the command line or in an API query; a usage error for a shape
+  /// over 16 cells.
   init(_ arguments: ParsedArguments) throws(CLIError) {
-    try self.init(
-      rows: arguments.value(Self.rows), columns: arguments.value(Self.columns),
-      k: arguments.value(Self.k),
-      moves: arguments.command.options.contains(Self.moves.declaration)
-        ? arguments.value(Self.moves) : nil)
-  }
-
-  /// The options given (on the command line, or in an API query); a usage error for a
-  /// shape over 16 cells.
-  init(rows: Int?, columns: Int?, k: Int?, moves: MoveList?) throws(CLIError) {
+    (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
+    (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
       throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
     }
-    (self.rows, self.columns, self.k, self.moves) = (rows, columns, k, moves)
   }
 
   /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
-  /// default) with `--moves` played on it.
-  func position(from text: String?) throws(CLIError) -> Position {
+  /// default) with `--moves` played on it; for a game (`toPlay`), refused when it is over.
+  func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
     // Without a board the options' shape can only be at fault.
     var position = try reading { () throws(TicTacToeError) in
       guard let text else {
@@ -57,29 +50,17 @@ struct BoardOptions {
       return try Position(notation: text, rows: rows, columns: columns, k: k)
     }
     if let moves { position = try moves.played(on: position) }
+    guard !toPlay || position.status == .ongoing else {
+      throw .data(
+        "the game on \(position.boardNotation) is already over (\(position.status.words)): start "
+          + "from a board with a move to play")
+    }
     return position
   }
 
-  /// Where a game starts: ``position(from:)``, refused when the game is over.
-  func gameStart(from text: String?) throws(CLIError) -> Position {
-    let start = try position(from: text)
-    guard start.status == .ongoing else {
-      throw .data(
-        "the game on \(start.boardNotation) is already over (\(start.status.words)): start from a "
-          + "board with a move to play")
-    }
-    return start
-  }
-
-  /// Reads `text` as a board with these options, without the moves: a usage error when
-  /// the options are at fault (a shape that disagrees or is not allowed), else a data error.
-  func board(_ text: String) throws(CLIError) -> Position {
-    try reading { () throws(TicTacToeError) in
-      try Position(notation: text, rows: rows, columns: columns, k: k)
-    }
-  }
-
-  /// ``board(_:)`` for the bytes of a line, read where they lie.
+  /// Reads the bytes of a line as a board with these options, without the moves, where
+  /// they lie: a usage error when the options are at fault (a shape that disagrees or is
+  /// not allowed), else a data error.
   func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
       try Position(notation: bytes, rows: rows, columns: columns, k: k)

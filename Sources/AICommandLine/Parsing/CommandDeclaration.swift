@@ -9,41 +9,32 @@ struct CommandDeclaration: Sendable {
   let name: String
   /// One line for `ai --help`'s list of commands.
   let abstract: String
-  let positionals: [Positional]
+  var positionals: [Positional] = []
   /// What it says to more positional arguments than it takes.
-  let extraArguments: ExtraArguments?
+  var extraArguments: ExtraArguments?
   /// Its options and flags, in the order help lists them.
-  let options: [OptionDeclaration]
+  let options: [any OptionDeclaring]
   /// What help says between the usage line and the options, then after them.
   let discussion: [HelpBlock]
-  let sections: [HelpSection]
-  let examples: [Example]
+  var sections: [HelpSection] = []
+  var examples: [Example] = []
   /// Options people give it under other names, and what to write instead.
-  let misnamed: [Misnamed]
+  var misnamed: [Misnamed] = []
   /// Reads and checks the parsed arguments, and gives back the command's work.
   let make: @Sendable (ParsedArguments) throws(CLIError) -> Work
 
-  init(
-    name: String, abstract: String, positionals: [Positional] = [],
-    extraArguments: ExtraArguments? = nil, options: [any OptionDeclaring], discussion: [HelpBlock],
-    sections: [HelpSection] = [], examples: [Example] = [], misnamed: [Misnamed] = [],
-    make: @escaping @Sendable (ParsedArguments) throws(CLIError) -> Work
-  ) {
-    (self.name, self.abstract, self.positionals) = (name, abstract, positionals)
-    (self.extraArguments, self.options) = (extraArguments, options.map(\.declaration))
-    (self.discussion, self.sections, self.examples) = (discussion, sections, examples)
-    (self.misnamed, self.make) = (misnamed, make)
-  }
+  /// What its options declare: their names, values and help.
+  var declarations: [OptionDeclaration] { options.map(\.declaration) }
 
   /// The usage line's words: `ai best BOARD [--rows N] ... [--json]`.
   var usage: [String] {
     ["ai", name] + positionals.map(\.usage)
-      + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+      + declarations.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
   }
 
   /// The command with its positionals and required flags: `solve --all`, `best BOARD`.
   var synopsis: String {
-    ([name] + positionals.map(\.usage) + options.filter(\.isRequired).map(\.synopsis))
+    ([name] + positionals.map(\.usage) + declarations.filter(\.isRequired).map(\.synopsis))
       .joined(separator: " ")
   }
 
@@ -58,7 +49,7 @@ struct CommandDeclaration: Sendable {
   func tooMany(_ given: [String]) -> String {
     var advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
     // A board given to a command that takes none as an argument (play, match).
-    if options.contains(BoardOptions.from.declaration),
+    if declarations.contains(BoardOptions.from.declaration),
       !positionals.contains(where: { $0.name == "BOARD" }),
       let board = given.first(where: { (try? Position(notation: $0)) != nil })
     {

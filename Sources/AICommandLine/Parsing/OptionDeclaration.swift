@@ -4,12 +4,12 @@ struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
   /// Other long names for the same option: `columns` for `--cols`.
-  let aliases: [String]
+  var aliases: [String] = []
   /// What help calls the value (`N`, `BOARD`), or nil for a flag.
   let valueName: String?
   let help: String
   /// A typical value, for the message when the value is missing; nil for a flag.
-  let example: String?
+  var example: String? = nil
   /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
   var isRequired: Bool { whenMissing != nil }
@@ -53,20 +53,20 @@ struct Flag: OptionDeclaring {
   /// `--name`; one the command needs gives what `ai COMMAND` says without it.
   init(_ name: String, whenMissing: String? = nil, help: String) {
     declaration = OptionDeclaration(
-      name: name, aliases: [], valueName: nil, help: help, example: nil, whenMissing: whenMissing)
+      name: name, valueName: nil, help: help, whenMissing: whenMissing)
   }
 }
 
-extension Option where Value == Int {
+extension Option where Value: FixedWidthInteger & Sendable {
   /// An option whose value is a whole number in `range`; `meaning` names it for the error:
   /// "the number of rows".
   static func integer(
     _ name: String, aliases: [String] = [], value: String = "N", example: String,
-    in range: ClosedRange<Int>, meaning: String, help: String
+    in range: ClosedRange<Value>, meaning: String, help: String
   ) -> Self {
     Option(name, aliases: aliases, value: value, example: example, help: help) {
       text throws(CLIError) in
-      guard let number = Int(text), range.contains(number) else {
+      guard let number = Value(text), range.contains(number) else {
         throw .usage(
           "--\(name) takes \(meaning) from \(range.lowerBound) to \(range.upperBound), "
             + "not \(text.quotedValue)")

@@ -1,25 +1,26 @@
-/// A command's arguments read against its declaration: options by name, positionals in
-/// order. Options are `--name value` or `--name=value`; flags are `--name`; `-h` is `--help`.
-/// `--` ends the options. A lone `-` is positional (it means stdin). An argument that
-/// starts with `-` but names no option is read as positional when it could be a board
+/// Named values read against option declarations, from a command's arguments or an API
+/// query, and read into their types by the same ``value(_:)``: options by name, positionals
+/// in order. Arguments are `--name value` or `--name=value`; flags are `--name`; `-h` is
+/// `--help`. `--` ends the options. A lone `-` is positional (it means stdin). An argument
+/// that starts with `-` but names no option is read as positional when it could be a board
 /// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
 struct ParsedArguments {
-  let command: CommandDeclaration
+  /// What they were given to: the command's name (`best`), or the API's path.
+  let name: String
   private var values: [String: String] = [:]  // by main name, "" for a flag
   private(set) var positionals: [String] = []
 
   var wantsHelp: Bool { values[Self.help.name] != nil }
 
   /// `--help`, which every command takes.
-  static let help = OptionDeclaration(
-    name: "help", aliases: [], valueName: nil, help: "show this help", example: nil)
+  static let help = OptionDeclaration(name: "help", valueName: nil, help: "show this help")
 
   /// Reads `arguments` (after the command's name) for `command`; a usage error for an
   /// unknown, repeated or ill-valued option, or (unless help is asked for) a required flag
   /// missing or more positional arguments than the command takes.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
-    self.command = command
-    let declared = command.options + [Self.help]
+    name = command.name
+    let declared = command.declarations + [Self.help]
     func declaration(_ argument: String) -> OptionDeclaration? {
       guard argument.hasPrefix("--") else { return argument == "-h" ? Self.help : nil }
       let name = String(argument.dropFirst(2).prefix { $0 != "=" })
@@ -65,7 +66,7 @@ struct ParsedArguments {
       }
     }
     guard !wantsHelp else { return }
-    if let missing = command.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+    if let missing = declared.first(where: { $0.isRequired && values[$0.name] == nil }) {
       throw .usage("'ai \(command.name)' \(missing.whenMissing ?? "")")
     }
     guard positionals.count <= command.positionals.reduce(0, { $1.arity == .many ? .max : $0 + 1 })
@@ -74,18 +75,32 @@ struct ParsedArguments {
     }
   }
 
-  /// The value of `option`, read into its type (or its usage error), or nil if not given.
-  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
-    assert(
-      command.options.contains(option.declaration), "--\(option.declaration.name) is not declared")
-    guard let text = values[option.declaration.name] else { return nil }
-    return try option.parse(text)
+  /// Reads `query`, still encoded, to the API's `path` taking `options` (`rows` is
+  /// `--rows`); `board` is BOARD. A usage error for a bad escape, or a parameter unknown
+  /// or given twice.
+  init(query: String, path: String, options: [OptionDeclaration]) throws(CLIError) {
+    name = path
+    let names = ["board"] + options.flatMap(\.names)
+    for (name, value) in try Self.parameters(in: query) {
+      guard names.contains(name) else {
+        throw .usage(
+          "\(path) takes no parameter \(name.quotedValue)"
+            + Suggestion.didYouMean(name, among: names)
+            + " (it takes \(names.joined(separator: ", ")))")
+      }
+      let main = options.first { $0.names.contains(name) }?.name ?? name
+      guard values[main] == nil else { throw .usage("\(name) is given twice") }
+      values[main] = value
+    }
+    positionals = values.removeValue(forKey: "board").map { [$0] } ?? []
   }
 
-  func isSet(_ flag: Flag) -> Bool {
-    assert(command.options.contains(flag.declaration), "--\(flag.declaration.name) is not declared")
-    return values[flag.declaration.name] != nil
+  /// The value of `option`, read into its type (or its usage error), or nil if not given.
+  func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+    try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }
+
+  func isSet(_ flag: Flag) -> Bool { values[flag.declaration.name] != nil }
 
   /// The message for `argument`, which names no option of `command`: the closest one, the
   /// positional it names (`--depth`, `next` its likely value), or the commands that have it.
@@ -109,14 +124,42 @@ struct ParsedArguments {
     }
     let suggestion = Suggestion.didYouMean(name, among: declared.flatMap(\.names), prefix: "--")
     if !suggestion.isEmpty { return start + suggestion }
-    let owners = Tool.commands.filter { $0.options.contains { $0.names.contains(name) } }
-    let list = command.options.map { "--\($0.name)" }.joined(separator: ", ")
+    let owners = Tool.commands.filter { $0.declarations.contains { $0.names.contains(name) } }
+    let list = command.declarations.map { "--\($0.name)" }.joined(separator: ", ")
     let takes = list.isEmpty ? "it takes no options" : "it takes \(list)"
     if !owners.isEmpty {
       return "\(start) (\(owners.map { "'ai \($0.name)'" }.joined(separator: " and ")) "
         + "\(owners.count == 1 ? "takes" : "take") it): \(takes)"
     }
     return "\(start): \(takes)"
+  }
+
+  /// The `name=value` parameters of `query` in order (no `=`: an empty value), decoded as
+  /// browsers encode forms (bytes not UTF-8 become U+FFFD).
+  static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
+    try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
+      let name = pair.prefix { $0 != UInt8(ascii: "=") }
+      return (try decode(name), try decode(pair.dropFirst(name.count + 1)))
+    }
+  }
+
+  private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
+    let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
+    var (bytes, text) = ([UInt8](), text)
+    while let byte = text.popFirst() {
+      switch byte {
+      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard let high = hex(text.popFirst()), let low = hex(text.popFirst()) else {
+          throw .usage(
+            "the query has a % that is not followed by two hexadecimal digits: write %25 "
+              + "for a % itself")
+        }
+        bytes.append(high << 4 | low)
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `rows` for `--rows=3`.

@@ -64,7 +64,8 @@ struct APIRequest: Sendable {
     var options: [any OptionDeclaring] {
       switch self {
       case .analyze: BoardOptions.shape + [BoardOptions.moves]
-      case .move: BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, Seed.option]
+      case .move:
+        BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, CommonOptions.seed]
       case .health: []
       }
     }
@@ -79,32 +80,13 @@ struct APIRequest: Sendable {
   /// Reads `query`, still encoded, for `route`; throws the command line's message for a
   /// bad escape, parameter, board, shape, move, level or seed.
   init(_ route: Route, query: String) throws(CLIError) {
-    let options = route.options.map(\.declaration)
-    let names = ["board"] + options.flatMap(\.names)
-    var values: [String: String] = [:]
-    for (name, value) in try Self.parameters(in: query) {
-      guard names.contains(name) else {
-        throw .usage(
-          "\(route.rawValue) takes no parameter \(name.quotedValue)"
-            + Suggestion.didYouMean(name, among: names)
-            + " (it takes \(names.joined(separator: ", ")))")
-      }
-      let main = options.first { $0.names.contains(name) }?.name ?? name
-      guard values[main] == nil else { throw .usage("\(name) is given twice") }
-      values[main] = value
-    }
-    func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
-      try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
-    }
-    let board = try BoardOptions(
-      rows: value(BoardOptions.rows), columns: value(BoardOptions.columns),
-      k: value(BoardOptions.k), moves: value(BoardOptions.moves))
+    let arguments = try ParsedArguments(
+      query: query, path: route.rawValue, options: route.options.map(\.declaration))
+    let board = try BoardOptions(arguments)
     self.route = route
-    position =
-      try route == .move
-      ? board.gameStart(from: values["board"]) : board.position(from: values["board"])
-    level = try value(PlayCommand.levelOption) ?? .perfect
-    seed = try value(Seed.option) ?? UInt64.random(in: .min ... .max)
+    position = try board.position(from: arguments.positionals.first, toPlay: route == .move)
+    level = try arguments.value(PlayCommand.levelOption) ?? .perfect
+    seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
   }
 
   /// Appends the answer's JSON to `out`, searching with `searcher` (of the position's
@@ -130,33 +112,5 @@ struct APIRequest: Sendable {
     out.append(key: "toMove", word: after.toMove?.letter)
     out.append(key: "status", word: after.status.word)
     out.append("}}\n")
-  }
-
-  /// The `name=value` parameters of `query` in order (no `=`: an empty value), decoded as
-  /// browsers encode forms (bytes not UTF-8 become U+FFFD).
-  static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
-    try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
-      let name = pair.prefix { $0 != UInt8(ascii: "=") }
-      return (try decode(name), try decode(pair.dropFirst(name.count + 1)))
-    }
-  }
-
-  private static func decode(_ text: Substring.UTF8View) throws(CLIError) -> String {
-    let hex = { (byte: UInt8?) in byte.flatMap { UInt8(String(UnicodeScalar($0)), radix: 16) } }
-    var (bytes, text) = ([UInt8](), text)
-    while let byte = text.popFirst() {
-      switch byte {
-      case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
-      case UInt8(ascii: "%"):
-        guard let high = hex(text.popFirst()), let low = hex(text.popFirst()) else {
-          throw .usage(
-            "the query has a % that is not followed by two hexadecimal digits: write %25 "
-              + "for a % itself")
-        }
-        bytes.append(high << 4 | low)
-      default: bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

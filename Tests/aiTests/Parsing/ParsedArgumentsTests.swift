@@ -59,7 +59,7 @@ import Testing
   @Test(arguments: Tool.commands.map(\.name))
   func everySlipOfAnOptionIsNamed(command: String) throws {
     let declaration = try #require(Tool.command(named: command))
-    for name in declaration.options.flatMap(\.names) {
+    for name in declaration.declarations.flatMap(\.names) {
       let letters = Array(name)
       var slips = ["-" + name, "--" + name.uppercased()]
       if letters.count >= 3 {

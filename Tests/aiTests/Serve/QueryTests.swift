@@ -18,12 +18,34 @@ import Testing
 
   @Test(arguments: queries)
   func decodes(text: String, flat: [String]) throws {
-    let parameters = try APIRequest.parameters(in: text)
+    let parameters = try ParsedArguments.parameters(in: text)
     #expect(parameters.flatMap { [$0.name, $0.value] } == flat)
   }
 
   @Test(arguments: ["%", "%4", "%G0", "a=%zz", "%%41"])
   func aBadEscapeIsRefused(text: String) {
-    #expect(throws: CLIError.self) { try APIRequest.parameters(in: text) }
+    #expect(throws: CLIError.self) { try ParsedArguments.parameters(in: text) }
+  }
+
+  /// A query is read through the options' declarations as a command line is: an alias is
+  /// its option, a repetition is named as given (without dashes), `board` is BOARD.
+  @Test func aQueryIsReadThroughTheDeclarations() throws {
+    let options = [BoardOptions.rows, BoardOptions.columns].map(\.declaration)
+    func read(_ query: String) throws(CLIError) -> ParsedArguments {
+      try ParsedArguments(query: query, path: "/api/x", options: options)
+    }
+    let given = try read("columns=4&board=X...")
+    #expect(try given.value(BoardOptions.columns) == 4)
+    #expect(try given.value(BoardOptions.rows) == nil)
+    #expect(given.positionals == ["X..."])
+    #expect(throws: CLIError.usage("columns is given twice")) { try read("cols=4&columns=4") }
+    #expect(throws: CLIError.usage("--cols takes the number of columns from 1 to 16, not 'x'")) {
+      try read("cols=x").value(BoardOptions.columns)
+    }
+    #expect(
+      throws: CLIError.usage("/api/x takes no parameter 'k' (it takes board, rows, cols, columns)")
+    ) {
+      try read("k=3")
+    }
   }
 }
