@@ -29,7 +29,8 @@
   /// A set of cells as a set of slots of `moveOrder`: the low byte's image at `m`, the
   /// high byte's at `256 + m`; OR the two. 512 entries.
   private let slots: UnsafeMutablePointer<UInt16>
-  /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries.
+  /// `3^i`, the weight of cell `i` in a position's base-3 index, 16 entries; then each
+  /// cell's weight in the search's index (``searchWeight(of:)``), 16 more.
   @usableFromInline package let weights: UnsafeMutablePointer<Int>
 
   /// Every shape's slot, by rows, columns and k (each from 1 to 16): `nil` until its
@@ -73,16 +74,20 @@
     slots = .allocate(capacity: 512)
     _ = UnsafeMutableBufferPointer(start: slots, count: 512).initialize(
       from: Self.byteImages { UInt16(slotOf[$0]) })
-    weights = .allocate(capacity: 16)
+    weights = .allocate(capacity: 32)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
+    for cell in 0..<16 {
+      let slot = moveOrder.firstIndex(of: cell)
+      (weights + 16 + cell).initialize(to: slot.map { weights[cells - 1 - $0] } ?? 0)
+    }
   }
 
   /// The most bytes one shape's tables take, whatever the shape: two lookups over every
   /// 16-bit mask, the small ones, the symmetries' images, and a few kilobytes of lines.
   package static var memoryNeeded: Int {
     (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
-      + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + MemoryLayout<Int>.stride)
+      + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + 2 * MemoryLayout<Int>.stride)
       + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
   }
 
@@ -154,6 +159,12 @@
   /// fact about each board with no keys and no collisions.
   @inlinable @inline(__always)
   package func weight(of cell: Int) -> Int { weights[cell & 15] }
+
+  /// The weight of `cell` in the search's index: the same digits as ``weight(of:)``'s, the
+  /// most significant the cell the search tries first, so that the positions a search
+  /// visits together lie close together in its table.
+  @inlinable @inline(__always)
+  package func searchWeight(of cell: Int) -> Int { weights[16 &+ (cell & 15)] }
 
   /// The digit of `player`'s pieces in an index: 1 for X, 2 for O.
   @inlinable @inline(__always)

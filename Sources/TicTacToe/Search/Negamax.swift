@@ -185,8 +185,7 @@ struct Negamax<Mode: NegamaxMode> {
     // The moves in the move order, as slots of it: the others are skipped without a test.
     var slots = tables.slots(of: moves)
     while slots != 0 {
-      let slot = slots.trailingZeroBitCount
-      let cell = tables.orderedCell(slot)
+      let cell = tables.orderedCell(slots.trailingZeroBitCount)
       slots &= slots &- 1
       let score: Score
       // No move wins (that was tried first), so a move ends the game only by filling
@@ -196,7 +195,7 @@ struct Negamax<Mode: NegamaxMode> {
         score = .draw
       } else {
         score = -negamax(
-          node.child(cell, slot: slot, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+          node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
         if Mode.stopped(limit) { return score }
       }
       if score > best {
@@ -280,32 +279,22 @@ struct Node {
   /// The number of empty cells (a population count is a dozen instructions without `popcnt`).
   var emptyCount: Int
 
-  /// The position after the side to move plays `cell`, an empty cell, the `slot`-th the
-  /// search tries (``GeometryTables/orderedCell(_:)``).
-  @inline(__always)
-  func child(_ cell: Int, slot: Int, in tables: GeometryTables) -> Node {
-    Node(
-      mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
-      index: index &+ digit &* tables.weight(of: tables.cellCount &- 1 &- slot),
-      digit: 3 &- digit, emptyCount: emptyCount &- 1)
-  }
-
   /// The position after the side to move plays `cell`, an empty cell.
   @inline(__always)
   func child(_ cell: Int, in tables: GeometryTables) -> Node {
-    let slots = tables.slots(of: Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
-    return child(cell, slot: slots.trailingZeroBitCount, in: tables)
+    Node(
+      mine: theirs, theirs: mine | Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)),
+      index: index &+ digit &* tables.searchWeight(of: cell), digit: 3 &- digit,
+      emptyCount: emptyCount &- 1)
   }
 }
 
 extension Node {
   /// The node of `board`, on the board of `tables`.
   init(_ board: Board, in tables: GeometryTables) {
-    // A cell's weight in the index: its digit in the child of an empty board.
-    let empty = Node(mine: .empty, theirs: .empty, index: 0, digit: 1, emptyCount: 1)
-    let index = board.occupied.reduce(0) { index, cell in
-      index &+ (board.x.contains(cell) ? 1 : 2) &* empty.child(cell, in: tables).index
-    }
+    var index = 0
+    for cell in board.x { index &+= tables.searchWeight(of: cell) }
+    for cell in board.o { index &+= 2 &* tables.searchWeight(of: cell) }
     self.init(
       mine: board.mine, theirs: board.theirs, index: index,
       digit: GeometryTables.digit(of: board.toMove),
