@@ -70,11 +70,13 @@ extension PerftCounter {
       }
       counts.add(sums, below: 0)
       found &+= sums[.positions, ply]
-      for entry in plies[ply] where upToSymmetry && entry.count != 0 {
-        if isWholeGroup {
-          classCount &+= 1
-        } else {
-          classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
+      if upToSymmetry {
+        for entry in plies[ply] where entry.count != 0 {
+          if isWholeGroup {
+            classCount &+= 1
+          } else {
+            classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
+          }
         }
       }
       if !divide {
