@@ -29,7 +29,7 @@ extension PerftCounter {
     defer { bits.deallocate() }
     let empty = (tables.allCells - board.occupied).count
     let capacities = Self.capacities(empty: empty, depth: depth, group: group, geometry)
-    var plies = [Self.table(capacity: 1)]
+    var plies = [Self.emptied(.allocate(capacity: 1))]
     defer { for table in plies { table.deallocate() } }
     plies[0][0] = (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1, 1)
     var classes = Set([tables.canonicalKey(board.mine, board.theirs)])
@@ -38,14 +38,15 @@ extension PerftCounter {
       // The share of the work done: the bounds on the classes of the plies made so far.
       let share = Double(capacities[1..<ply].reduce(0, +)) / Double(capacities.reduce(0, +))
       progress(.hashing(depth: ply, of: depth, positions: found, share: share))
-      plies.append(Self.table(capacity: capacities[ply]))
+      plies.append(.allocate(capacity: capacities[ply]))  // emptied by its thread
       nonisolated(unsafe) let previous = plies[ply - 1]
       let pieces = (previous.count + Self.pieceSize - 1) / Self.pieceSize
       nonisolated(unsafe) let own =
         [plies[ply]]
-        + (1..<min(threads.count, pieces)).map { _ in Self.table(capacity: capacities[ply]) }
+        + (1..<min(threads.count, pieces)).map { _ in .allocate(capacity: capacities[ply]) }
       var sums = Self.share(pieces, on: own.count, threads) { thread, take in
         var sums = PerftCounts()
+        Self.emptied(own[thread])
         while let piece = take() {
           let parents = previous[
             piece * Self.pieceSize..<min((piece + 1) * Self.pieceSize, previous.count)]
@@ -173,9 +174,11 @@ extension PerftCounter {
     return shared.total
   }
 
-  /// A table of `capacity` empty slots: only counts are read before a key is written.
-  static func table(capacity: Int) -> UnsafeMutableBufferPointer<Entry> {
-    let table = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacity)
+  /// `table` with every slot emptied: only counts are read before a key is written.
+  @discardableResult
+  static func emptied(
+    _ table: UnsafeMutableBufferPointer<Entry>
+  ) -> UnsafeMutableBufferPointer<Entry> {
     for slot in table.indices { table[slot].count = 0 }
     return table
   }
