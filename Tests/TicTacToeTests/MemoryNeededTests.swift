@@ -66,8 +66,9 @@ import Testing
   }
 
   /// The hashed count holds, 16 bytes a slot, the classes up to symmetry of the ply it
-  /// reads and of the one it makes; the divide keeps every ply. From a root no symmetry
-  /// fixes, the symmetry count adds a set of classes.
+  /// reads and of the one it makes, which each thread but one makes a table of its own for;
+  /// the divide keeps every ply. From a root no symmetry fixes, the symmetry count adds a
+  /// set of classes.
   @Test func aHashedCountNeedsItsWidestPlies() throws {
     let start = NaiveBoard(rows: 3, columns: 3, k: 3)
     let layers = NaiveGameTree(from: start, upToSymmetry: true).layers.map {
@@ -78,6 +79,9 @@ import Testing
     #expect(plain >= 16 * widest)
     let divide = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 9, divide: true)
     #expect(divide >= 16 * layers.reduce(0, +) && divide > plain)
+    // Each thread but one makes a table of the ply of its own.
+    let threads = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 9, threads: 3)
+    #expect(threads >= plain + 2 * 16 * layers.max()!)
     // Fewer plies, fewer positions: depth 2 reads the first ply while it makes the second.
     let shallow = PerftCounter.hashedMemoryNeeded(from: .start(), depth: 2)
     #expect(shallow < plain && shallow >= 16 * (layers[1] + layers[2]))

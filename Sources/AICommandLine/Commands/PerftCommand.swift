@@ -22,7 +22,7 @@ enum PerftCommand {
       + "5,478 and 765 for 3x3)")
   static let threadsOption = Option.integer(
     "threads", example: "2", in: 1...64, meaning: "the number of threads",
-    help: "walk on N threads (default 1, so that the rate measures one core); the counts "
+    help: "count on N threads (default 1, so that the rate measures one core); the counts "
       + "are the same whatever N")
 
   static let declaration = CommandDeclaration(
@@ -76,9 +76,6 @@ enum PerftCommand {
     let json = arguments.isSet(CommonOptions.json)
     // 1 unless given, so that the time and the rate measure the engine on one core.
     let threads = try arguments.value(threadsOption) ?? 1
-    guard threads == 1 || method == .walk else {
-      throw .usage("--threads splits the walk; --hash and --unique count on one thread")
-    }
     let empty = position.emptyCells.count
     var depth = position.status.isOver ? 0 : empty  // the whole tree
     if let text = arguments.positionals.first {
@@ -112,7 +109,8 @@ enum PerftCommand {
         let flags = (unique ? " --unique" : " --hash") + (divide ? " --divide" : "")
         try MemoryLimit.check(
           PerftCounter.hashedMemoryNeeded(
-            from: position, depth: depth, upToSymmetry: unique, divide: divide),
+            from: position, depth: depth, upToSymmetry: unique, divide: divide,
+            threads: threads),
           for: "counting the \(Format.shape(position.geometry)) tree with\(flags)",
           advice: unique
             ? "choose a smaller board"

@@ -2,61 +2,84 @@ import TicTacToe
 
 extension PerftCounter {
   /// A slot of a ply's table: a class's key, `toMove << 16 | moved` of its smallest image
-  /// under the root's symmetries, and the sequences reaching the whole class (0: empty).
-  typealias Entry = (key: UInt32, count: Int)
+  /// under the root's symmetries, its positions, and the sequences reaching the whole class
+  /// (0: empty).
+  typealias Entry = (key: UInt32, positions: UInt32, count: Int)
+
+  /// The slots of a table's shard, a power of two: a key probes only its own shard, so
+  /// threads can merge tables into one a shard each.
+  static var shardSize: Int { 1 << 16 }
+
+  /// The slots of the ply before that a thread expands at a time.
+  static var pieceSize: Int { 1 << 12 }
 
   /// The hashed count, over classes of the symmetries that fix the root: positions of a
   /// class are reached by as many sequences each and have alike subtrees, so ply by ply each
   /// class's sequences flow to its representative's children, one table of classes a ply.
+  /// On `threads`, each expands pieces of the ply before into a table of its own (one of
+  /// them the ply's), then each merges shards of the others into the ply's: the same sums.
   /// The divide takes one pass back for every first move at once.
   func countHashed(
-    from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool,
+    from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool, threads: Threads,
     progress: (Progress) -> Void
   ) -> (counts: PerftCounts, classes: Int?) {
     let (tables, group) = (self.tables, Self.symmetries(fixing: board, geometry))
-    let isWholeGroup = group.count == geometry.symmetries.count
-    let bits = Self.lookups(group: group, geometry)
+    let (isWholeGroup, symmetries) = (group.count == geometry.symmetries.count, group.count)
+    nonisolated(unsafe) let bits = Self.lookups(group: group, geometry, copies: threads.count)
     defer { bits.deallocate() }
     let empty = (tables.allCells - board.occupied).count
     let capacities = Self.capacities(empty: empty, depth: depth, group: group, geometry)
-    var plies = [UnsafeMutableBufferPointer<Entry>.allocate(capacity: 1)]
+    var plies = [Self.emptied(.allocate(capacity: 1))]
     defer { for table in plies { table.deallocate() } }
-    plies[0][0] = (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1)
+    plies[0][0] = (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1, 1)
     var classes = Set([tables.canonicalKey(board.mine, board.theirs)])
     var (counts, found, classCount) = (PerftCounts(), 1, 1)
     for ply in 1...max(depth, 1) where ply <= depth {
       // The share of the work done: the bounds on the classes of the plies made so far.
       let share = Double(capacities[1..<ply].reduce(0, +)) / Double(capacities.reduce(0, +))
       progress(.hashing(depth: ply, of: depth, positions: found, share: share))
-      let next = UnsafeMutableBufferPointer<Entry>.allocate(capacity: capacities[ply])
-      next.initialize(repeating: (0, 0))
-      plies.append(next)
-      var (perft, wins, draws, positions) = (0, 0, 0, 0)
-      for (key, count) in plies[ply - 1] where count != 0 {
-        let (mine, theirs) = Self.sides(key)
-        guard tables.result(of: theirs, against: mine) == .ongoing else { continue }
-        let free = tables.allCells - (mine | theirs)
-        let winning = tables.winningCells(for: mine) & free
-        (perft, wins) = (perft &+ count &* free.count, wins &+ count &* winning.count)
-        if free.hasOneCell && winning.isEmpty { draws &+= count }
-        Self.images(mine, theirs, bits)
-        for cell in free {
-          let key = Self.smallest(bits, cell)
-          let slot = Self.slot(of: key, in: next)
-          next[slot].key = key
-          next[slot].count &+= count
-          guard next[slot].count == count else { continue }
-          // A new class: as many positions as symmetries over those that fix them.
-          positions &+=
-            group.count / (0..<8).count { bits[128 &+ $0] | bits[8 &* cell &+ $0] == key }
-          classCount &+= 1
-          guard upToSymmetry && !isWholeGroup else { continue }
-          classes.insert(tables.canonicalKey(Self.sides(key).0, Self.sides(key).1))
+      plies.append(.allocate(capacity: capacities[ply]))  // emptied by its thread
+      nonisolated(unsafe) let previous = plies[ply - 1]
+      let pieces = (previous.count + Self.pieceSize - 1) / Self.pieceSize
+      nonisolated(unsafe) let own =
+        [plies[ply]]
+        + (1..<min(threads.count, pieces)).map { _ in .allocate(capacity: capacities[ply]) }
+      var sums = Self.share(pieces, on: own.count, threads) { thread, take in
+        var sums = PerftCounts()
+        Self.emptied(own[thread])
+        while let piece = take() {
+          let parents = previous[
+            piece * Self.pieceSize..<min((piece + 1) * Self.pieceSize, previous.count)]
+          Self.expand(
+            parents, into: own[thread], ply: ply, bits + thread * Self.lookupsSize,
+            symmetries: symmetries, tables, &sums)
+        }
+        if thread > 0 { sums[.positions, ply] = 0 }  // new in its own table, counted by the merge
+        return sums
+      }
+      if own.count > 1 {
+        let size = min(own[0].count, Self.shardSize)
+        sums.add(
+          Self.share(own[0].count / size, on: own.count, threads) { _, take in
+            var sums = PerftCounts()
+            while let shard = take() {
+              Self.merge(own, shard * size..<(shard + 1) * size, ply: ply, &sums)
+            }
+            return sums
+          }, below: 0)
+        for table in own.dropFirst() { table.deallocate() }
+      }
+      counts.add(sums, below: 0)
+      found &+= sums[.positions, ply]
+      if upToSymmetry {
+        for entry in plies[ply] where entry.count != 0 {
+          if isWholeGroup {
+            classCount &+= 1
+          } else {
+            classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
+          }
         }
       }
-      (counts[.sequences, ply], counts[.wins, ply]) = (perft, wins)
-      (counts[.draws, ply], counts[.positions, ply]) = (draws, positions)
-      found &+= positions
       if !divide {
         plies[ply - 1].deallocate()
         plies[ply - 1] = .init(start: nil, count: 0)
@@ -66,6 +89,98 @@ extension PerftCounter {
       Self.divideBack(plies, root: board, bits: bits, tables, into: &counts, progress: progress)
     }
     return (counts, upToSymmetry ? (isWholeGroup ? classCount : classes.count) : nil)
+  }
+
+  /// Adds to `table` the children of the classes `parents`, of the ply before `ply`, by the
+  /// lookups `bits` of the root's `symmetries`, and to `sums` the counts of `ply`.
+  static func expand(
+    _ parents: Slice<UnsafeMutableBufferPointer<Entry>>,
+    into table: UnsafeMutableBufferPointer<Entry>, ply: Int, _ bits: UnsafeMutablePointer<UInt32>,
+    symmetries: Int, _ tables: GeometryTables, _ sums: inout PerftCounts
+  ) {
+    var (perft, wins, draws, positions) = (0, 0, 0, 0)
+    for (key, _, count) in parents where count != 0 {
+      let (mine, theirs) = sides(key)
+      guard tables.result(of: theirs, against: mine) == .ongoing else { continue }
+      let free = tables.allCells - (mine | theirs)
+      let winning = tables.winningCells(for: mine) & free
+      (perft, wins) = (perft &+ count &* free.count, wins &+ count &* winning.count)
+      if free.hasOneCell && winning.isEmpty { draws &+= count }
+      images(mine, theirs, bits)
+      for cell in free {
+        let key = smallest(bits, cell)
+        guard let slot = add(count, to: key, in: table) else { continue }
+        // A new class: as many positions as symmetries over those that fix them.
+        let fixing = (0..<8).count { bits[128 &+ $0] | bits[8 &* cell &+ $0] == key }
+        table[slot].positions = UInt32(truncatingIfNeeded: symmetries / fixing)
+        positions &+= symmetries / fixing
+      }
+    }
+    sums[.sequences, ply] &+= perft
+    sums[.wins, ply] &+= wins
+    sums[.draws, ply] &+= draws
+    sums[.positions, ply] &+= positions
+  }
+
+  /// Adds the classes of `shard` of the tables `locals` after the first to the same shard
+  /// of the first, and to `sums` the positions of those new there, of `ply`.
+  static func merge(
+    _ locals: [UnsafeMutableBufferPointer<Entry>], _ shard: Range<Int>, ply: Int,
+    _ sums: inout PerftCounts
+  ) {
+    var positions = 0
+    for local in locals.dropFirst() {
+      for (key, classPositions, count) in local[shard] where count != 0 {
+        guard let slot = add(count, to: key, in: locals[0]) else { continue }
+        locals[0][slot].positions = classPositions
+        positions &+= Int(classPositions)
+      }
+    }
+    sums[.positions, ply] &+= positions
+  }
+
+  /// Adds `count` sequences to the class `key` in `table`; returns its slot if it is new.
+  @inline(__always)
+  static func add(_ count: Int, to key: UInt32, in table: UnsafeMutableBufferPointer<Entry>) -> Int?
+  {
+    let slot = slot(of: key, in: table)
+    table[slot].count &+= count
+    guard table[slot].count == count else { return nil }
+    table[slot].key = key
+    return slot
+  }
+
+  /// Runs `job` on `count` of `threads`, the calling one included, each given a number
+  /// below `count` and the means to take the next of `units` pieces of work not yet taken;
+  /// returns the sum of their counts.
+  static func share(
+    _ units: Int, on count: Int, _ threads: Threads,
+    _ job: @escaping @Sendable (_ thread: Int, _ take: () -> Int?) -> PerftCounts
+  ) -> PerftCounts {
+    let (shared, withLock) = (Shared(total: PerftCounts()), threads.withLock)
+    @Sendable func work() {
+      var thread = 0  // `counted`: the threads started
+      withLock { (thread, shared.counted) = (shared.counted, shared.counted + 1) }
+      let counts = job(thread) {
+        var unit: Int?
+        withLock { if shared.next < units { (unit, shared.next) = (shared.next, shared.next + 1) } }
+        return unit
+      }
+      withLock { shared.total.add(counts, below: 0) }
+    }
+    let join = threads.start(count - 1, work)
+    work()
+    join()
+    return shared.total
+  }
+
+  /// `table` with every slot emptied: only counts are read before a key is written.
+  @discardableResult
+  static func emptied(
+    _ table: UnsafeMutableBufferPointer<Entry>
+  ) -> UnsafeMutableBufferPointer<Entry> {
+    for slot in table.indices { table[slot].count = 0 }
+    return table
   }
 
   /// The pass back of the hashed divide, `plies` the tables of plies 0 to the depth: from
@@ -107,19 +222,27 @@ extension PerftCounter {
   /// The slot of `table` that holds the class `key`, or the empty one where it would go.
   @inline(__always)
   static func slot(of key: UInt32, in table: UnsafeMutableBufferPointer<Entry>) -> Int {
-    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> 32)
+    let last = min(table.count, shardSize) &- 1  // the probe wraps round the key's shard
+    let hash = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) &>> 32)
+    var slot = hash & (table.count &- 1)
+    let shard = slot & ~last
     while true {
-      slot &= table.count &- 1
       if table[slot].count == 0 || table[slot].key == key { return slot }
-      slot &+= 1
+      slot = shard | (slot &+ 1) & last
     }
   }
 
-  /// The hashed count's lookups for `group` in 8 lanes, one a symmetry (the rest map any set
-  /// to all cells): at `8 * cell + lane` the image of the cell's bit, at `136 + 512 * lane`
-  /// the low byte's masks' then the high byte's, at `128` a board's (``images(_:_:_:)``).
-  static func lookups(group: [Int], _ geometry: Geometry) -> UnsafeMutablePointer<UInt32> {
-    let lookups = UnsafeMutablePointer<UInt32>.allocate(capacity: 136 + 8 * 512)
+  /// The `UInt32`s of the hashed count's lookups.
+  static var lookupsSize: Int { 136 + 8 * 512 }
+
+  /// `copies` of the hashed count's lookups for `group`, one a thread, in 8 lanes, one a
+  /// symmetry (the rest map any set to all cells): at `8 * cell + lane` the image of the
+  /// cell's bit, at `136 + 512 * lane` the low byte's masks' then the high byte's, at `128`
+  /// a board's (``images(_:_:_:)``).
+  static func lookups(group: [Int], _ geometry: Geometry, copies: Int = 1)
+    -> UnsafeMutablePointer<UInt32>
+  {
+    let lookups = UnsafeMutablePointer<UInt32>.allocate(capacity: copies * lookupsSize)
     lookups.initialize(repeating: 0, count: 136)
     (lookups + 136).initialize(repeating: 0xFFFF, count: 8 * 512)
     for (lane, s) in group.enumerated() {
@@ -130,6 +253,9 @@ extension PerftCounter {
         let cells = Bitboard(rawValue: UInt16(mask < 256 ? mask : (mask - 256) << 8))
         lookups[136 + 512 * lane + mask] = UInt32(geometry.tables.image(cells, under: s).rawValue)
       }
+    }
+    for copy in 1..<max(copies, 1) {
+      (lookups + copy * lookupsSize).initialize(from: lookups, count: lookupsSize)
     }
     return lookups
   }
@@ -161,63 +287,4 @@ extension PerftCounter {
       [board.mine, board.theirs].allSatisfy { geometry.tables.image($0, under: s) == $0 }
     }
   }
-
-  /// The slots of each ply's table, by ply from 0 to `depth`: a power of two with a third
-  /// to spare over a bound on the ply's classes. By Burnside's lemma the classes are the mean
-  /// over `group` of the positions each symmetry fixes: at most the ply's positions, and for
-  /// any other than the identity the boards it fixes, 3 to the number of its cycles.
-  static func capacities(empty: Int, depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
-    let fixed = group.dropFirst().map { s in
-      let map = geometry.symmetries[s]  // a cycle counted at its smallest cell
-      let cycles = map.indices.count { c in
-        sequence(first: c) { map[$0] == c ? nil : map[$0] }.allSatisfy { $0 >= c }
-      }
-      return (0..<cycles).reduce(1) { product, _ in product * 3 }
-    }
-    return (0...depth).map { ply in
-      let positions = positions(after: ply, amongEmpty: empty)
-      let classes = (positions + fixed.reduce(0) { $0 + min($1, positions) }) / group.count + 1
-      return capacity(classes + classes / 3 + 1)
-    }
-  }
-
-  /// About the most bytes a hashed count from `position` down to `depth` plies takes, known
-  /// before counting: the tables of the widest two consecutive plies (of every ply with
-  /// `divide`), and with `upToSymmetry` from a root no symmetry fixes, a set of classes.
-  public static func hashedMemoryNeeded(
-    from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false
-  ) -> Int {
-    let (geometry, empty) = (position.geometry, position.emptyCells.count)
-    let depth = min(max(depth, 0), empty)
-    let group = symmetries(fixing: position.board, geometry)
-    let slots = capacities(empty: empty, depth: depth, group: group, geometry)
-    let tables = divide ? slots.reduce(0, +) : zip(slots, slots.dropFirst()).map(+).max() ?? 1
-    var bytes = tables * MemoryLayout<Entry>.stride + GeometryTables.memoryNeeded
-    if upToSymmetry && group.count < geometry.symmetries.count {
-      let classes = (0...depth).reduce(0) { $0 + positions(after: $1, amongEmpty: empty) }
-      // Buckets at most 3/4 full, doubling: the last and the half-size ones copied from.
-      let buckets = capacity(classes + classes / 3 + 1)
-      bytes += (buckets + buckets / 2) * (MemoryLayout<UInt32>.stride + 1)
-    }
-    return bytes
-  }
-
-  /// The most positions that `plies` moves from a position with `empty` empty cells can
-  /// reach: exact without wins, an upper bound with them.
-  static func positions(after plies: Int, amongEmpty empty: Int) -> Int {
-    func binomial(_ n: Int, _ k: Int) -> Int {
-      guard (0...n).contains(k) else { return 0 }
-      return (0..<min(k, n - k)).reduce(1) { $0 * (n - $1) / ($1 + 1) }
-    }
-    return binomial(empty, plies) * binomial(plies, (plies + 1) / 2)
-  }
-
-  /// The capacity an array reaches when it grows by appends to `count` elements.
-  static func capacity(_ count: Int) -> Int {
-    count > 1 ? 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) : count
-  }
-
-  /// The most elements alive while an array grows to `count` by appends: its last buffer
-  /// and the half-size one it was copied from.
-  static func growingPeak(_ count: Int) -> Int { capacity(count) + capacity(count) / 2 }
 }

@@ -5,9 +5,9 @@ import TicTacToe
 /// each thread takes the next subtree not yet taken and adds its counts to the total,
 /// which is the same whatever the number of threads.
 extension PerftCounter {
-  /// Threads lent to the walk by a program that has them: the engine imports nothing.
+  /// Threads lent to a count by a program that has them: the engine imports nothing.
   public struct Threads: Sendable {
-    /// The threads the walk runs on, the calling one included.
+    /// The threads a count runs on, the calling one included.
     public let count: Int
     /// Starts a number of threads running a job; returns what waits for them to end.
     let start: @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void
@@ -110,7 +110,7 @@ extension PerftCounter {
   }
 
   /// What threads share under the lock.
-  private final class Shared: @unchecked Sendable {
+  final class Shared: @unchecked Sendable {
     var next = 0, counted = 0
     var total: PerftCounts
     init(total: PerftCounts) { self.total = total }

@@ -9,8 +9,8 @@ public struct PerftCounter: Sendable {
   public enum Method: String, Hashable, Sendable, Codable {
     /// Visit every node of the tree.
     case walk
-    /// Count each distinct position once, carrying how many sequences reach it; also
-    /// counts the distinct positions.
+    /// Count each class of positions alike under the root's symmetries once, carrying how
+    /// many sequences reach it; also counts the distinct positions.
     case hashed
   }
 
@@ -49,7 +49,7 @@ public struct PerftCounter: Sendable {
 
   /// The counts of every depth from 1 to `depth` below `position`, by `method`; with
   /// `upToSymmetry` (hashed) the positions up to symmetry, with `divide` the sequences
-  /// below each first move. Only the walk runs on `threads`.
+  /// below each first move; on `threads`, with the same counts whatever their number.
   ///
   /// - Throws: ``TicTacToeError`` for a depth out of range or a finished root.
   public mutating func count(
@@ -64,7 +64,7 @@ public struct PerftCounter: Sendable {
     }
     let (counts, classes) = countHashed(
       from: position.board, depth: depth, upToSymmetry: upToSymmetry, divide: divide,
-      progress: progress)
+      threads: threads, progress: progress)
     return PerftResult(
       position: position, depth: depth, counts: counts, divide: divide, positionsCounted: true,
       positionsUpToSymmetry: classes)

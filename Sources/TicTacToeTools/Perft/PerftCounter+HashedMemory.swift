@@ -1,0 +1,69 @@
+import TicTacToe
+
+extension PerftCounter {
+  /// The slots of each ply's table, by ply from 0 to `depth`: a power of two with a third
+  /// to spare over a bound on the ply's classes. By Burnside's lemma the classes are the mean
+  /// over `group` of the positions each symmetry fixes: at most the ply's positions, and for
+  /// any other than the identity the boards it fixes, 3 to the number of its cycles.
+  static func capacities(empty: Int, depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
+    let fixed = group.dropFirst().map { s in
+      let map = geometry.symmetries[s]  // a cycle counted at its smallest cell
+      let cycles = map.indices.count { c in
+        sequence(first: c) { map[$0] == c ? nil : map[$0] }.allSatisfy { $0 >= c }
+      }
+      return (0..<cycles).reduce(1) { product, _ in product * 3 }
+    }
+    return (0...depth).map { ply in
+      let positions = positions(after: ply, amongEmpty: empty)
+      let classes = (positions + fixed.reduce(0) { $0 + min($1, positions) }) / group.count + 1
+      return capacity(classes + classes / 3 + 1)
+    }
+  }
+
+  /// About the most bytes a hashed count from `position` down to `depth` plies on `threads`
+  /// takes, known before counting: the tables of the widest two consecutive plies (of every
+  /// ply with `divide`) and a table of the later one for each thread but one, and with
+  /// `upToSymmetry` from a root no symmetry fixes, a set of classes.
+  public static func hashedMemoryNeeded(
+    from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false,
+    threads: Int = 1
+  ) -> Int {
+    let (geometry, empty) = (position.geometry, position.emptyCells.count)
+    let depth = min(max(depth, 0), empty)
+    let group = symmetries(fixing: position.board, geometry)
+    let slots = capacities(empty: empty, depth: depth, group: group, geometry)
+    let helpers = (threads - 1) * (slots.dropFirst().max() ?? 0)
+    let tables =
+      divide
+      ? slots.reduce(0, +) + helpers
+      : zip(slots, slots.dropFirst()).map { $0 + threads * $1 }.max() ?? 1
+    var bytes = tables * MemoryLayout<Entry>.stride + GeometryTables.memoryNeeded
+    bytes += threads * lookupsSize * MemoryLayout<UInt32>.stride
+    if upToSymmetry && group.count < geometry.symmetries.count {
+      let classes = (0...depth).reduce(0) { $0 + positions(after: $1, amongEmpty: empty) }
+      // Buckets at most 3/4 full, doubling: the last and the half-size ones copied from.
+      let buckets = capacity(classes + classes / 3 + 1)
+      bytes += (buckets + buckets / 2) * (MemoryLayout<UInt32>.stride + 1)
+    }
+    return bytes
+  }
+
+  /// The most positions that `plies` moves from a position with `empty` empty cells can
+  /// reach: exact without wins, an upper bound with them.
+  static func positions(after plies: Int, amongEmpty empty: Int) -> Int {
+    func binomial(_ n: Int, _ k: Int) -> Int {
+      guard (0...n).contains(k) else { return 0 }
+      return (0..<min(k, n - k)).reduce(1) { $0 * (n - $1) / ($1 + 1) }
+    }
+    return binomial(empty, plies) * binomial(plies, (plies + 1) / 2)
+  }
+
+  /// The capacity an array reaches when it grows by appends to `count` elements.
+  static func capacity(_ count: Int) -> Int {
+    count > 1 ? 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) : count
+  }
+
+  /// The most elements alive while an array grows to `count` by appends: its last buffer
+  /// and the half-size one it was copied from.
+  static func growingPeak(_ count: Int) -> Int { capacity(count) + capacity(count) / 2 }
+}
