@@ -1,5 +1,6 @@
 import DataFiles
 import NaiveGames
+import Synchronization
 import Testing
 
 @testable import TicTacToe
@@ -212,6 +213,26 @@ import Testing
     }
   }
 
+  /// A lender whose threads cannot be started: the hashed count on it still gives the naive
+  /// counter's figures, and each share of its work, a thread's own table included, is done
+  /// by the calling thread.
+  @Test func aThreadThatCannotStartLeavesTheHashedCountsWhole() throws {
+    let none = PerftCounter.Threads(count: 3, start: { _, _ in {} }, withLock: { $0() })
+    let ran = Ran()
+    _ = PerftCounter.share(5, on: 3, none) { thread, take in
+      ran.threads.withLock { $0.insert(thread) }
+      while take() != nil { ran.units.withLock { $0 += 1 } }
+      return PerftCounts()
+    }
+    #expect(ran.threads.withLock { $0 } == [0, 1, 2] && ran.units.withLock { $0 } == 5)
+    let position = try Position(notation: "X.../..../....", k: 3)
+    let expected = Self.naivePerft(Self.naive(position), depth: 7)
+    var counter = PerftCounter(geometry: position.geometry)
+    let result = try counter.count(from: position, depth: 7, method: .hashed, threads: none)
+    #expect(result.layers.map(\.perft) == expected.map(\.sequences))
+    #expect(result.layers.map(\.draws) == expected.map(\.draws))
+  }
+
   /// Where the walk cuts: at ply 2 unless a subtree could hold more than 2^28 sequences
   /// (each bound worked out by hand as a falling factorial of the empty cells).
   @Test(
@@ -283,4 +304,10 @@ import Testing
       try counter.count(from: drawn, depth: -1)
     }
   }
+}
+
+/// What the jobs of a share did, from whichever thread.
+private final class Ran: Sendable {
+  let threads = Mutex(Set<Int>())
+  let units = Mutex(0)
 }

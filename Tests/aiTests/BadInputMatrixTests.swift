@@ -421,6 +421,22 @@ import TicTacToe
     #expect(statuses == [0, 71])
   }
 
+  /// The same on threads: each thread's stack is counted with the tables (a thread with
+  /// the default 8 MB stack once trapped where the check had let the count start).
+  @Test func everyMemoryLimitEndsInTheCountsOr71OnThreads() throws {
+    let command = #"exec "$AI" perft 9 --rows 4 --cols 4 --hash --threads 16"#
+    let free = try Self.shell(command)
+    var statuses: Set<Int32> = []
+    for limit in stride(from: 150_000, through: 200_000, by: 5_000) {
+      let result = try Self.shell("ulimit -v \(limit); " + command)
+      statuses.insert(result.status)
+      #expect(
+        result.signal == nil && [0, 71].contains(result.status), "\(limit): \(result.stderr)")
+      if result.status == 0 { #expect(result.lines.count == free.lines.count) }
+    }
+    #expect(statuses == [0, 71])
+  }
+
   /// A reader that goes away (`| head`) stops `ai` at once by SIGPIPE, as every Unix
   /// tool: the shell's 141, with nothing on stderr.
   @Test(arguments: [

@@ -110,7 +110,7 @@ enum PerftCommand {
         try MemoryLimit.check(
           PerftCounter.hashedMemoryNeeded(
             from: position, depth: depth, upToSymmetry: unique, divide: divide,
-            threads: threads),
+            threads: threads) + (threads - 1) * threadStackBytes,
           for: "counting the \(Format.shape(position.geometry)) tree with\(flags)",
           advice: unique
             ? "choose a smaller board"

@@ -23,13 +23,20 @@ private let oneArena: Void = {
   _ = unsafeBitCast(mallopt, to: Mallopt.self)(-8, 1)
 }()
 
+/// The stack of each thread started here: the searches recurse at most 16 plies, and the
+/// default (8 MB) would count against `ulimit -v` beyond what the memory checks know of.
+let threadStackBytes = 1 << 20
+
 /// A new POSIX thread running `body`, or nil if none could be started.
 func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
   _ = oneArena  // before the first thread allocates
   let job = Unmanaged.passRetained(Job(body))
-  var thread = pthread_t()
+  var (thread, attributes) = (pthread_t(), pthread_attr_t())
+  pthread_attr_init(&attributes)
+  defer { pthread_attr_destroy(&attributes) }
+  pthread_attr_setstacksize(&attributes, threadStackBytes)
   let started = pthread_create(
-    &thread, nil,
+    &thread, &attributes,
     { context in
       Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
       return nil

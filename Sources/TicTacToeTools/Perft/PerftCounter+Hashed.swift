@@ -171,6 +171,8 @@ extension PerftCounter {
     let join = threads.start(count - 1, work)
     work()
     join()
+    // The part of a thread that could not be started (its own table to empty) is done here.
+    while shared.counted < count { work() }
     return shared.total
   }
 
