@@ -1,8 +1,7 @@
 /// What a ``Negamax`` leaves out, fixed at compile time so that each kind is specialised
 /// with no test for it: a horizon, and a stop.
 protocol NegamaxMode {
-  /// A horizon scores a position still open there as a draw: scores then depend on the
-  /// plies left, so such a search keeps no table.
+  /// A horizon scores a position still open there as a draw, so such a search keeps no table.
   static var hasHorizon: Bool { get }
   /// What the search knows of when to stop: nothing (`Void`), or a ``Checkpoint``.
   associatedtype Limit
@@ -263,16 +262,13 @@ struct Negamax<Mode: NegamaxMode> {
   }
 }
 
-/// A position as the search walks it, each field carried down from the parent rather than
-/// worked out again at every node.
+/// A position as the search walks it, each field carried down from the parent.
 struct Node {
   /// The pieces of the side to move.
   var mine: Bitboard
   /// The other side's pieces.
   var theirs: Bitboard
-  /// The position's index in the table: a base-3 number, a cell's digit 0 when empty, 1 for
-  /// X and 2 for O, the most significant the cell the search tries first, so that the
-  /// positions a search visits together lie close together in the table.
+  /// The position's index in the table: its base-3 number by `GeometryTables.searchWeight(of:)`.
   var index: Int
   /// The side to move's digit in the index: 1 for X, 2 for O.
   var digit: Int
