@@ -220,7 +220,7 @@ import Testing
     let none = PerftCounter.Threads(count: 3, start: { _, _ in {} }, withLock: { $0() })
     let ran = Ran()
     _ = PerftCounter.share(5, on: 3, none) { thread, take in
-      ran.threads.withLock { $0.insert(thread) }
+      _ = ran.threads.withLock { $0.insert(thread) }
       while take() != nil { ran.units.withLock { $0 += 1 } }
       return PerftCounts()
     }
