@@ -8,9 +8,9 @@ import TicTacToe
   let level: Level
   /// Where the first game starts; the games after it start from the empty board.
   let start: Position
-  /// The seed given with `--seed`, if any, for the resume command.
+  /// The seed given with `--seed`, for the resume command.
   let seed: UInt64?
-  /// Where the text goes, a whole line or a prompt (`endsLine` false): stdout in `ai play`.
+  /// Where a whole line or a prompt (`endsLine` false) goes: stdout in `ai play`.
   let write: (_ text: String, _ endsLine: Bool) -> Void
   /// Whether a line read is echoed after its prompt: when stdin is not a terminal.
   let echoes: Bool
@@ -20,8 +20,7 @@ import TicTacToe
   /// The searcher of the start's geometry, warm or not; handed back by the end.
   public private(set) var searcher: Searcher
 
-  /// A sitting from `start`, searching with `searcher` (of `start`'s geometry), writing
-  /// with `write` and echoing what is read when `echoes`.
+  /// A sitting from `start`, searching with `searcher` (of `start`'s geometry).
   public init(
     human: Player, level: Level, start: Position, seed: UInt64?, searcher: Searcher,
     echoes: Bool, write: @escaping (_ text: String, _ endsLine: Bool) -> Void
@@ -40,11 +39,10 @@ import TicTacToe
     game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
   }
 
-  /// The command that resumes the current game, quoted for a shell: the shape only where
-  /// the board does not give it (one row reads as any shape; k when not the shorter side).
+  /// The command that resumes the game, quoted for a shell: the shape only where the board
+  /// does not give it (one row reads as any shape; k when not the shorter side).
   var resumeCommand: String {
     let geometry = game.geometry
-    // The program as invoked when that holds a `/`, else `ai`.
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
@@ -91,7 +89,7 @@ import TicTacToe
     }
   }
 
-  /// Acts on a line typed once the game is over; returns an exit status to stop.
+  /// Returns an exit status to stop.
   private mutating func afterGame(_ line: String) -> Int32? {
     switch line.trimmed.lowercased() {
     case "n", "new", "y", "yes":
@@ -107,7 +105,6 @@ import TicTacToe
     return nil
   }
 
-  /// Takes back the player's last move and the engine's reply, if any, and shows the board.
   private mutating func takeBack() {
     switch game.undoTurn(of: human).count {
     case 0: return say("nothing to undo: you have not moved yet")
@@ -118,7 +115,7 @@ import TicTacToe
   }
 
   /// The next line, echoed after its prompt when stdin is not a terminal (which would
-  /// show it), and always ended, even when the input ended it rather than a newline.
+  /// show it), and always ended.
   private func read(_ input: inout LineReader) -> LineReader.Read<String> {
     let line = input.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) }
     let typed: String
@@ -140,7 +137,7 @@ import TicTacToe
     return line
   }
 
-  /// Acts on one line typed at the move prompt; returns an exit status to stop.
+  /// Returns an exit status to stop.
   private mutating func handle(_ line: String) -> Int32? {
     switch PlayerCommand(parsing: line) {
     case .quit:
@@ -192,9 +189,9 @@ import TicTacToe
     return nil
   }
 
-  /// Lets the engine move while it is its turn, showing each move, then says how the game
-  /// ended if it has, in the words of the page of `ai serve`. The searcher is the game's
-  /// and the parser checked the level, so choosing never fails.
+  /// Lets the engine move while it is its turn, then says how the game ended if it has, in
+  /// the words of the page of `ai serve`. The searcher is the game's and the parser checked
+  /// the level, so choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
@@ -226,7 +223,6 @@ import TicTacToe
     say("\n\(drawing)\n")
   }
 
-  /// Ends the sitting mid-game, printing how to resume it.
   private func leave(_ why: String?, status: Int32) -> Int32 {
     if let why { say("\n\(why)") }
     say("resume with: \(resumeCommand.escaped())")

@@ -1,16 +1,9 @@
 /// What a player typed at the move prompt of a game against the engine (public for the
 /// fuzz harness).
 public enum PlayerCommand: Hashable, Sendable {
-  /// Play the cell with this number (from 1); any integer: ``Game`` refuses one off the board.
+  /// A cell number from 1, any integer: ``Game`` refuses one off the board.
   case move(number: Int)
-  /// Show the best move and its value.
-  case hint
-  /// Take back the player's last move and the engine's reply.
-  case undo
-  /// End the game now.
-  case quit
-  /// Show the commands.
-  case help
+  case hint, undo, quit, help
   /// Nothing but blanks.
   case blank
   /// Ctrl-L: draw the board again.
@@ -43,18 +36,16 @@ public enum PlayerCommand: Hashable, Sendable {
 }
 
 extension PlayerCommand {
-  /// The escape sequences of the keys people press by habit, by what follows `ESC`: as
-  /// xterm and the Linux console send them.
-  private static let keyNames: [String: String] = [
-    "[A": "the arrow keys", "[B": "the arrow keys", "[C": "the arrow keys",
-    "[D": "the arrow keys", "OA": "the arrow keys", "OB": "the arrow keys",
-    "OC": "the arrow keys", "OD": "the arrow keys", "[H": "Home", "OH": "Home", "[1~": "Home",
-    "[7~": "Home", "[F": "End", "OF": "End", "[4~": "End", "[8~": "End", "[2~": "Insert",
-    "[3~": "Delete", "[5~": "Page Up", "[6~": "Page Down", "OP": "F1", "OQ": "F2", "OR": "F3",
-    "OS": "F4", "[11~": "F1", "[12~": "F2", "[13~": "F3", "[14~": "F4", "[15~": "F5",
-    "[17~": "F6", "[18~": "F7", "[19~": "F8", "[20~": "F9", "[21~": "F10", "[23~": "F11",
-    "[24~": "F12",
-  ]
+  /// The keys people press by habit, by what follows `ESC` in the sequences xterm and the
+  /// Linux console send.
+  private static let keyNames = Dictionary(
+    uniqueKeysWithValues: [
+      ("the arrow keys", "[A [B [C [D OA OB OC OD"), ("Home", "[H OH [1~ [7~"),
+      ("End", "[F OF [4~ [8~"), ("Insert", "[2~"), ("Delete", "[3~"), ("Page Up", "[5~"),
+      ("Page Down", "[6~"), ("F1", "OP [11~"), ("F2", "OQ [12~"), ("F3", "OR [13~"),
+      ("F4", "OS [14~"), ("F5", "[15~"), ("F6", "[17~"), ("F7", "[18~"), ("F8", "[19~"),
+      ("F9", "[20~"), ("F10", "[21~"), ("F11", "[23~"), ("F12", "[24~"),
+    ].flatMap { name, sequences in sequences.split(separator: " ").map { (String($0), name) } })
 
   /// The name of the first key in `text` that sends an escape sequence or a control
   /// character (a tab is a blank), if any.

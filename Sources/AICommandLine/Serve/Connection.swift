@@ -6,7 +6,6 @@ struct Connection {
   /// Answering; sending its last answers; those sent and its side shut, reading and
   /// dropping what the client still sends (so closing does not reset too early); done.
   enum Phase: Equatable { case open, closing, draining, closed }
-
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
   /// Answer bytes waiting beyond which no more requests are read.
@@ -59,7 +58,7 @@ struct Connection {
 
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
 
-  /// Reads (into `buffer`, shared by the connections), answers and sends after `poll`.
+  /// Reads into `buffer` (shared by the connections), answers and sends, after `poll`.
   mutating func serve(events: Int16, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
@@ -81,7 +80,7 @@ struct Connection {
     advance()
   }
 
-  /// Reads no more requests: those routed are still answered.
+  /// Reads no more requests; those routed are still answered.
   mutating func stopReading() {
     (inputEnded, input) = (true, [])
     advance()
@@ -122,7 +121,6 @@ struct Connection {
     }
   }
 
-  /// Routes every whole request received while there is room.
   private mutating func readRequests() {
     while phase == .open && unanswered.count < Self.inFlightLimit
       && output.count < Self.pendingLimit
@@ -153,7 +151,6 @@ struct Connection {
     }
   }
 
-  /// Queues `response` as the last answer.
   private mutating func finish(with response: HTTPResponse) {
     unanswered.append((sequence, false, false, response.bytes(forHead: false, keepAlive: false)))
     (phase, input) = (.closing, [])

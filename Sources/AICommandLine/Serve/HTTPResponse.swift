@@ -1,6 +1,6 @@
 import Glibc
 
-/// The statuses `ai serve` answers with, as the status line writes them.
+/// As the status line writes them.
 @_spi(Fuzzing) public enum HTTPStatus: String, Sendable, Equatable {
   case ok = "200 OK"
   case badRequest = "400 Bad Request"
@@ -31,7 +31,6 @@ import Glibc
     return HTTPResponse(status: status, body: body.withUnsafeBytes { Array($0) }, closes: closes)
   }
 
-  /// ``error(_:_:closes:)`` that closes the connection.
   static func refusal(_ status: HTTPStatus, _ message: String) -> Self {
     error(status, message, closes: true)
   }

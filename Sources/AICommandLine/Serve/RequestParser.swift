@@ -2,9 +2,9 @@
 /// most ``maximumHeadBytes``. Lines end with CRLF or LF; empty lines before the request
 /// line are skipped; fields are `name: value` (no space before the colon, no folding).
 @_spi(Fuzzing) public enum RequestParser {
-  /// The longest request head read (431 beyond, as for too many fields).
+  /// Beyond it, 431 (as for too many fields).
   public static let maximumHeadBytes = 8192
-  /// The longest request line read, without its line end (414 beyond).
+  /// Without its line end; beyond it, 414.
   public static let maximumRequestLineBytes = 4096
   /// The most header fields read.
   public static let maximumFieldCount = 64
@@ -27,8 +27,7 @@
     public var hostCount = 0
   }
 
-  /// What the bytes so far amount to: not a whole head yet, a head `length` bytes long,
-  /// or a refusal to send before closing.
+  /// Not a whole head yet, a head `length` bytes long, or a refusal to send before closing.
   public enum Outcome: Equatable {
     case incomplete
     case request(Request, length: Int)
@@ -45,7 +44,6 @@
     }
   }
 
-  /// The request at the start of `bytes` and its length, or nil while it is incomplete.
   private static func read(
     _ bytes: ArraySlice<UInt8>
   ) throws(HTTPResponse) -> (request: Request, length: Int)? {
@@ -155,8 +153,8 @@
     return (String(path), String(rest.dropFirst(path.count + 1)))
   }
 
-  /// The lowercased name and trimmed value of a field line, if it is one. A value may hold
-  /// bytes from 0x80 (RFC 9110's obs-text: browsers send other sites' cookies), not controls.
+  /// The lowercased name and trimmed value of a field line. A value may hold bytes from
+  /// 0x80 (RFC 9110's obs-text: browsers send other sites' cookies), not controls.
   private static func field(_ bytes: ArraySlice<UInt8>) -> (name: String, value: String)? {
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
     let (name, value) = (bytes[..<colon], bytes[(colon + 1)...])
@@ -169,7 +167,7 @@
 }
 
 extension Character {
-  /// Whether this is an HTTP token character: a letter, a digit or ``!#$%&'*+-.^_`|~``.
+  /// A letter, a digit or ``!#$%&'*+-.^_`|~``.
   fileprivate var isToken: Bool {
     isASCII && (isLetter || isNumber || "!#$%&'*+-.^_`|~".contains(self))
   }

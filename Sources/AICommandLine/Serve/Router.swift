@@ -3,14 +3,13 @@ import TicTacToe
 /// What `ai serve` answers to a request: `page.html` (built in, loading nothing else) at
 /// `/`, the API under `/api/`, and a refusal with the reason for anything else.
 enum Router {
-  /// What becomes of a request: an answer now, or a search for the workers.
   enum Route {
     case answer(HTTPResponse)
     case search(APIRequest)
   }
 
-  /// The route of `request`: an API question goes to a search; anything else, or 400 with
-  /// the command line's message for a bad query, is answered at once.
+  /// An API question goes to a search; anything else, or 400 with the command line's
+  /// message for a bad query, is answered at once.
   static func route(_ request: RequestParser.Request) -> Route {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .answer(
@@ -51,13 +50,9 @@ enum Router {
 /// declarations (`rows` is `--rows`), so a value is read and refused as `ai` does; `board`
 /// is BOARD (left out, the empty board).
 struct APIRequest: Sendable {
-  /// A route of the API, by its path.
   enum Route: String, CaseIterable, Sendable {
-    /// The object `ai analyze --json` prints for the same board and options.
     case analyze = "/api/analyze"
-    /// The move a level picks, as `ai play --level` does with the same seed.
     case move = "/api/move"
-    /// That the server answers, and its version.
     case health = "/api/health"
 
     /// Its parameters besides `board`.
@@ -72,13 +67,12 @@ struct APIRequest: Sendable {
   }
 
   let route: Route
-  /// The position asked about (for a move, one with a move to play).
+  /// For a move, one with a move to play.
   let position: Position
   let level: Level
   let seed: UInt64
 
-  /// Reads `query`, still encoded, for `route`; throws the command line's message for a
-  /// bad escape, parameter, board, shape, move, level or seed.
+  /// Reads `query`, still encoded; throws the command line's message for a mistake.
   init(_ route: Route, query: String) throws(CLIError) {
     let arguments = try ParsedArguments(
       query: query, path: route.rawValue, options: route.options.map(\.declaration))

@@ -5,13 +5,10 @@ import Glibc
 struct ServeHost: Sendable, Equatable {
   /// `AF_INET` or `AF_INET6`.
   let family: Int32
-  /// The address in network byte order: 4 bytes for IPv4, 16 for IPv6.
+  /// In network byte order: 4 bytes for IPv4, 16 for IPv6.
   let bytes: [UInt8]
-
-  /// The default: 127.0.0.1.
   static let loopback = ServeHost("127.0.0.1")!
 
-  /// `--host ADDR`.
   static let option = Option<ServeHost>(
     "host", value: "ADDR", example: "::1",
     help: "the address to listen on: 127.0.0.1 (the default: this machine only), ::1, or "
@@ -30,7 +27,7 @@ struct ServeHost: Sendable, Equatable {
     return host
   }
 
-  /// The address written in `text`: `127.0.0.1`, `::1`, `[::1]`, `localhost`.
+  /// `127.0.0.1`, `::1`, `[::1]`, `localhost`.
   init?(_ text: String) {
     var text = text == "localhost" ? "127.0.0.1" : text
     if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
@@ -61,7 +58,7 @@ struct ServeHost: Sendable, Equatable {
       ? "a broadcast address" : nil
   }
 
-  /// The server's address for a browser: `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
+  /// `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
   func url(port: Int) -> String {
     var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
     inet_ntop(family, bytes, &buffer, socklen_t(buffer.count))

@@ -3,11 +3,11 @@ import Glibc
 /// `ai serve`'s listening socket and event loop: one thread, non-blocking sockets and
 /// `poll(2)`; the searches run on ``Workers``.
 struct Server {
-  /// Why `ai serve` could not listen: what failed and what to type instead.
+  /// What failed and what to type instead.
   struct ListenError: Error, Equatable { let message: String }
 
   let listener: Int32
-  /// The port listened on (the system's choice for 0).
+  /// The system's choice for 0.
   let port: Int
   let timeout: Int
   /// The most connections open at once; one more is answered 503 and closed.
@@ -21,7 +21,6 @@ struct Server {
   private var acceptPausedUntil = 0
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
-  /// A server listening on `host` at `port` (0 for any), searching on `workers` threads;
   /// `SO_REUSEADDR` gives a restarted server its port back at once.
   init(host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int)
     throws(ListenError)
@@ -116,7 +115,7 @@ struct Server {
     }
   }
 
-  /// Accepts the connections waiting, answering 503 to those beyond the bound.
+  /// Answers 503 to the connections beyond the bound.
   private mutating func acceptConnections() {
     for _ in 0..<64 {
       let descriptor = accept(listener, nil, nil)

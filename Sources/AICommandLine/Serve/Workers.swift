@@ -6,17 +6,16 @@ import TicTacToe
 /// from ``submit(_:)`` is answered with the warm searcher of its shape, then a byte on
 /// ``wake`` tells the loop to collect it with ``takeAnswers()``.
 final class Workers: @unchecked Sendable {
-  /// A request handed over, and the connection and place its answer goes to.
+  /// A request, and the connection and place its answer goes to.
   struct Job: Sendable {
     let connection: Int
     let sequence: Int
     let request: APIRequest
   }
 
-  /// The most positions one request may search by default, about half a second: a cold
-  /// 16-cell perfect answer takes a million.
+  /// The most positions one request may search: about half a second (a cold 16-cell
+  /// perfect answer takes a million).
   static let nodeLimit = 60_000_000
-  /// The most positions one request may search.
   let nodeLimit: Int
 
   private struct State {
@@ -35,7 +34,6 @@ final class Workers: @unchecked Sendable {
   let wake: Int32
   private let wakeWriteEnd: Int32
 
-  /// Starts `count` workers, each request searching at most `nodeLimit` positions.
   init(count: Int, nodeLimit: Int = Workers.nodeLimit) {
     self.nodeLimit = nodeLimit
     sem_init(waiting, 0, 0)
@@ -48,7 +46,7 @@ final class Workers: @unchecked Sendable {
     sem_post(waiting)
   }
 
-  /// Drops the jobs of `connection` not started: it has closed.
+  /// Drops the jobs not started of `connection`, which has closed.
   func cancel(connection: Int) {
     state.withLock { $0.jobs.removeAll { $0.connection == connection } }
   }
@@ -67,8 +65,7 @@ final class Workers: @unchecked Sendable {
     state.withLock { ($0.stopping, $0.jobs) = (true, []) }
   }
 
-  /// A worker's life: waits for a job, then answers the first job whose shape no other
-  /// worker holds until none is left.
+  /// Answers the first job whose shape no other worker holds, until none is left.
   private func work() {
     while true {
       while sem_wait(waiting) != 0 {}
@@ -89,8 +86,8 @@ final class Workers: @unchecked Sendable {
     }
   }
 
-  /// The answer to `request`, searched on this thread within ``nodeLimit`` positions: 200,
-  /// or 503 with what to ask instead when the table will not fit or the search is too long.
+  /// 200, or 503 with what to ask instead when the table will not fit or the search is too
+  /// long.
   func answer(_ request: APIRequest) -> HTTPResponse {
     do throws(CLIError) {
       var searcher = try state.withLock { state throws(CLIError) in

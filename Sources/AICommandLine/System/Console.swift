@@ -3,19 +3,17 @@ import Glibc
 /// Standard output and error, written with `write(2)` rather than C's stdio so that a
 /// failed write is caught at once with its reason; touched from the main thread only.
 enum Console {
-  /// stdout's bytes not yet written: small at first (an error under a tight memory limit
-  /// must still be written), grown by a long output and kept. One thread, so no runtime
-  /// exclusivity check on each access (a batch's answers each make one).
+  /// stdout's bytes not yet written: small at first, for an error under a tight memory
+  /// limit. One thread, so no exclusivity check on each of a batch's answers.
   @exclusivity(unchecked) nonisolated(unsafe) private static var pending = ByteBuffer(
     capacity: 1 << 10)
   @exclusivity(unchecked) nonisolated(unsafe) private static var failure: String?
 
-  /// Writes `text` and a newline to stdout, at once on a terminal.
   static func out(_ text: String) {
     out { $0.append(line: text) }
   }
 
-  /// Lets `body` append whole lines, newlines included, straight into stdout's buffer.
+  /// Lets `body` append whole lines into stdout's buffer, written at once on a terminal.
   static func out(appending body: (inout ByteBuffer) -> Void) {
     body(&pending)
     if Terminal.outputIsTerminal || pending.count >= 1 << 16 { flush() }
@@ -27,7 +25,7 @@ enum Console {
     flush()
   }
 
-  /// Writes what stdout has pending; after a failure, drops it: nobody can read it.
+  /// Writes what stdout has pending; after a failure, drops it.
   static func flush() {
     defer { pending.removeAll() }
     guard failure == nil, !pending.isEmpty else { return }
@@ -36,7 +34,7 @@ enum Console {
     }
   }
 
-  /// Whether writing stdout has failed, without flushing it: cheap enough for every line.
+  /// Whether writing stdout has failed, without flushing it.
   static var outputHasFailed: Bool { failure != nil }
 
   /// Flushes stdout; why writing it failed, if it ever did.
@@ -45,7 +43,6 @@ enum Console {
     return failure
   }
 
-  /// Writes `ai: error: message` to stderr as one line.
   static func error(_ message: String) {
     writeError("ai: error: \(message.escaped())\n")
   }
@@ -57,9 +54,8 @@ enum Console {
     _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: 2) }  // nowhere to say so
   }
 
-  /// Writes all of `buffer` to `descriptor`, retrying partial and interrupted writes; the
-  /// errno of a failure, or nil. In a game it waits for room before each write, letting
-  /// the stop signals through, so that a full pipe cannot keep the game from stopping.
+  /// Writes all of `buffer` to `descriptor`; the errno of a failure, or nil. A game waits
+  /// for room with the stop signals let through, so a full pipe cannot keep it from stopping.
   private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < buffer.count {

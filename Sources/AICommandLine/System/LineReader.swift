@@ -10,15 +10,13 @@ import TicTacToe
   /// How many bytes of a line too long its error quotes.
   public static let excerptLength = 24
 
-  /// One read: a line (what ``nextLine(inGame:_:)``'s closure made of it), or why there is
-  /// none.
+  /// A line (what ``nextLine(inGame:_:)``'s closure made of it), the first bytes of one
+  /// too long (skipped), the end of input (or a failed read: ``failure``), or a stop
+  /// signal (in a game only).
   public enum Read<Value> {
     case line(Value)
-    /// A line over ``LineReader/lengthLimit``, skipped: its first bytes.
     case tooLong(excerpt: String)
-    /// End of input, or a read that failed: see ``LineReader/failure``.
     case end
-    /// A stop signal, by its number (in a game only).
     case interrupted(signal: Int32)
   }
 
@@ -29,8 +27,8 @@ import TicTacToe
   private var failureCode: Int32?
   /// The number of the line last returned, from 1.
   public private(set) var lineNumber = 0
-  /// Whether the last line ended at the end of input rather than a newline: on a terminal
-  /// (`4` then Ctrl-D twice) the cursor is then still on that line.
+  /// Whether the last line ended at the end of input (on a terminal, `4` then Ctrl-D
+  /// twice), which leaves the cursor on that line.
   private(set) var lastLineIsUnterminated = false
   /// The bytes read: those before `start` are returned, and dropped only when more must be
   /// read, so each line costs its own length; from `start` to `scanned` there is no newline.
@@ -44,20 +42,19 @@ import TicTacToe
   var ctrlLEndsLine = false
   /// Where `read(2)` puts its bytes, made on the first read and kept.
   private var chunk: [UInt8] = []
-  /// Bytes to read instead of stdin, and how many a read takes: for the fuzzer.
+  /// For the fuzzer: bytes to read instead of stdin, and how many a read takes.
   private var memory: (bytes: [UInt8], offset: Int, chunkSize: Int)?
 
   init() {}
 
-  /// A reader of `bytes` instead of stdin, `chunkSize` bytes a read (at least 1).
+  /// A reader of `bytes` instead of stdin, `chunkSize` (at least 1) a read.
   public init(bytes: [UInt8], chunkSize: Int) {
     memory = (bytes, 0, max(chunkSize, 1))
   }
 
-  /// The next line's bytes, without its line end (nor a final carriage return), lent to
-  /// `body`. In a game, a stop signal is looked for before each line and let through while
-  /// waiting; else (a batch) signals are ignored and stdout is flushed before waiting, as
-  /// whoever feeds the batch may wait for its answers. Allocates nothing once warm.
+  /// The next line's bytes, without its line end, lent to `body`. In a game, a stop
+  /// signal is looked for before each line and let through while waiting; a batch flushes
+  /// stdout before waiting, as whoever feeds it may wait for its answers.
   public mutating func nextLine<Value>(
     inGame: Bool = false, _ body: (UnsafeRawBufferPointer) -> Value
   ) -> Read<Value> {
@@ -112,8 +109,7 @@ import TicTacToe
       } else if count == 0 {
         atEnd = true
       } else if errno == EAGAIN || errno == EWOULDBLOCK {
-        // A stdin left non-blocking by whoever started `ai`: wait for it (a game has
-        // waited already; a signal ends that wait, and is looked for above).
+        // A stdin left non-blocking by whoever started `ai` (a game has waited already).
         Terminal.poll(0, for: POLLIN, timeout: forGame ? 0 : -1)
       } else if forGame && errno == EIO && Terminal.inputIsTerminal {
         return .interrupted(signal: SIGHUP)  // the terminal hung up; its signal may lag
@@ -124,8 +120,8 @@ import TicTacToe
     }
   }
 
-  /// Reports `line`, too long, by its first bytes, and drops it (the rest as it comes,
-  /// unless its newline has `ended` it).
+  /// Reports `line` by its first bytes and drops it (the rest as it comes, unless its
+  /// newline has `ended` it).
   private mutating func tooLong(_ line: Range<Int>, ended: Bool) -> Read<Range<Int>> {
     var end = line.lowerBound + Self.excerptLength
     // Cut before a character's continuation bytes (at most three), not inside it.
@@ -146,8 +142,8 @@ import TicTacToe
     }
   }
 
-  /// The line from `start` to `end`, without a final carriage return, which a `newline`
-  /// follows or the end of input; the next starts after it.
+  /// The line from `start` to `end` (a `newline` or the end of input), without a final
+  /// carriage return.
   private mutating func line(upTo end: Int, newline: Bool) -> Read<Range<Int>> {
     lineNumber += 1
     var last = end

@@ -5,27 +5,25 @@ import TicTacToe
 /// cgroup v2 from the process's own up to the root), checked before a large table is
 /// built so that work that cannot fit is one line and exit 71 rather than a trap halfway.
 struct MemoryLimit: Sendable {
-  /// The limit as a person sets it: `ulimit -v`, `cgroup memory.max`.
+  /// As a person sets it: `ulimit -v`, `cgroup memory.max`.
   let name: String
   let bytes: Int
   /// What counts against it: a field of a file, in units of so many bytes.
   let usage: (path: String, field: Int, unit: Int)
-  /// A group's `memory.stat`, whose inactive file cache the kernel reclaims before failing
-  /// an allocation, so it does not count.
+  /// A group's `memory.stat`: the kernel reclaims its inactive file cache before failing.
   var stat: String? = nil
 
-  /// A limit's name and the bytes this process may still take under it (0 when over).
+  /// The bytes this process may still take under a limit (0 when over).
   struct Room: Equatable, Sendable {
     let name: String
     let available: Int
   }
 
-  /// The room left beside a table of `bytes` for the rest of the process and the
-  /// allocator's slack: 8 MB and a sixteenth of the table.
+  /// Room beside a table of `bytes` for the rest of the process and the allocator's slack.
   static func margin(for bytes: Int) -> Int { 8_000_000 + bytes / 16 }
 
-  /// Throws ``CLIError/resources(_:)`` unless every limit leaves room for `task` to build
-  /// tables of `bytes` and the ``margin(for:)``.
+  /// Throws ``CLIError/resources(_:)`` unless every limit leaves room for `task`'s tables
+  /// of `bytes` and their ``margin(for:)``.
   static func check(
     _ bytes: Int, for task: String, advice: String = "choose a smaller board",
     room: [Room] = room(under: process + groups)
@@ -33,7 +31,7 @@ struct MemoryLimit: Sendable {
     try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
   }
 
-  /// Checks that the process may take a ``Searcher`` for `geometry` (43 MB for 16 cells).
+  /// Checks that the process may take a ``Searcher`` for `geometry`.
   static func checkSearcher(for geometry: Geometry) throws(CLIError) {
     try check(
       Searcher.memoryNeeded(for: geometry), for: "searching \(Format.shape(geometry)) boards")
@@ -65,11 +63,9 @@ struct MemoryLimit: Sendable {
       guard fields.count > limit.usage.field, let count = Int(fields[limit.usage.field]) else {
         return nil
       }
-      let stat = limit.stat.flatMap(read)?.split(separator: "\n").lazy.map(words)
-      let inactive = stat?.first { $0.count == 2 && $0[0] == "inactive_file" }.flatMap {
-        Int($0[1])
-      }
-      let used = max(0, count * limit.usage.unit - (inactive ?? 0))
+      let stat = limit.stat.flatMap(read).map(words) ?? []
+      let inactive = zip(stat, stat.dropFirst()).first { $0.0 == "inactive_file" }?.1
+      let used = max(0, count * limit.usage.unit - (inactive.flatMap { Int($0) } ?? 0))
       return Room(name: limit.name, available: max(0, limit.bytes - used))
     }
   }
@@ -86,7 +82,7 @@ struct MemoryLimit: Sendable {
         name: name, bytes: Int(limit.rlim_cur), usage: ("/proc/self/statm", field, page))
     }
 
-  /// The limits of the cgroups this process is in, read on first use.
+  /// Read on first use.
   static let groups = groups(in: text(at: "/proc/self/cgroup") ?? "", read: text(at:))
 
   /// Every group that sets a limit, from the process's own up to the root, given the
@@ -94,17 +90,14 @@ struct MemoryLimit: Sendable {
   static func groups(in membership: String, read: (String) -> String?) -> [MemoryLimit] {
     guard let line = membership.split(separator: "\n").first(where: { $0.hasPrefix("0::/") })
     else { return [] }
-    var parts = line.dropFirst(4).split(separator: "/").map(String.init)
-    var limits: [MemoryLimit] = []
-    while true {
-      let folder = (["/sys/fs/cgroup"] + parts).joined(separator: "/")
-      if let bytes = read(folder + "/memory.max").flatMap(bytes) {
-        limits.append(
-          MemoryLimit(
-            name: "cgroup memory.max", bytes: bytes, usage: (folder + "/memory.current", 0, 1),
-            stat: folder + "/memory.stat"))
+    let parts = line.dropFirst(4).split(separator: "/")
+    return (0...parts.count).reversed().compactMap { depth in
+      let folder = "/sys/fs/cgroup" + parts.prefix(depth).map { "/" + $0 }.joined()
+      return read(folder + "/memory.max").flatMap(bytes).map {
+        MemoryLimit(
+          name: "cgroup memory.max", bytes: $0, usage: (folder + "/memory.current", 0, 1),
+          stat: folder + "/memory.stat")
       }
-      guard parts.popLast() != nil else { return limits }
     }
   }
 
@@ -113,25 +106,17 @@ struct MemoryLimit: Sendable {
     Int(words(text).first ?? "").flatMap { (0..<1 << 62).contains($0) ? $0 : nil }
   }
 
-  private static func words(_ text: some StringProtocol) -> [Substring] {
-    String(text).split(whereSeparator: { $0 == " " || $0 == "\n" })
+  private static func words(_ text: String) -> [Substring] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" })
   }
 
-  /// The text of a small file of the kernel's (at most 64 kB), read with `read(2)`.
+  /// The text of a small file of the kernel's, which one `read(2)` gives whole.
   static func text(at path: String) -> String? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var failed = false
-    let text = String(unsafeUninitializedCapacity: 1 << 16) { buffer in
-      var count = 0
-      while count < buffer.count && !failed {
-        let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-        if got == 0 { break }
-        if got > 0 { count += got } else { failed = errno != EINTR }
-      }
-      return count
-    }
-    return failed ? nil : text
+    var bytes = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(descriptor, &bytes, bytes.count)
+    return count < 0 ? nil : String(decoding: bytes[..<count], as: UTF8.self)
   }
 }

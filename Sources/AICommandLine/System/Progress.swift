@@ -1,22 +1,20 @@
 import Glibc
 
-/// A progress line on stderr, when it is a terminal, for work that takes over a second:
-/// done of total, the percentage, the rate and the time left, redrawn at most ten times a
-/// second, wiped at the end and on a signal that ends the process. Until it is drawn a
-/// report reads the clock at most, so it is cheap after every small piece of work.
+/// A progress line on stderr, when it is a terminal, for work that takes over a second;
+/// redrawn at most ten times a second, wiped at the end and on a signal that ends the
+/// process. Until it is drawn a report reads the clock at most.
 final class Progress {
   private let task: String
   private let elapsed: () -> Duration
-  /// How long the work goes on before the line is first drawn.
   private let delay: Duration
   private let isShown: Bool
-  /// The terminal's width, read at each draw as it may change; `nil` off a terminal.
+  /// The terminal's width, read at each draw as it may change.
   private let columns: () -> Int?
   private let write: (String) -> Void
   private var drawn: Duration?  // when the line was last drawn
 
-  /// Progress of `task`, timed from now by `elapsed` and cut to `columns` (the clock and
-  /// stderr's width unless a test gives them).
+  /// Progress of `task`, drawn after `delay`, timed from now by `elapsed` and cut to
+  /// `columns` (the clock and stderr's width unless a test gives them).
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
     elapsed: @escaping () -> Duration = { [start = ContinuousClock.now] in .now - start },
@@ -74,7 +72,6 @@ final class Progress {
     drawn = now
   }
 
-  /// Wipes the progress line, if one was shown.
   func finish() {
     if drawn != nil { write("\r\u{1B}[K") }
   }

@@ -1,8 +1,7 @@
 import Glibc
 
-/// The signal that asked `ai play` to stop, or 0; set by the signal handler.
+/// Set by the signal handlers, which can reach only globals.
 nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
-/// The write end of the pipe that ``Terminal/stopPipe()`` returns the read end of, or -1.
 nonisolated(unsafe) private var stopPipeWriteEnd: Int32 = -1
 
 /// A pipe, both ends non-blocking and closed on exec; -1 for both if none could be made.
@@ -13,7 +12,6 @@ func makePipe() -> (read: Int32, write: Int32) {
   return (ends[0], ends[1])
 }
 
-/// Makes `descriptor` non-blocking and closed on exec.
 func makeNonBlocking(_ descriptor: Int32) {
   _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
   _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -25,6 +23,14 @@ enum Terminal {
   static let isStyled = outputIsTerminal && getenv("NO_COLOR") == nil
   static let inputIsTerminal = isatty(0) == 1
   static let outputIsTerminal = isatty(1) == 1
+  /// The signals that end a game early but cleanly, with its resume command.
+  static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// Whether the stop signals are caught (in a game only).
+  nonisolated(unsafe) private(set) static var catchesStops = false
+  /// The signal mask while waiting for input or room to write.
+  nonisolated(unsafe) private static var waitMask = sigset_t()
+  /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
+  static let atomicWrite = 4096
 
   /// Makes Ctrl-L end a line on the input terminal (as its `VEOL`), so that a game draws
   /// its board again at once; returns what puts the settings back, or nil off a terminal.
@@ -37,27 +43,28 @@ enum Terminal {
     return { _ = tcsetattr(0, TCSANOW, &saved) }
   }
 
-  /// The signals that end a game early but cleanly, with its resume command.
-  static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
   /// to write, so that one is never lost between a check and a read.
   static func catchInterrupts() {
     handle(stopSignals) { signal in stopSignal = signal }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    for signal in stopSignals { sigaddset(&signals, signal) }
-    var previous = sigset_t()
-    sigprocmask(SIG_BLOCK, &signals, &previous)
-    // While waiting: the mask as it was, minus the stop signals (a parent may have left
-    // them blocked, as some process launchers do, and Ctrl-C would never arrive).
-    for signal in stopSignals { sigdelset(&previous, signal) }
-    waitMask = previous
+    waitMask = mask(SIG_BLOCK, stopSignals)
+    // A launcher may have left them blocked, and Ctrl-C would never arrive.
+    for signal in stopSignals { sigdelset(&waitMask, signal) }
     catchesStops = true
   }
 
-  /// Sets `handler` for each of `signals`; with `keepingHandled`, not for a signal caught
-  /// or ignored already.
+  /// Blocks or unblocks (`how`) `signals`; returns the mask before.
+  @discardableResult
+  private static func mask(_ how: Int32, _ signals: [Int32]) -> sigset_t {
+    var (set, previous) = (sigset_t(), sigset_t())
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    sigprocmask(how, &set, &previous)
+    return previous
+  }
+
+  /// Sets `handler` for each of `signals`; with `keepingHandled`, not for one caught or
+  /// ignored already.
   static func handle(
     _ signals: [Int32], keepingHandled: Bool = false, flags: Int32 = 0,
     with handler: @convention(c) (Int32) -> Void
@@ -86,21 +93,9 @@ enum Terminal {
       var byte = UInt8(truncatingIfNeeded: signal)
       _ = write(stopPipeWriteEnd, &byte, 1)
     }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    for signal in signals { sigaddset(&mask, signal) }
-    sigprocmask(SIG_UNBLOCK, &mask, nil)
+    mask(SIG_UNBLOCK, signals)
     return ends.read
   }
-
-  /// Whether the stop signals are caught (in a game only).
-  nonisolated(unsafe) private(set) static var catchesStops = false
-  /// The signal mask while waiting for input.
-  nonisolated(unsafe) private static var waitMask = {
-    var mask = sigset_t()
-    sigprocmask(SIG_SETMASK, nil, &mask)
-    return mask
-  }()
 
   /// Waits until `descriptor` can take ``atomicWrite`` bytes, letting the stop signals
   /// through; false when one has come and the descriptor is full.
@@ -111,8 +106,8 @@ enum Terminal {
     }
   }
 
-  /// Waits until `descriptor` can be read (or written), with the stop signals let through;
-  /// false when one came first. Any other failure is left for the read or write.
+  /// Waits until `descriptor` can be read (or written), letting the stop signals through;
+  /// false when one came first. Another failure is left for the read or write.
   static func wait(_ descriptor: Int32, reading: Bool) -> Bool {
     var set = fd_set()  // FD_ZERO and FD_SET are macros Swift cannot call
     withUnsafeMutableBytes(of: &set) { bytes in
@@ -132,9 +127,6 @@ enum Terminal {
     var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
     return Glibc.poll(&entry, 1, timeout) > 0
   }
-
-  /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
-  static let atomicWrite = 4096
 
   /// The stop signal received or pending, if any.
   static var stopRequest: Int32? {
