@@ -114,8 +114,7 @@ import TicTacToe
     show()
   }
 
-  /// The next line, echoed after its prompt when stdin is not a terminal (which would
-  /// show it), and always ended.
+  /// Echoes the line when stdin is not a terminal (which would), and always ends it.
   private func read(_ input: inout LineReader) -> LineReader.Read<String> {
     let line = input.nextLine(inGame: true) { String(decoding: $0, as: UTF8.self) }
     let typed: String
@@ -189,9 +188,8 @@ import TicTacToe
     return nil
   }
 
-  /// Lets the engine move while it is its turn, then says how the game ended if it has, in
-  /// the words of the page of `ai serve`. The searcher is the game's and the parser checked
-  /// the level, so choosing never fails.
+  /// Then says how the game ended, in the page's words. The searcher is the game's and the
+  /// parser checked the level, so choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
@@ -209,7 +207,6 @@ import TicTacToe
     }
   }
 
-  /// Draws the board, the winning line marked, in colour on a terminal.
   private func show() {
     let line = game.winningLine ?? .empty
     let position = game.position

@@ -47,8 +47,7 @@ extension PlayerCommand {
       ("F9", "[20~"), ("F10", "[21~"), ("F11", "[23~"), ("F12", "[24~"),
     ].flatMap { name, sequences in sequences.split(separator: " ").map { (String($0), name) } })
 
-  /// The name of the first key in `text` that sends an escape sequence or a control
-  /// character (a tab is a blank), if any.
+  /// The first key in `text` that sends an escape sequence or a control character.
   private static func key(in text: String) -> String? {
     let scalars = text.unicodeScalars
     let isControl = { (scalar: Unicode.Scalar) in

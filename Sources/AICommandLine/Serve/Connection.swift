@@ -3,8 +3,8 @@ import Glibc
 /// One client's connection: its requests answered in order (keep-alive and pipelining
 /// included), at most ``inFlightLimit`` at a time, while the client keeps up.
 struct Connection {
-  /// Answering; sending its last answers; those sent and its side shut, reading and
-  /// dropping what the client still sends (so closing does not reset too early); done.
+  /// `draining`: its side shut, reading and dropping what the client still sends, so that
+  /// closing does not reset the connection before the client has read the last answer.
   enum Phase: Equatable { case open, closing, draining, closed }
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
@@ -86,8 +86,7 @@ struct Connection {
     advance()
   }
 
-  /// Ends the client's time: a request begun gets 408; the connection closes unless it
-  /// awaits a worker.
+  /// A request begun gets 408; the connection closes unless it awaits a worker.
   mutating func expire() {
     if !unanswered.isEmpty {
       deadline = Self.now + timeout
@@ -103,8 +102,7 @@ struct Connection {
     }
   }
 
-  /// Reads the requests there is room for, sends the answers ready in turn (twice, to
-  /// read again once some went out), and shuts the sending side after the last.
+  /// Reads, and sends the answers ready in turn: twice, to read again once some went out.
   private mutating func advance() {
     for _ in 0..<2 {
       readRequests()

@@ -23,8 +23,8 @@ import Glibc
   /// Whether the connection closes after this answer, whatever the client asked.
   public var closes = false
 
-  /// `{"error": message}` with `status`; `closes` for a request refused before routing,
-  /// whose next bytes cannot be trusted to be a next request.
+  /// `{"error": message}`; `closes` for a request refused before routing, whose next bytes
+  /// cannot be trusted to be a next request.
   static func error(_ status: HTTPStatus, _ message: String, closes: Bool = false) -> Self {
     var body = ByteBuffer(capacity: 256)
     body.appendJSON(error: message)
@@ -35,8 +35,7 @@ import Glibc
     error(status, message, closes: true)
   }
 
-  /// The answer as sent: the head, and the body unless the request was a HEAD. The page
-  /// loads nothing from anywhere, so the browser is told to allow nothing else.
+  /// The page loads nothing from anywhere, so the browser is told to allow nothing else.
   func bytes(forHead head: Bool, keepAlive: Bool, date: String = HTTPResponse.date) -> [UInt8] {
     var text = "HTTP/1.1 \(status.rawValue)\r\nDate: \(date)\r\n"
     text += "Server: ai/\(Help.version)\r\nContent-Type: \(contentType)\r\n"

@@ -34,8 +34,7 @@
     case refused(HTTPResponse)
   }
 
-  /// Reads the request head at the start of `bytes`; a bad request line is refused once
-  /// it is complete.
+  /// A bad request line is refused once it is complete.
   public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     do throws(HTTPResponse) {
       return try read(bytes).map { .request($0.request, length: $0.length) } ?? .incomplete
@@ -138,8 +137,7 @@
       method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1")
   }
 
-  /// The path and query of `/path?query`, `http://host/path?query` or `*`, without any
-  /// fragment.
+  /// The path and query of `/path?query`, `http://host/path?query` or `*`, no fragment.
   private static func target(_ text: Substring) -> (path: String, query: String)? {
     var rest = text.prefix { $0 != "#" }
     if rest == "*" { return ("*", "") }

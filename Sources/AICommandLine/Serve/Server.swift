@@ -58,8 +58,8 @@ struct Server {
     self.workers = Workers(count: workers)
   }
 
-  /// Serves until a signal's number arrives on the pipe `stop`, then gives the answers in
-  /// flight up to ``stopGrace`` and closes every socket.
+  /// Serves until a byte arrives on the pipe `stop`, then gives the answers in flight up
+  /// to ``stopGrace``.
   mutating func run(until stop: Int32) {
     defer {
       workers.stop()

@@ -86,8 +86,7 @@ final class Workers: @unchecked Sendable {
     }
   }
 
-  /// 200, or 503 with what to ask instead when the table will not fit or the search is too
-  /// long.
+  /// 503 with what to ask instead when the table will not fit or the search is too long.
   func answer(_ request: APIRequest) -> HTTPResponse {
     do throws(CLIError) {
       var searcher = try state.withLock { state throws(CLIError) in

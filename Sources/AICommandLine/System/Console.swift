@@ -37,7 +37,7 @@ enum Console {
   /// Whether writing stdout has failed, without flushing it.
   static var outputHasFailed: Bool { failure != nil }
 
-  /// Flushes stdout; why writing it failed, if it ever did.
+  /// Flushes stdout; why writing it failed, if it did.
   static func outputFailure() -> String? {
     flush()
     return failure
@@ -47,7 +47,7 @@ enum Console {
     writeError("ai: error: \(message.escaped())\n")
   }
 
-  /// Writes `text` to stderr as it is, after flushing stdout so the two stay in order.
+  /// Flushes stdout first, so the two stay in order.
   static func writeError(_ text: String) {
     flush()
     var text = text

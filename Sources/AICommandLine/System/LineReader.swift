@@ -120,8 +120,7 @@ import TicTacToe
     }
   }
 
-  /// Reports `line` by its first bytes and drops it (the rest as it comes, unless its
-  /// newline has `ended` it).
+  /// Drops `line` (the rest as it comes, unless its newline has `ended` it).
   private mutating func tooLong(_ line: Range<Int>, ended: Bool) -> Read<Range<Int>> {
     var end = line.lowerBound + Self.excerptLength
     // Cut before a character's continuation bytes (at most three), not inside it.
@@ -142,8 +141,7 @@ import TicTacToe
     }
   }
 
-  /// The line from `start` to `end` (a `newline` or the end of input), without a final
-  /// carriage return.
+  /// The line from `start` to `end` (a `newline` or the end of input).
   private mutating func line(upTo end: Int, newline: Bool) -> Read<Range<Int>> {
     lineNumber += 1
     var last = end

@@ -85,8 +85,7 @@ struct MemoryLimit: Sendable {
   /// Read on first use.
   static let groups = groups(in: text(at: "/proc/self/cgroup") ?? "", read: text(at:))
 
-  /// Every group that sets a limit, from the process's own up to the root, given the
-  /// text of `/proc/self/cgroup` (its cgroup v2 line: `0::/path`).
+  /// From the process's own group up to the root, given `/proc/self/cgroup`'s text.
   static func groups(in membership: String, read: (String) -> String?) -> [MemoryLimit] {
     guard let line = membership.split(separator: "\n").first(where: { $0.hasPrefix("0::/") })
     else { return [] }

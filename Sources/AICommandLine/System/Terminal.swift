@@ -32,8 +32,7 @@ enum Terminal {
   /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
   static let atomicWrite = 4096
 
-  /// Makes Ctrl-L end a line on the input terminal (as its `VEOL`), so that a game draws
-  /// its board again at once; returns what puts the settings back, or nil off a terminal.
+  /// Makes Ctrl-L end a line (as `VEOL`), so a game redraws at once; returns the undo.
   static func endLinesAtCtrlL() -> (() -> Void)? {
     var saved = termios()
     guard inputIsTerminal, tcgetattr(0, &saved) == 0 else { return nil }
@@ -63,8 +62,7 @@ enum Terminal {
     return previous
   }
 
-  /// Sets `handler` for each of `signals`; with `keepingHandled`, not for one caught or
-  /// ignored already.
+  /// With `keepingHandled`, a signal caught or ignored already is left alone.
   static func handle(
     _ signals: [Int32], keepingHandled: Bool = false, flags: Int32 = 0,
     with handler: @convention(c) (Int32) -> Void
@@ -106,8 +104,7 @@ enum Terminal {
     }
   }
 
-  /// Waits until `descriptor` can be read (or written), letting the stop signals through;
-  /// false when one came first. Another failure is left for the read or write.
+  /// Lets the stop signals through; false when one came first.
   static func wait(_ descriptor: Int32, reading: Bool) -> Bool {
     var set = fd_set()  // FD_ZERO and FD_SET are macros Swift cannot call
     withUnsafeMutableBytes(of: &set) { bytes in
