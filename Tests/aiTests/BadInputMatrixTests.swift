@@ -722,6 +722,32 @@ import TicTacToe
     #expect(result.stdout == "0 20000\n", "\(result.stderr)")
   }
 
+  /// A batch that waits for a non-blocking stdin keeps the signal mask it inherited while
+  /// it waits: a signal its parent left blocked and pending stays so, and every line is
+  /// answered.
+  @Test func aBatchWaitingForItsInputKeepsInheritedSignalsBlocked() throws {
+    let script = #"""
+      import fcntl, os, signal, subprocess, sys, time
+      r, w = os.pipe()
+      fcntl.fcntl(r, fcntl.F_SETFL, fcntl.fcntl(r, fcntl.F_GETFL) | os.O_NONBLOCK)
+      def pending():
+          signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGINT])
+          os.kill(os.getpid(), signal.SIGINT)
+      p = subprocess.Popen(
+          [sys.argv[1], "best", "-"], stdin=r, stdout=subprocess.PIPE, preexec_fn=pending)
+      os.close(r)
+      time.sleep(0.3)
+      os.write(w, b"X........\n")
+      time.sleep(0.3)
+      os.write(w, b".........\n")
+      os.close(w)
+      out, _ = p.communicate()
+      print(p.returncode, out.count(b"\n"))
+      """#
+    let result = try AI.runShell("python3 -c '\(script)' \"$AI\"")
+    #expect(result.stdout == "0 2\n", "\(result.stderr)")
+  }
+
   /// A batch leaves signals alone: one its parent left blocked and pending does not stop
   /// it, and every line is answered.
   @Test(arguments: ["HUP", "INT", "TERM", "QUIT"])
