@@ -19,48 +19,44 @@ struct AnswerCommand {
     help: "answer win, draw or loss only, without the best moves or the plies: "
       + "a faster, narrow-window search")
 
-  static let best = CommandDeclaration(
-    name: "best", abstract: "the best move or moves for BOARD, and why",
-    positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [
-      BoardOptions.from, BoardOptions.moves, outcome, CommonOptions.json,
-    ],
-    discussion: [
-      .paragraph(
-        "Prints the best move or moves for the side to move (cells numbered from 1, row by "
-          + "row) and their value under perfect play: win or loss in so many plies (single "
-          + "moves, this one included), or draw. The winner takes the fastest win, the loser "
-          + "the slowest loss.")
-    ],
-    sections: [batchSection, jsonSection],
+  static let best = declaration(
+    "best", abstract: "the best move or moves for BOARD, and why", outcome: [outcome],
+    discussion: "Prints the best move or moves for the side to move (cells numbered from 1, row "
+      + "by row) and their value under perfect play: win or loss in so many plies (single "
+      + "moves, this one included), or draw. The winner takes the fastest win, the loser "
+      + "the slowest loss.",
     examples: [
       Example(command: "ai best X.O/.X./..O", note: "the best move for X, and why"),
       Example(command: "ai best --moves 5,1,9", note: "after X 5, O 1, X 9"),
       Example(command: "ai best ..../..../..../.... --outcome", note: "4x4: a draw"),
       Example(
         command: "printf 'X........\\nXO.......\\n' | ai best -", note: "one answer per line"),
-    ]
-  ) { arguments throws(CLIError) in try make(arguments) }
+    ])
 
-  static let analyze = CommandDeclaration(
-    name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
-    positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, CommonOptions.json],
-    discussion: [
-      .paragraph(
-        "Draws the board, then lists every legal move with its value and plies for the "
-          + "player who makes it, best first, then a principal variation (one perfect line "
-          + "of play to the end) and the number of positions searched.")
-    ],
-    sections: [batchSection, jsonSection],
+  static let analyze = declaration(
+    "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
+    discussion: "Draws the board, then lists every legal move with its value and plies for the "
+      + "player who makes it, best first, then a principal variation (one perfect line of "
+      + "play to the end) and the number of positions searched.",
     examples: [
       Example(command: "ai analyze XO./.X./...", note: "O loses whatever it does"),
       Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
-    ]
-  ) { arguments throws(CLIError) in try make(arguments) }
+    ])
 
-  private static let extraBoards = ExtraArguments(
-    advice: "to answer many boards, put one per line on stdin and pass -")
+  /// `best` and `analyze` differ only in their words and `best --outcome`.
+  private static func declaration(
+    _ name: String, abstract: String, outcome: [any OptionDeclaring] = [], discussion: String,
+    examples: [Example]
+  ) -> CommandDeclaration {
+    CommandDeclaration(
+      name: name, abstract: abstract, positionals: [boardArgument],
+      extraAdvice: "to answer many boards, put one per line on stdin and pass -",
+      options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves]
+        + outcome + [CommonOptions.json],
+      discussion: [.paragraph(discussion)], sections: [batchSection, jsonSection],
+      examples: examples
+    ) { arguments throws(CLIError) in try make(arguments) }
+  }
 
   private static let batchSection = HelpSection(
     "batch (BOARD is -)",
@@ -93,9 +89,8 @@ struct AnswerCommand {
       "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
         + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."))
 
-  /// The work of `ai best` or `ai analyze`: one board, or for `-` every line of stdin.
-  private static func make(_ arguments: ParsedArguments) throws(CLIError)
-    -> CommandDeclaration.Work
+  /// One board, or for `-` every line of stdin.
+  private static func make(_ arguments: ParsedArguments) throws(CLIError) -> CommandDeclaration.Work
   {
     let name = arguments.name
     let options = try BoardOptions(arguments)
@@ -131,9 +126,8 @@ struct AnswerCommand {
     return { () throws(CLIError) in try command.batch(options) }
   }
 
-  /// Answers every line of stdin with the warm searcher of its shape, reading each line's
-  /// bytes where they lie; 65 when a line was bad. Throws for an unreadable stdin, or a
-  /// shape whose searcher will not fit (the batch stops there).
+  /// Answers every line of stdin with the warm searcher of its shape; 65 when a line was
+  /// bad. Throws for an unreadable stdin, or a shape whose searcher will not fit.
   private func batch(_ options: BoardOptions) throws(CLIError) -> Int32 {
     // No budget but the memory the process may take: a batch keeps every shape warm.
     var pool = SearcherPool(budget: .max)

@@ -11,8 +11,7 @@ enum MatchCommand {
 
   static let declaration = CommandDeclaration(
     name: "match", abstract: "the engine against itself, tallied",
-    extraArguments: ExtraArguments(
-      advice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'"),
+    extraAdvice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'",
     options: [
       xLevel, oLevel, gamesOption, CommonOptions.seed, BoardOptions.from, BoardOptions.moves,
       CommonOptions.json,

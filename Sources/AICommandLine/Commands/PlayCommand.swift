@@ -19,7 +19,7 @@ enum PlayCommand {
 
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
-    extraArguments: ExtraArguments(advice: "to start from a position, give it with --from BOARD"),
+    extraAdvice: "to start from a position, give it with --from BOARD",
     options: [side, levelOption, BoardOptions.from, BoardOptions.moves, CommonOptions.seed]
       + BoardOptions.shape,
     discussion: [

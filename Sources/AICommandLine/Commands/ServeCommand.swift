@@ -22,7 +22,7 @@ enum ServeCommand {
 
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
-    extraArguments: ExtraArguments(advice: "to choose the port, give it with --port N"),
+    extraAdvice: "to choose the port, give it with --port N",
     options: [port, ServeHost.option, timeout, maxConnections, workers],
     discussion: [
       .paragraph(

@@ -20,8 +20,7 @@ enum SolveCommand {
 
   static let declaration = CommandDeclaration(
     name: "solve", abstract: "every reachable position with its value: a lookup table",
-    extraArguments: ExtraArguments(
-      noun: "board", advice: "give the shape with --rows, --cols and --k"),
+    extraAdvice: "give the shape with --rows, --cols and --k", extraNoun: "board",
     options: [all, formatOption] + BoardOptions.shape,
     discussion: [
       .paragraph(

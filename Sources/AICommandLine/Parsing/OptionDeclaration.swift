@@ -3,12 +3,12 @@
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
-  /// Other long names for the same option: `columns` for `--cols`.
+  /// `columns` for `--cols`.
   var aliases: [String] = []
   /// What help calls the value (`N`, `BOARD`), or nil for a flag.
   let valueName: String?
   let help: String
-  /// A typical value, for the message when the value is missing; nil for a flag.
+  /// A typical value, for the message when the value is missing.
   var example: String? = nil
   /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
@@ -16,15 +16,15 @@ struct OptionDeclaration: Sendable, Equatable {
   var isFlag: Bool { valueName == nil }
   var names: [String] { [name] + aliases }
 
-  /// How help writes it: `--rows N`, `--json`.
+  /// `--rows N`, `--json`.
   var synopsis: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
-  /// How help lists it with its aliases: `--cols N, --columns N`.
+  /// With its aliases: `--cols N, --columns N`.
   var term: String {
     names.map { "--\($0)" + (valueName.map { " \($0)" } ?? "") }.joined(separator: ", ")
   }
 }
 
-/// An option or a flag, so a command lists them together.
+/// An option or a flag, listed together in a command.
 protocol OptionDeclaring: Sendable {
   var declaration: OptionDeclaration { get }
 }
@@ -32,10 +32,9 @@ protocol OptionDeclaring: Sendable {
 /// An option that takes a value, and how its text becomes a `Value`.
 struct Option<Value>: OptionDeclaring {
   let declaration: OptionDeclaration
-  /// Reads the text given, or throws the usage error that says what to type instead.
+  /// Throws the usage error that says what to type instead.
   let parse: @Sendable (String) throws(CLIError) -> Value
 
-  /// `--name VALUE`, with `value` as help calls the value and `example` a typical one.
   init(
     _ name: String, aliases: [String] = [], value: String, example: String, help: String,
     parse: @escaping @Sendable (String) throws(CLIError) -> Value
@@ -46,11 +45,10 @@ struct Option<Value>: OptionDeclaring {
   }
 }
 
-/// A flag: `--json`, present or not.
+/// `--json`, present or not.
 struct Flag: OptionDeclaring {
   let declaration: OptionDeclaration
 
-  /// `--name`; one the command needs gives what `ai COMMAND` says without it.
   init(_ name: String, whenMissing: String? = nil, help: String) {
     declaration = OptionDeclaration(
       name: name, valueName: nil, help: help, whenMissing: whenMissing)
@@ -58,8 +56,7 @@ struct Flag: OptionDeclaring {
 }
 
 extension Option where Value: FixedWidthInteger & Sendable {
-  /// An option whose value is a whole number in `range`; `meaning` names it for the error:
-  /// "the number of rows".
+  /// A whole number in `range`; `meaning` names it for the error: "the number of rows".
   static func integer(
     _ name: String, aliases: [String] = [], value: String = "N", example: String,
     in range: ClosedRange<Value>, meaning: String, help: String
@@ -77,8 +74,7 @@ extension Option where Value: FixedWidthInteger & Sendable {
 }
 
 extension Option {
-  /// An option whose value is one of a few words, in any case; `described` lists them for
-  /// the error: "x or o (your side)".
+  /// One of a few words, in any case; `described` lists them for the error.
   static func choice(
     _ name: String, value: String, help: String, choices: [(word: String, value: Value)],
     described: String

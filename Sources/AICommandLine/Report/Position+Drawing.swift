@@ -2,13 +2,13 @@ import TicTacToe
 
 extension Position {
   /// The board as a grid (` X | 2 | O` rows between `---+---+---`), an empty cell showing
-  /// its number from 1, each cell of `marked` with `*` after it.
+  /// its number, each cell of `marked` with `*` after it.
   func drawing(marking marked: Bitboard = .empty) -> String {
     drawing { symbol, cell in symbol + (marked.contains(cell) ? "*" : " ") }
   }
 
   /// The grid, each cell's symbol (`X`, `O` or its padded number) passed through
-  /// `decorate` with its index, which adds one character (a space or a mark) and any colour.
+  /// `decorate`, which adds one character (a space or a mark) and any colour.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
     let (x, o) = (x, o)

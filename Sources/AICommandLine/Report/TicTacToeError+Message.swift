@@ -1,8 +1,7 @@
 import TicTacToe
 
 extension TicTacToeError {
-  /// The message `ai` prints for this error: what was wrong and what to type instead,
-  /// counting from 1.
+  /// What was wrong and what to type instead, counting from 1.
   var message: String {
     switch self {
     case .rowsOutOfRange(let rows): "\(rows) rows: a board needs at least 1 row"
@@ -74,7 +73,6 @@ extension TicTacToeError {
     }
   }
 
-  /// What the rows and columns given need.
   private static func shape(_ rows: Int?, _ columns: Int?) -> String {
     switch (rows, columns) {
     case (let rows?, let columns?): "a \(rows)x\(columns) board needs \(rows * columns)"
