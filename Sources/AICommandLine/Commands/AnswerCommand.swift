@@ -8,29 +8,26 @@ struct AnswerCommand {
 
   static let boardArgument = Positional(
     name: "BOARD", arity: .one,
-    help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
-      + "one board per line from stdin and answers each in order, skipping blank lines "
-      + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
-      + "with --moves, BOARD may be left out for the empty board. --from BOARD gives it "
-      + "too, as play, match and perft take it",
+    help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads one board "
+      + "per line from stdin and answers each in order, skipping blank lines (a line over "
+      + "\(LineReader.lengthLimit) bytes is an error, and skipped); with --moves, BOARD may be "
+      + "left out for the empty board. --from BOARD gives it too, as play, match and perft take it",
     example: "X.O/.X./..O")
-  static let outcome = Flag(
+  static let outcome = Option.flag(
     "outcome",
     help: "answer win, draw or loss only, without the best moves or the plies: "
       + "a faster, narrow-window search")
 
   static let best = declaration(
     "best", abstract: "the best move or moves for BOARD, and why", outcome: [outcome],
-    discussion: "Prints the best move or moves for the side to move (cells numbered from 1, row "
-      + "by row) and their value under perfect play: win or loss in so many plies (single "
-      + "moves, this one included), or draw. The winner takes the fastest win, the loser "
-      + "the slowest loss.",
+    discussion: "Prints the best move or moves for the side to move (cells numbered from 1, row by "
+      + "row) and their value under perfect play: win or loss in so many plies (single moves, this "
+      + "one included), or draw. The winner takes the fastest win, the loser the slowest loss.",
     examples: [
-      Example(command: "ai best X.O/.X./..O", note: "the best move for X, and why"),
-      Example(command: "ai best --moves 5,1,9", note: "after X 5, O 1, X 9"),
-      Example(command: "ai best ..../..../..../.... --outcome", note: "4x4: a draw"),
-      Example(
-        command: "printf 'X........\\nXO.......\\n' | ai best -", note: "one answer per line"),
+      Example("ai best X.O/.X./..O", "the best move for X, and why"),
+      Example("ai best --moves 5,1,9", "after X 5, O 1, X 9"),
+      Example("ai best ..../..../..../.... --outcome", "4x4: a draw"),
+      Example("printf 'X........\\nXO.......\\n' | ai best -", "one answer per line"),
     ])
 
   static let analyze = declaration(
@@ -39,8 +36,8 @@ struct AnswerCommand {
       + "player who makes it, best first, then a principal variation (one perfect line of "
       + "play to the end) and the number of positions searched.",
     examples: [
-      Example(command: "ai analyze XO./.X./...", note: "O loses whatever it does"),
-      Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
+      Example("ai analyze XO./.X./...", "O loses whatever it does"),
+      Example("ai analyze --moves 5,1 --json", "as JSON, after X 5, O 1"),
     ])
 
   /// `best` and `analyze` differ only in their words and `best --outcome`.
@@ -61,9 +58,8 @@ struct AnswerCommand {
   private static let batchSection = HelpSection(
     "batch (BOARD is -)",
     .paragraph(
-      "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
-        + "in its place on stdout) and the rest are still answered; the exit status is "
-        + "then 65."))
+      "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object in its "
+        + "place on stdout) and the rest are still answered; the exit status is then 65."))
 
   private static let jsonSection = HelpSection(
     "JSON (the same for best and analyze; one object per line)",
@@ -120,8 +116,7 @@ struct AnswerCommand {
     }
     guard options.moves == nil else {
       throw .usage(
-        "--moves applies to one board, not to a batch: write each position of the batch "
-          + "as a board")
+        "--moves applies to one board, not to a batch: write each position of the batch as a board")
     }
     return { () throws(CLIError) in try command.batch(options) }
   }

@@ -16,8 +16,7 @@ struct BoardOptions {
     "moves", value: "CELLS", example: "5,1,9",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
-  /// `--from BOARD`, for the commands that start from a position rather than answer one;
-  /// read with the shape options, after them.
+  /// For the commands that start from a position rather than answer one.
   static let from = Option<String>(
     "from", value: "BOARD", example: "X.O/.X./..O",
     help: "the start position (default: the empty board of the shape, 3x3 unless given)"
@@ -26,11 +25,8 @@ struct BoardOptions {
   static let shape: [any OptionDeclaring] = [rows, columns, k]
 
   let rows: Int?, columns: Int?, k: Int?
-  /// The moves given, if the command takes them.
   let moves: MoveList?
 
-  /// The options given, on the command line or in an API query; a usage error for a shape
-  /// over 16 cells.
   init(_ arguments: ParsedArguments) throws(CLIError) {
     (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
     (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
@@ -58,16 +54,14 @@ struct BoardOptions {
     return position
   }
 
-  /// Reads the bytes of a line as a board with these options, without the moves, where
-  /// they lie: a usage error when the options are at fault (a shape that disagrees or is
-  /// not allowed), else a data error.
+  /// A line of a batch read as a board with these options, without the moves.
   func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
       try Position(notation: bytes, rows: rows, columns: columns, k: k)
     }
   }
 
-  /// The board `read` reads, its error the options' (usage) or the board's (data).
+  /// The board `read` reads; a usage error when the options are at fault, else a data error.
   private func reading(_ read: () throws(TicTacToeError) -> Position) throws(CLIError) -> Position {
     do {
       return try read()

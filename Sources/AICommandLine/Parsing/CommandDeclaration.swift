@@ -3,20 +3,16 @@ import TicTacToe
 /// Everything `ai` knows of a command before running it, as swift-argument-parser's
 /// `ParsableCommand`: its command line, help and usage errors all derive from this value.
 struct CommandDeclaration: Sendable {
-  /// Run it to get the exit status.
   typealias Work = () throws(CLIError) -> Int32
 
   let name: String
-  /// One line for `ai --help`'s list of commands.
   let abstract: String
   var positionals: [Positional] = []
   /// What to write instead of more positional arguments than it takes.
   var extraAdvice: String?
   /// What it calls a positional argument when it takes none.
   var extraNoun = "arguments"
-  /// In the order help lists them.
   let options: [any OptionDeclaring]
-  /// What help says between the usage line and the options.
   let discussion: [HelpBlock]
   var sections: [HelpSection] = []
   var examples: [Example] = []
@@ -39,14 +35,13 @@ struct CommandDeclaration: Sendable {
       .joined(separator: " ")
   }
 
-  /// What it says to `argument`, an option it takes under another name (`--json`).
+  /// What it says to `argument`, an option it takes under another name.
   func misnamed(_ argument: String) -> Misnamed? {
     guard argument.hasPrefix("--") else { return nil }
     let name = argument.dropFirst(2).prefix { $0 != "=" }.lowercased()
     return misnamed.first { $0.names.contains(name) }
   }
 
-  /// The usage error for `given`, more positional arguments than it takes.
   func tooMany(_ given: [String]) -> String {
     var advice = extraAdvice ?? "see 'ai \(name) --help'"
     // A board given to a command that takes none as an argument (play, match).
@@ -69,14 +64,12 @@ struct CommandDeclaration: Sendable {
 struct Positional: Sendable, Equatable {
   enum Arity: Sendable, Equatable { case one, optional, many }
 
-  /// What help calls it: `BOARD`.
   let name: String
   let arity: Arity
   let help: String
   /// A typical value, for the hint when someone writes it as an option.
   let example: String
 
-  /// `BOARD`, `[DEPTH]`, `[WORKLOAD...]`.
   var usage: String {
     switch arity {
     case .one: name
@@ -98,6 +91,9 @@ struct Misnamed: Sendable {
 struct Example: Sendable {
   let command: String
   let note: String
+
+  init(_ command: String, _ note: String) { (self.command, self.note) = (command, note) }
+
   /// A server: the help tests start it, then stop it.
-  var runsUntilStopped = false
+  var runsUntilStopped: Bool { command.hasPrefix("ai serve") }
 }

@@ -24,17 +24,19 @@ struct OptionDeclaration: Sendable, Equatable {
   }
 }
 
-/// An option or a flag, listed together in a command.
+/// Options of any value, listed together in a command.
 protocol OptionDeclaring: Sendable {
   var declaration: OptionDeclaration { get }
 }
 
-/// An option that takes a value, and how its text becomes a `Value`.
+/// An option, and how its text becomes a `Value`: a flag is an `Option<Bool>` without text.
 struct Option<Value>: OptionDeclaring {
   let declaration: OptionDeclaration
   /// Throws the usage error that says what to type instead.
   let parse: @Sendable (String) throws(CLIError) -> Value
+}
 
+extension Option {
   init(
     _ name: String, aliases: [String] = [], value: String, example: String, help: String,
     parse: @escaping @Sendable (String) throws(CLIError) -> Value
@@ -45,13 +47,12 @@ struct Option<Value>: OptionDeclaring {
   }
 }
 
-/// `--json`, present or not.
-struct Flag: OptionDeclaring {
-  let declaration: OptionDeclaration
-
-  init(_ name: String, whenMissing: String? = nil, help: String) {
-    declaration = OptionDeclaration(
+extension Option<Bool> {
+  /// `--json`, present or not; one the command needs says what `ai COMMAND` says without it.
+  static func flag(_ name: String, whenMissing: String? = nil, help: String) -> Self {
+    let declaration = OptionDeclaration(
       name: name, valueName: nil, help: help, whenMissing: whenMissing)
+    return Option(declaration: declaration) { _ in true }
   }
 }
 

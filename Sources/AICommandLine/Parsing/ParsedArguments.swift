@@ -93,7 +93,7 @@ struct ParsedArguments {
     try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }
 
-  func isSet(_ flag: Flag) -> Bool { values[flag.declaration.name] != nil }
+  func isSet(_ flag: Option<Bool>) -> Bool { values[flag.declaration.name] != nil }
 
   /// The message for `argument`, which names no option of `command`: the positional it
   /// names (`--depth`, `next` its likely value), the closest option, or the commands with it.
