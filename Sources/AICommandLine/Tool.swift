@@ -35,8 +35,7 @@ public enum Tool {
     return status
   }
 
-  /// The exit status `arguments` earn as `ai` reads them, without running them: for the
-  /// fuzzer and tests.
+  /// The exit status `arguments` earn as `ai` reads them, without running them.
   public static func check(_ arguments: [String]) -> Int32 {
     do {
       _ = try work(for: arguments)

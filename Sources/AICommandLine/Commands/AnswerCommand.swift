@@ -1,7 +1,6 @@
 @_spi(Bytes) import TicTacToe
 
-/// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
-/// print the answer as text or JSON.
+/// `ai best` and `ai analyze`: the answer for a board, or one per line of stdin.
 struct AnswerCommand {
   /// `analyze` rather than `best`; `best --outcome`.
   let analyzes: Bool, json: Bool, outcomeOnly: Bool
@@ -40,7 +39,6 @@ struct AnswerCommand {
       Example("ai analyze --moves 5,1 --json", "as JSON, after X 5, O 1"),
     ])
 
-  /// `best` and `analyze` differ only in their words and `best --outcome`.
   private static func declaration(
     _ name: String, abstract: String, outcome: [any OptionDeclaring] = [], discussion: String,
     examples: [Example]
@@ -165,8 +163,7 @@ struct AnswerCommand {
     }
   }
 
-  /// Appends the answer for `position`; in a batch `best`'s line starts with the board and
-  /// `analyze`'s report ends with a blank line.
+  /// In a batch `best`'s line starts with the board, `analyze`'s report ends with a blank line.
   private func answer(
     _ position: Position, batch: Bool, with searcher: inout Searcher, to out: inout ByteBuffer
   ) {

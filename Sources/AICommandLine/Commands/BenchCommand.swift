@@ -60,8 +60,7 @@ enum BenchCommand {
         Bench.memoryNeeded(for: workloads), for: "the bench",
         advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
       var bench = Bench()
-      // A line for each workload: their runs differ in length 500 times, so the time left
-      // of those not begun is not known.
+      // A line for each workload: their runs differ in length 500 times.
       let measurements = workloads.enumerated().map { index, workload in
         let progress = Progress(task: "bench \(workload.rawValue)")
         defer { progress.finish() }

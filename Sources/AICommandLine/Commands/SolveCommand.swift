@@ -60,8 +60,7 @@ enum SolveCommand {
     }
   }
 
-  /// The rows the table will have, for the progress line, as the hashed perft counts them
-  /// (a fifth of the 4x4 solve's time); nil when its table does not fit.
+  /// The rows of the table, for the progress line, as the hashed perft counts them.
   static func rowCount(of geometry: Geometry) -> Int? {
     let (start, depth) = (Position.start(geometry), geometry.cellCount)
     let bytes = PerftCounter.hashedMemoryNeeded(from: start, depth: depth)

@@ -42,8 +42,7 @@ enum HelpLayout {
       .joined(separator: "\n")
   }
 
-  /// A term, two spaces in, and its meaning wrapped in its column, from the term's line
-  /// when the term leaves room.
+  /// A term and its meaning wrapped in its column, from the term's line if there is room.
   static func definition(_ term: String, _ text: String, column: Int) -> String {
     let lines = wrap(text, width: width - column)
     let pad = String(repeating: " ", count: column)

@@ -1,7 +1,6 @@
 @_spi(Bytes) import TicTacToe
 
-/// The options that say which position a command starts from: the shape (`--rows`,
-/// `--cols`, `--k`) and the moves played from the board (`--moves`).
+/// The options that say which position a command starts from: the shape and `--moves`.
 struct BoardOptions {
   static let rows = Option.integer(
     "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",
@@ -35,8 +34,7 @@ struct BoardOptions {
     }
   }
 
-  /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
-  /// default) with `--moves` played on it; for a game (`toPlay`), refused when it is over.
+  /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
   func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
     // Without a board the options' shape can only be at fault.
     var position = try reading { () throws(TicTacToeError) in

@@ -5,8 +5,7 @@ import TicTacToe
 struct MoveList: Equatable {
   /// Numbered from 1, in the order played.
   let cells: [Int]
-  /// Whether they were written as one run of digits (`519`), one digit a cell: on a
-  /// board of more than 9 cells the run is one cell (`11`).
+  /// Written as one run of digits (`519`), which is one cell beyond 9 cells.
   let isPacked: Bool
 
   init(_ text: String) throws(CLIError) {

@@ -1,7 +1,7 @@
 import TicTacToe
 
-/// Everything `ai` knows of a command before running it, as swift-argument-parser's
-/// `ParsableCommand`: its command line, help and usage errors all derive from this value.
+/// A command, as swift-argument-parser's `ParsableCommand`: its command line, help and
+/// usage errors all derive from this value.
 struct CommandDeclaration: Sendable {
   typealias Work = () throws(CLIError) -> Int32
 
@@ -79,8 +79,7 @@ struct Positional: Sendable, Equatable {
   }
 }
 
-/// An option a command does not have under the `names` given (without dashes), where people
-/// expect it (`ai solve --json`): what it takes instead, and the options to write for it.
+/// Names (without dashes) people give an option the command has under another (`--json`).
 struct Misnamed: Sendable {
   let names: [String]
   let advice: String

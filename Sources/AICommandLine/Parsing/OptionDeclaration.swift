@@ -1,5 +1,5 @@
-/// One option or flag: its names, its value and its help, which parsing, help, usage errors
-/// and suggestions all read, as swift-argument-parser's `@Option` and `@Flag` do.
+/// One option's names, value and help, which parsing, help, usage errors and suggestions
+/// all read.
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String

@@ -58,8 +58,7 @@ extension Analysis {
     out.append("\n")
   }
 
-  /// Appends the object of `ai analyze --json` and a newline; cells from 1, rows and
-  /// columns from 0.
+  /// Appends the object of `ai analyze --json` and a newline.
   func writeJSON(to out: inout ByteBuffer) {
     writeJSONHead(to: &out, withShape: true)
     out.append(key: "pv", cells: principalVariation)
@@ -105,8 +104,7 @@ extension Analysis {
 }
 
 extension ByteBuffer {
-  /// Appends `ai best --outcome`'s line, `X wins` or `game over: X won`, after the board
-  /// and two spaces when `withBoard`.
+  /// Appends `ai best --outcome`'s line, `X wins` or `game over: X won`.
   mutating func appendLine(_ outcome: Outcome?, of position: Position, withBoard: Bool) {
     if withBoard { append(boardOf: position, then: "  ") }
     guard let outcome, let toMove = position.toMove else {
@@ -143,7 +141,6 @@ extension ByteBuffer {
     }
   }
 
-  /// Appends ``Position/boardNotation`` (`X.O/.X./..O`), then `suffix`.
   @inline(__always)
   mutating func append(boardOf position: Position, then suffix: StaticString = "") {
     append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }

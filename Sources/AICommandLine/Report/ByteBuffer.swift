@@ -1,5 +1,5 @@
-/// Bytes gathered for output in one allocation that grows and is kept, with no `String`
-/// per line and no copy-on-write check per byte; not copyable, so storage is never shared.
+/// Bytes for output in one allocation that grows and is kept: no `String` per line, no
+/// copy-on-write check per byte.
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0

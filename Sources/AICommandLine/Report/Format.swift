@@ -2,8 +2,7 @@ import TicTacToe
 
 /// Numbers, times, sizes and tables as `ai` writes them.
 enum Format {
-  /// `value` with at most `digits` digits after the point (exactly `digits` unless
-  /// `trimming`), without a trailing point; non-finite values become 0, as in JSON.
+  /// At most `digits` digits after the point (exactly, unless `trimming`); 0 if not finite.
   static func decimal(_ value: Double, digits: Int, trimming: Bool = true) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0

@@ -1,14 +1,12 @@
 import TicTacToe
 
 extension Position {
-  /// The board as a grid (` X | 2 | O` rows between `---+---+---`), an empty cell showing
-  /// its number, each cell of `marked` with `*` after it.
+  /// The grid (` X | 2 | O` rows between `---+---+---`), each cell of `marked` with a `*`.
   func drawing(marking marked: Bitboard = .empty) -> String {
     drawing { symbol, cell in symbol + (marked.contains(cell) ? "*" : " ") }
   }
 
-  /// The grid, each cell's symbol (`X`, `O` or its padded number) passed through
-  /// `decorate`, which adds one character (a space or a mark) and any colour.
+  /// The grid, `decorate` adding one character (a space or a mark) and any colour to a cell.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
     let (x, o) = (x, o)

@@ -11,8 +11,7 @@ extension String {
     return self[start...lastIndex(where: { !isBlank($0) })!]
   }
 
-  /// Cut after `limit` code points, with `...`: bounded even for one character with a
-  /// million combining marks.
+  /// Cut after `limit` code points (not characters, which may be unbounded), with `...`.
   func excerpt(_ limit: Int) -> String {
     let scalars = unicodeScalars
     guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
@@ -61,8 +60,7 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Whether `ai` escapes the scalar wherever it echoes what it was given: it can drive a
-  /// terminal, end a line (in JavaScript too) or make text display as other text.
+  /// It can drive a terminal, end a line (in JavaScript too) or make text show as other text.
   var isHidden: Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
