@@ -26,8 +26,7 @@ enum PerftCommand {
 
   static let declaration = CommandDeclaration(
     name: "perft", abstract: "exact counts of the game tree, depth by depth",
-    positionals: [depthArgument],
-    extraAdvice: "give the start position with --from BOARD",
+    positionals: [depthArgument], extraAdvice: "give the start position with --from BOARD",
     options: [
       BoardOptions.from, BoardOptions.moves, divideFlag, hashFlag, uniqueFlag, threadsOption,
       CommonOptions.json,

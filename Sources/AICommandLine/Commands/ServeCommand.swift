@@ -66,8 +66,7 @@ enum ServeCommand {
     examples: [
       Example("ai serve", "then open http://127.0.0.1:9339/"),
       Example("ai serve --port 0", "any free port"),
-      Example(
-        "ai serve --host ::1 --port 8339", "on the IPv6 loopback, port 8339"),
+      Example("ai serve --host ::1 --port 8339", "on the IPv6 loopback, port 8339"),
     ]
   ) { arguments throws(CLIError) in
     let host = try arguments.value(ServeHost.option) ?? .loopback

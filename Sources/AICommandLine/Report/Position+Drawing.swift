@@ -13,8 +13,7 @@ extension Position {
     let rows = (0..<geometry.rows).map { row in
       var line = (0..<geometry.columns).map { column in
         let cell = row * geometry.columns + column
-        let symbol =
-          x.contains(cell) ? "X" : o.contains(cell) ? "O" : String(cell + 1)
+        let symbol = x.contains(cell) ? "X" : o.contains(cell) ? "O" : String(cell + 1)
         let padded = String(repeating: " ", count: width - symbol.count) + symbol
         return " " + decorate(padded, cell)
       }.joined(separator: "|")
