@@ -18,10 +18,20 @@ enum CLIError: Error, Equatable {
     }
   }
 
-  /// The message, without the `ai: error:` prefix.
+  /// Without the `ai: error:` prefix.
   var message: String {
     switch self {
     case .usage(let text), .data(let text), .resources(let text), .io(let text): text
     }
   }
+}
+
+/// The exit statuses of `ai`, after BSD's sysexits.
+enum ExitStatus {
+  static let success: Int32 = 0
+  static let usage: Int32 = 64  // EX_USAGE
+  static let data: Int32 = 65  // EX_DATAERR
+  static let unavailable: Int32 = 69  // EX_UNAVAILABLE: `ai serve` cannot listen
+  static let resources: Int32 = 71  // EX_OSERR
+  static let ioError: Int32 = 74  // EX_IOERR
 }

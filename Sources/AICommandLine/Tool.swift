@@ -3,7 +3,7 @@ import TicTacToe
 
 /// The `ai` command line: finds the command and runs it.
 public enum Tool {
-  /// The commands, in the order `ai --help` lists them.
+  /// In the order `ai --help` lists them.
   static let commands: [CommandDeclaration] = [
     PlayCommand.declaration, AnswerCommand.best, AnswerCommand.analyze,
     MatchCommand.declaration, SolveCommand.declaration, PerftCommand.declaration,
@@ -14,8 +14,8 @@ public enum Tool {
     commands.first { $0.name == name }
   }
 
-  /// Runs `ai` with `arguments` (without the program name), each error one line on
-  /// stderr, and returns the exit status (see ``CLIError``; 128 + N after signal N).
+  /// Runs `ai` with `arguments` (without the program name) and returns the exit status
+  /// (see ``CLIError``; 128 + N after signal N).
   public static func run(_ arguments: [String]) -> Int32 {
     signal(SIGQUIT, SIG_DFL)  // Ctrl-\ quits as in any Unix tool, not as a crash
     let status: Int32
@@ -35,8 +35,7 @@ public enum Tool {
     return status
   }
 
-  /// The exit status `arguments` earn as `ai` reads them, without running or printing
-  /// anything: for the fuzzer and tests.
+  /// The exit status `arguments` earn as `ai` reads them, without running them.
   public static func check(_ arguments: [String]) -> Int32 {
     do {
       _ = try work(for: arguments)
@@ -46,7 +45,6 @@ public enum Tool {
     }
   }
 
-  /// What `arguments` ask for, read and checked but not yet run.
   private static func work(for arguments: [String]) throws(CLIError) -> CommandDeclaration.Work {
     // Plain `ai` prints the help on stdout, as swift-argument-parser and git do.
     guard let name = arguments.first else { return printing(Help.overview) }
@@ -86,7 +84,6 @@ public enum Tool {
     }
   }
 
-  /// The message for a first argument that names no command.
   private static func unknown(_ name: String) -> String {
     let list = commands.map(\.name).joined(separator: ", ")
     let start = "unknown command \(name.quotedValue)"

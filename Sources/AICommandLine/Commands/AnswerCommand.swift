@@ -1,73 +1,63 @@
 @_spi(Bytes) import TicTacToe
 
-/// `ai best` and `ai analyze`: read a board (or one per line of stdin), analyse it,
-/// print the answer as text or JSON.
+/// `ai best` and `ai analyze`: the answer for a board, or one per line of stdin.
 struct AnswerCommand {
   /// `analyze` rather than `best`; `best --outcome`.
   let analyzes: Bool, json: Bool, outcomeOnly: Bool
 
   static let boardArgument = Positional(
     name: "BOARD", arity: .one,
-    help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads "
-      + "one board per line from stdin and answers each in order, skipping blank lines "
-      + "(a line over \(LineReader.lengthLimit) bytes is an error, and skipped); "
-      + "with --moves, BOARD may be left out for the empty board. --from BOARD gives it "
-      + "too, as play, match and perft take it",
+    help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads one board "
+      + "per line from stdin and answers each in order, skipping blank lines (a line over "
+      + "\(LineReader.lengthLimit) bytes is an error, and skipped); with --moves, BOARD may be "
+      + "left out for the empty board. --from BOARD gives it too, as play, match and perft take it",
     example: "X.O/.X./..O")
-  static let outcome = Flag(
+  static let outcome = Option.flag(
     "outcome",
     help: "answer win, draw or loss only, without the best moves or the plies: "
       + "a faster, narrow-window search")
 
-  static let best = CommandDeclaration(
-    name: "best", abstract: "the best move or moves for BOARD, and why",
-    positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [
-      BoardOptions.from, BoardOptions.moves, outcome, CommonOptions.json,
-    ],
-    discussion: [
-      .paragraph(
-        "Prints the best move or moves for the side to move (cells numbered from 1, row by "
-          + "row) and their value under perfect play: win or loss in so many plies (single "
-          + "moves, this one included), or draw. The winner takes the fastest win, the loser "
-          + "the slowest loss.")
-    ],
-    sections: [batchSection, jsonSection],
+  static let best = declaration(
+    "best", abstract: "the best move or moves for BOARD, and why", outcome: [outcome],
+    discussion: "Prints the best move or moves for the side to move (cells numbered from 1, row by "
+      + "row) and their value under perfect play: win or loss in so many plies (single moves, this "
+      + "one included), or draw. The winner takes the fastest win, the loser the slowest loss.",
     examples: [
-      Example(command: "ai best X.O/.X./..O", note: "the best move for X, and why"),
-      Example(command: "ai best --moves 5,1,9", note: "after X 5, O 1, X 9"),
-      Example(command: "ai best ..../..../..../.... --outcome", note: "4x4: a draw"),
-      Example(
-        command: "printf 'X........\\nXO.......\\n' | ai best -", note: "one answer per line"),
-    ]
-  ) { arguments throws(CLIError) in try make(arguments) }
+      Example("ai best X.O/.X./..O", "the best move for X, and why"),
+      Example("ai best --moves 5,1,9", "after X 5, O 1, X 9"),
+      Example("ai best ..../..../..../.... --outcome", "4x4: a draw"),
+      Example("printf 'X........\\nXO.......\\n' | ai best -", "one answer per line"),
+    ])
 
-  static let analyze = CommandDeclaration(
-    name: "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
-    positionals: [boardArgument], extraArguments: extraBoards,
-    options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves, CommonOptions.json],
-    discussion: [
-      .paragraph(
-        "Draws the board, then lists every legal move with its value and plies for the "
-          + "player who makes it, best first, then a principal variation (one perfect line "
-          + "of play to the end) and the number of positions searched.")
-    ],
-    sections: [batchSection, jsonSection],
+  static let analyze = declaration(
+    "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
+    discussion: "Draws the board, then lists every legal move with its value and plies for the "
+      + "player who makes it, best first, then a principal variation (one perfect line of "
+      + "play to the end) and the number of positions searched.",
     examples: [
-      Example(command: "ai analyze XO./.X./...", note: "O loses whatever it does"),
-      Example(command: "ai analyze --moves 5,1 --json", note: "as JSON, after X 5, O 1"),
-    ]
-  ) { arguments throws(CLIError) in try make(arguments) }
+      Example("ai analyze XO./.X./...", "O loses whatever it does"),
+      Example("ai analyze --moves 5,1 --json", "as JSON, after X 5, O 1"),
+    ])
 
-  private static let extraBoards = ExtraArguments(
-    advice: "to answer many boards, put one per line on stdin and pass -")
+  private static func declaration(
+    _ name: String, abstract: String, outcome: [any OptionDeclaring] = [], discussion: String,
+    examples: [Example]
+  ) -> CommandDeclaration {
+    CommandDeclaration(
+      name: name, abstract: abstract, positionals: [boardArgument],
+      extraAdvice: "to answer many boards, put one per line on stdin and pass -",
+      options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves]
+        + outcome + [CommonOptions.json],
+      discussion: [.paragraph(discussion)], sections: [batchSection, jsonSection],
+      examples: examples
+    ) { arguments throws(CLIError) in try make(arguments) }
+  }
 
   private static let batchSection = HelpSection(
     "batch (BOARD is -)",
     .paragraph(
-      "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object "
-        + "in its place on stdout) and the rest are still answered; the exit status is "
-        + "then 65."))
+      "A bad line is reported on stderr as 'line N: ...' (with --json, also as an object in its "
+        + "place on stdout) and the rest are still answered; the exit status is then 65."))
 
   private static let jsonSection = HelpSection(
     "JSON (the same for best and analyze; one object per line)",
@@ -93,9 +83,8 @@ struct AnswerCommand {
       "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
         + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."))
 
-  /// The work of `ai best` or `ai analyze`: one board, or for `-` every line of stdin.
-  private static func make(_ arguments: ParsedArguments) throws(CLIError)
-    -> CommandDeclaration.Work
+  /// One board, or for `-` every line of stdin.
+  private static func make(_ arguments: ParsedArguments) throws(CLIError) -> CommandDeclaration.Work
   {
     let name = arguments.name
     let options = try BoardOptions(arguments)
@@ -125,15 +114,13 @@ struct AnswerCommand {
     }
     guard options.moves == nil else {
       throw .usage(
-        "--moves applies to one board, not to a batch: write each position of the batch "
-          + "as a board")
+        "--moves applies to one board, not to a batch: write each position of the batch as a board")
     }
     return { () throws(CLIError) in try command.batch(options) }
   }
 
-  /// Answers every line of stdin with the warm searcher of its shape, reading each line's
-  /// bytes where they lie; 65 when a line was bad. Throws for an unreadable stdin, or a
-  /// shape whose searcher will not fit (the batch stops there).
+  /// Answers every line of stdin with the warm searcher of its shape; 65 when a line was
+  /// bad. Throws for an unreadable stdin, or a shape whose searcher will not fit.
   private func batch(_ options: BoardOptions) throws(CLIError) -> Int32 {
     // No budget but the memory the process may take: a batch keeps every shape warm.
     var pool = SearcherPool(budget: .max)
@@ -176,8 +163,7 @@ struct AnswerCommand {
     }
   }
 
-  /// Appends the answer for `position`; in a batch `best`'s line starts with the board and
-  /// `analyze`'s report ends with a blank line.
+  /// In a batch `best`'s line starts with the board, `analyze`'s report ends with a blank line.
   private func answer(
     _ position: Position, batch: Bool, with searcher: inout Searcher, to out: inout ByteBuffer
   ) {

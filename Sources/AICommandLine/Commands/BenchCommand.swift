@@ -1,7 +1,7 @@
 import TicTacToe
 import TicTacToeTools
 
-/// `ai bench [WORKLOAD...] [--runs N] [--json]`: times the fixed search workloads.
+/// `ai bench`: times the fixed search workloads.
 enum BenchCommand {
   static let workloadArgument = Positional(
     name: "WORKLOAD", arity: .many,
@@ -19,13 +19,12 @@ enum BenchCommand {
           + "each run from a cold start (tables cleared before the clock starts):"),
       .definitions(BenchWorkload.allCases.map { ($0.rawValue, $0.summary) }),
       .paragraph(
-        "Prints one row per workload (the nodes one run visits: every position its search "
-          + "enters, the root included, as perft's walk counts them, memo's each once, when "
-          + "it expands it; runs; median and minimum time; nodes visited per second at the "
-          + "median), then the signature: the total node count of one run of each, which "
-          + "changes only when the shape of a search does. A workload that takes over a "
-          + "second shows on stderr, when that is a terminal, its runs done, the time it has "
-          + "left and its rate."),
+        "Prints one row per workload (the nodes one run visits: every position its search enters, "
+          + "the root included, as perft's walk counts them, memo's each once, when it expands it; "
+          + "runs; median and minimum time; nodes visited per second at the median), then the "
+          + "signature: the total node count of one run of each, which changes only when the shape "
+          + "of a search does. A workload that takes over a second shows on stderr, when that is a "
+          + "terminal, its runs done, the time it has left and its rate."),
     ],
     sections: [
       HelpSection(
@@ -35,8 +34,8 @@ enum BenchCommand {
             + "\"minSeconds\", \"nodesPerSecond\"}], \"signature\"}"))
     ],
     examples: [
-      Example(command: "ai bench", note: "every workload, 100 runs each"),
-      Example(command: "ai bench perft minimax --runs 5", note: "two of them, quickly"),
+      Example("ai bench", "every workload, 100 runs each"),
+      Example("ai bench perft minimax --runs 5", "two of them, quickly"),
     ]
   ) { arguments throws(CLIError) in
     var workloads: [BenchWorkload] = []
@@ -61,8 +60,7 @@ enum BenchCommand {
         Bench.memoryNeeded(for: workloads), for: "the bench",
         advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
       var bench = Bench()
-      // A line for each workload: their runs differ in length 500 times, so the time left
-      // of those not begun is not known.
+      // A line for each workload: their runs differ in length 500 times.
       let measurements = workloads.enumerated().map { index, workload in
         let progress = Progress(task: "bench \(workload.rawValue)")
         defer { progress.finish() }

@@ -1,7 +1,6 @@
 import TicTacToe
 
-/// `ai match --x LEVEL --o LEVEL [--games N] [--seed N] [--from BOARD] [--json]`:
-/// engine against engine, tallied.
+/// `ai match`: engine against engine, tallied.
 enum MatchCommand {
   static let xLevel = Level.option("x", help: "the level of X (default perfect)")
   static let oLevel = Level.option("o", help: "the level of O (default perfect)")
@@ -11,8 +10,7 @@ enum MatchCommand {
 
   static let declaration = CommandDeclaration(
     name: "match", abstract: "the engine against itself, tallied",
-    extraArguments: ExtraArguments(
-      advice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'"),
+    extraAdvice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'",
     options: [
       xLevel, oLevel, gamesOption, CommonOptions.seed, BoardOptions.from, BoardOptions.moves,
       CommonOptions.json,
@@ -32,11 +30,8 @@ enum MatchCommand {
     ],
     examples: [
       Example(
-        command: "ai match --x perfect --o random --games 10000 --seed 1",
-        note: "random never beats perfect"),
-      Example(
-        command: "ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1",
-        note: "deeper sees more"),
+        "ai match --x perfect --o random --games 10000 --seed 1", "random never beats perfect"),
+      Example("ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1", "deeper sees more"),
     ],
     misnamed: [
       Misnamed(

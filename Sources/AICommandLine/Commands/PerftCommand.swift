@@ -1,22 +1,21 @@
 import TicTacToe
 import TicTacToeTools
 
-/// `ai perft [DEPTH] [--from BOARD] [--divide] [--hash] [--threads N] [--json]`: exact
-/// counts of the game tree, depth by depth.
+/// `ai perft`: exact counts of the game tree, depth by depth.
 enum PerftCommand {
   static let depthArgument = Positional(
     name: "DEPTH", arity: .optional,
     help: "plies to count, from 0 to the number of empty cells (the default: the whole tree)",
     example: "5")
-  static let divideFlag = Flag(
+  static let divideFlag = Option.flag(
     "divide",
     help: "also print perft(DEPTH - 1) after each first move ('5: 13248'), then their total, "
       + "perft(DEPTH), all from the same pass")
-  static let hashFlag = Flag(
+  static let hashFlag = Option.flag(
     "hash",
     help: "count each distinct position once, carrying how many sequences reach it: the same "
       + "numbers, far faster on big trees; also counts the distinct positions")
-  static let uniqueFlag = Flag(
+  static let uniqueFlag = Option.flag(
     "unique",
     help: "also count the distinct positions up to the board's symmetries (implies --hash; "
       + "5,478 and 765 for 3x3)")
@@ -27,8 +26,7 @@ enum PerftCommand {
 
   static let declaration = CommandDeclaration(
     name: "perft", abstract: "exact counts of the game tree, depth by depth",
-    positionals: [depthArgument],
-    extraArguments: ExtraArguments(advice: "give the start position with --from BOARD"),
+    positionals: [depthArgument], extraAdvice: "give the start position with --from BOARD",
     options: [
       BoardOptions.from, BoardOptions.moves, divideFlag, hashFlag, uniqueFlag, threadsOption,
       CommonOptions.json,
@@ -51,21 +49,18 @@ enum PerftCommand {
       HelpSection(
         "JSON",
         .paragraph(
-          "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": "
-            + "[{\"depth\", \"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", "
-            + "\"games\", \"xWins\", \"oWins\", \"draws\", \"seconds\"}, and "
-            + "\"nodesPerSecond\" for the walk or \"positionsPerSecond\" with --hash; "
-            + "\"divide\": [{\"cell\", \"perft\"}] with --divide; \"positions\" with "
-            + "--hash; \"positionsUpToSymmetry\" with --unique."))
+          "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": [{\"depth\", "
+            + "\"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", \"games\", \"xWins\", "
+            + "\"oWins\", \"draws\", \"seconds\"}, and \"nodesPerSecond\" for the walk or "
+            + "\"positionsPerSecond\" with --hash; \"divide\": [{\"cell\", \"perft\"}] with "
+            + "--divide; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."))
     ],
     examples: [
-      Example(command: "ai perft --divide 3", note: "where the 504 sequences of 3 plies go"),
+      Example("ai perft --divide 3", "where the 504 sequences of 3 plies go"),
       Example(
-        command: "ai perft --hash --rows 3 --cols 4",
-        note: "the whole 3x4 tree, counted position by position"),
-      Example(command: "ai perft 2 --moves 5,1", note: "two plies below X 5, O 1"),
-      Example(
-        command: "ai perft 10 --rows 3 --cols 4 --threads 2", note: "the walk on two cores"),
+        "ai perft --hash --rows 3 --cols 4", "the whole 3x4 tree, counted position by position"),
+      Example("ai perft 2 --moves 5,1", "two plies below X 5, O 1"),
+      Example("ai perft 10 --rows 3 --cols 4 --threads 2", "the walk on two cores"),
     ]
   ) { arguments throws(CLIError) in
     let options = try BoardOptions(arguments)
@@ -136,9 +131,8 @@ enum PerftCommand {
     }
   }
 
-  /// Shows `step` of a count down to `depth` on `progress`: the walk's subtrees (the time
-  /// left supposes the rest are as big), the hashed count's plies (`~`: an estimate from a
-  /// bound on each ply's positions), the divide's pass back.
+  /// Shows `step` of a count down to `depth`: the walk's subtrees, the hashed count's plies
+  /// (their time left estimated from a bound on each ply's positions), the divide's pass back.
   static func report(_ step: PerftCounter.Progress, depth: Int, to progress: Progress) {
     switch step {
     case .walked(let nodes, let subtrees, let of):

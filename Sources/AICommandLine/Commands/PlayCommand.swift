@@ -8,7 +8,7 @@ enum PlayCommand {
   static let levelOption = Level.option(
     "level", help: "how well the engine plays (default perfect)")
 
-  /// The keys a player types during a game, besides cell numbers: for `--help` and `?`.
+  /// The keys besides cell numbers, for `--help` and `?`.
   static let gameKeys = [
     (term: "h", text: "hint: the best move and its value"),
     (term: "u", text: "undo your last move and the engine's reply"),
@@ -19,7 +19,7 @@ enum PlayCommand {
 
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
-    extraArguments: ExtraArguments(advice: "to start from a position, give it with --from BOARD"),
+    extraAdvice: "to start from a position, give it with --from BOARD",
     options: [side, levelOption, BoardOptions.from, BoardOptions.moves, CommonOptions.seed]
       + BoardOptions.shape,
     discussion: [
@@ -45,8 +45,8 @@ enum PlayCommand {
         ])),
     ],
     examples: [
-      Example(command: "ai play", note: "you are X against the perfect engine"),
-      Example(command: "ai play --as o --level casual --rows 4 --cols 4", note: "4x4, as O"),
+      Example("ai play", "you are X against the perfect engine"),
+      Example("ai play --as o --level casual --rows 4 --cols 4", "4x4, as O"),
     ],
     misnamed: [
       Misnamed(

@@ -1,7 +1,6 @@
 import Glibc
 
-/// `ai serve`: the page and the JSON API over HTTP, on this machine's loopback address
-/// unless told otherwise.
+/// `ai serve`: the page and the JSON API over HTTP.
 enum ServeCommand {
   static let defaultPort = 9339
 
@@ -22,7 +21,7 @@ enum ServeCommand {
 
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
-    extraArguments: ExtraArguments(advice: "to choose the port, give it with --port N"),
+    extraAdvice: "to choose the port, give it with --port N",
     options: [port, ServeHost.option, timeout, maxConnections, workers],
     discussion: [
       .paragraph(
@@ -51,9 +50,8 @@ enum ServeCommand {
           ("GET /api/health", "{\"status\": \"ok\", \"version\"}"),
         ]),
         .paragraph(
-          "A bad request gets 400 and {\"error\": \"...\"} with the message ai gives for "
-            + "the same mistake; an unknown path 404; a method other than GET or HEAD "
-            + "405.")),
+          "A bad request gets 400 and {\"error\": \"...\"} with the message ai gives for the same "
+            + "mistake; an unknown path 404; a method other than GET or HEAD 405.")),
       HelpSection(
         "limits",
         .paragraph(
@@ -66,12 +64,9 @@ enum ServeCommand {
             + "exits with status 69.")),
     ],
     examples: [
-      Example(
-        command: "ai serve", note: "then open http://127.0.0.1:9339/", runsUntilStopped: true),
-      Example(command: "ai serve --port 0", note: "any free port", runsUntilStopped: true),
-      Example(
-        command: "ai serve --host ::1 --port 8339", note: "on the IPv6 loopback, port 8339",
-        runsUntilStopped: true),
+      Example("ai serve", "then open http://127.0.0.1:9339/"),
+      Example("ai serve --port 0", "any free port"),
+      Example("ai serve --host ::1 --port 8339", "on the IPv6 loopback, port 8339"),
     ]
   ) { arguments throws(CLIError) in
     let host = try arguments.value(ServeHost.option) ?? .loopback

@@ -2,15 +2,14 @@ import Glibc
 import TicTacToe
 import TicTacToeTools
 
-/// `ai solve --all [--format csv|jsonl]`: every reachable position of a geometry with its
-/// value and best moves, streamed.
+/// `ai solve --all`: every reachable position of a shape with its value and best moves.
 enum SolveCommand {
-  static let all = Flag(
+  static let all = Option.flag(
     "all",
     whenMissing: "writes the whole table and needs --all, such as 'ai solve --all'; "
       + "for one board use 'ai best BOARD' or 'ai analyze BOARD'",
     help: "every reachable position (required)")
-  /// `--format`: true for one JSON object per line (jsonl), false for CSV.
+  /// True for one JSON object per line (jsonl), false for CSV.
   static let formatOption = Option<Bool>.choice(
     "format", value: "csv|jsonl",
     help: "csv (the default: a header, then board,toMove,status,value,plies,best with the "
@@ -20,8 +19,7 @@ enum SolveCommand {
 
   static let declaration = CommandDeclaration(
     name: "solve", abstract: "every reachable position with its value: a lookup table",
-    extraArguments: ExtraArguments(
-      noun: "board", advice: "give the shape with --rows, --cols and --k"),
+    extraAdvice: "give the shape with --rows, --cols and --k", extraNoun: "board",
     options: [all, formatOption] + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -32,8 +30,8 @@ enum SolveCommand {
           + "are solved: 5,478 for 3x3, 111,973 for 3x4.")
     ],
     examples: [
-      Example(command: "ai solve --all > tictactoe.csv", note: "the 3x3 table"),
-      Example(command: "ai solve --all --format jsonl --rows 3 --cols 4", note: "3x4, as JSON"),
+      Example("ai solve --all > tictactoe.csv", "the 3x3 table"),
+      Example("ai solve --all --format jsonl --rows 3 --cols 4", "3x4, as JSON"),
     ],
     misnamed: [
       Misnamed(
@@ -62,8 +60,7 @@ enum SolveCommand {
     }
   }
 
-  /// The rows the table will have, for the progress line, as the hashed perft counts them
-  /// (a fifth of the time of the 4x4 solve); nil when its table does not fit.
+  /// The rows of the table, for the progress line, as the hashed perft counts them.
   static func rowCount(of geometry: Geometry) -> Int? {
     let (start, depth) = (Position.start(geometry), geometry.cellCount)
     let bytes = PerftCounter.hashedMemoryNeeded(from: start, depth: depth)

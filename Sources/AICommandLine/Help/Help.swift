@@ -1,11 +1,9 @@
 import TicTacToe
 
-/// The help texts of `ai`: the overview, each command's (from its declaration), the notation.
+/// The help texts of `ai`: the overview, each command's, the notation.
 enum Help {
-  /// What `ai --version` prints after `ai`.
   static let version = "0.1.0"
 
-  /// `ai --help`: the commands, from their declarations.
   static var overview: String {
     let commands =
       Tool.commands.map { (term: $0.synopsis, text: $0.abstract) }
@@ -80,7 +78,7 @@ enum Help {
     is refused with the reason, as is a board written in more than \(Position.notationLengthLimit) bytes.
     """
 
-  /// The help for `topic` (a command, `board`, `help` or `version`), if there is one.
+  /// The help for a command, `board`, `help` or `version`.
   static func text(for topic: String) -> String? {
     if let command = Tool.command(named: topic) { return text(for: command) }
     switch topic {

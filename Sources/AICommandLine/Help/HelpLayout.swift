@@ -8,7 +8,6 @@ enum HelpBlock: Sendable {
 
 /// A titled part of a help text: `levels:` and its list.
 struct HelpSection: Sendable {
-  /// The title, without its colon.
   let title: String
   let blocks: [HelpBlock]
 
@@ -18,10 +17,8 @@ struct HelpSection: Sendable {
 /// Lays help out for an 80-column terminal: prose reflowed, definitions in two columns.
 enum HelpLayout {
   static let width = 80
-  /// Where a definition's meaning starts.
   static let meaningColumn = 20
 
-  /// `blocks`, separated by blank lines.
   static func render(_ blocks: [HelpBlock], indent: Int = 0) -> String {
     blocks.map { render($0, indent: indent) }.joined(separator: "\n\n")
   }
@@ -45,8 +42,7 @@ enum HelpLayout {
       .joined(separator: "\n")
   }
 
-  /// One term, two spaces in, and its meaning wrapped in its column, starting on the term's
-  /// line when the term leaves room, else on the next.
+  /// A term and its meaning wrapped in its column, from the term's line if there is room.
   static func definition(_ term: String, _ text: String, column: Int) -> String {
     let lines = wrap(text, width: width - column)
     let pad = String(repeating: " ", count: column)
@@ -57,8 +53,7 @@ enum HelpLayout {
     return (start + lines.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
-  /// `words` (a usage line) wrapped between words, continuation lines aligned after the
-  /// first two: `usage: ai perft [DEPTH] ...`.
+  /// A usage line wrapped between words, aligned after `usage: ai perft`.
   static func usage(_ words: [String]) -> String {
     let head = "usage: " + words.prefix(2).joined(separator: " ")
     let pad = String(repeating: " ", count: head.count + 1)
@@ -66,8 +61,7 @@ enum HelpLayout {
     return ([head + " " + rest[0]] + rest.dropFirst().map { pad + $0 }).joined(separator: "\n")
   }
 
-  /// `text` broken at spaces into lines of at most `width` (a longer word stands alone),
-  /// keeping its line breaks.
+  /// `text` broken at spaces (a longer word stands alone), keeping its line breaks.
   static func wrap(_ text: String, width: Int) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       lines(of: $0.split(separator: " "), width: width)

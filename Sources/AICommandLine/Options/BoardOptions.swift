@@ -1,7 +1,6 @@
 @_spi(Bytes) import TicTacToe
 
-/// The options that say which position a command starts from: the shape (`--rows`,
-/// `--cols`, `--k`) and the moves played from the board (`--moves`).
+/// The options that say which position a command starts from: the shape and `--moves`.
 struct BoardOptions {
   static let rows = Option.integer(
     "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",
@@ -16,8 +15,7 @@ struct BoardOptions {
     "moves", value: "CELLS", example: "5,1,9",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
-  /// `--from BOARD`, for the commands that start from a position rather than answer one;
-  /// read with the shape options, after them.
+  /// For the commands that start from a position rather than answer one.
   static let from = Option<String>(
     "from", value: "BOARD", example: "X.O/.X./..O",
     help: "the start position (default: the empty board of the shape, 3x3 unless given)"
@@ -26,11 +24,8 @@ struct BoardOptions {
   static let shape: [any OptionDeclaring] = [rows, columns, k]
 
   let rows: Int?, columns: Int?, k: Int?
-  /// The moves given, if the command takes them.
   let moves: MoveList?
 
-  /// The options given, on the command line or in an API query; a usage error for a shape
-  /// over 16 cells.
   init(_ arguments: ParsedArguments) throws(CLIError) {
     (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
     (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
@@ -39,8 +34,7 @@ struct BoardOptions {
     }
   }
 
-  /// The board of `text` (or when nil the empty board of the options' shape, 3x3 by
-  /// default) with `--moves` played on it; for a game (`toPlay`), refused when it is over.
+  /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
   func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
     // Without a board the options' shape can only be at fault.
     var position = try reading { () throws(TicTacToeError) in
@@ -58,16 +52,14 @@ struct BoardOptions {
     return position
   }
 
-  /// Reads the bytes of a line as a board with these options, without the moves, where
-  /// they lie: a usage error when the options are at fault (a shape that disagrees or is
-  /// not allowed), else a data error.
+  /// A line of a batch read as a board with these options, without the moves.
   func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
       try Position(notation: bytes, rows: rows, columns: columns, k: k)
     }
   }
 
-  /// The board `read` reads, its error the options' (usage) or the board's (data).
+  /// The board `read` reads; a usage error when the options are at fault, else a data error.
   private func reading(_ read: () throws(TicTacToeError) -> Position) throws(CLIError) -> Position {
     do {
       return try read()

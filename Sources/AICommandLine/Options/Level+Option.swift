@@ -1,8 +1,7 @@
 import TicTacToe
 
 extension Level {
-  /// An option `--name LEVEL` whose value is a level: `perfect`, `strong`, `casual`,
-  /// `random`, or `ahead-1` to `ahead-16`.
+  /// `--name LEVEL`: `perfect`, `strong`, `casual`, `random`, or `ahead-1` to `ahead-16`.
   static func option(_ name: String, help: String) -> Option<Level> {
     Option(name, value: "LEVEL", example: "strong", help: help) { text throws(CLIError) in
       let lowercased = text.lowercased()
@@ -26,8 +25,7 @@ extension Level {
     }
   }
 
-  /// Words people use for how hard an opponent is, hardest first, each with the level
-  /// that plays so and why: for the error when one is given as a level.
+  /// Words people use for how hard an opponent is, for the error when one is given.
   static let difficultyWords: [(words: [String], level: Level, why: String)] = [
     (
       ["impossible", "unbeatable", "expert", "master", "hardest", "max", "maximum", "insane"],
@@ -48,7 +46,6 @@ extension Level {
     ),
   ]
 
-  /// One line for `--help`: what the level plays.
   var summary: String {
     switch self {
     case .perfect: "never loses: takes the fastest win, delays a loss (the default)"
@@ -60,7 +57,6 @@ extension Level {
     }
   }
 
-  /// The levels, for a help section: the standard ones, then the look-ahead ones.
   static var helpDefinitions: HelpBlock {
     let plies = Level.lookAheadPlies
     return .definitions(

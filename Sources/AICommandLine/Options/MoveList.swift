@@ -3,13 +3,11 @@ import TicTacToe
 /// The value of `--moves`: cells played in turn, as typed (numbered from 1), such as
 /// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond).
 struct MoveList: Equatable {
-  /// The cells, numbered from 1, in the order they are played.
+  /// Numbered from 1, in the order played.
   let cells: [Int]
-  /// Whether they were written as one run of digits (`519`), one digit a cell: on a
-  /// board of more than 9 cells the run is one cell (`11`).
+  /// Written as one run of digits (`519`), which is one cell beyond 9 cells.
   let isPacked: Bool
 
-  /// Reads `text`: cells separated by commas or spaces, at most as many as 16.
   init(_ text: String) throws(CLIError) {
     let bad = CLIError.usage(
       "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
@@ -26,8 +24,7 @@ struct MoveList: Equatable {
     self.cells = cells.compactMap { $0 }
   }
 
-  /// `position` with these moves played on it, in turn: a data error naming a move that
-  /// cannot be played, a usage error for a run of digits that is no cell beyond 9 cells.
+  /// `position` with these moves played: a data error naming a move that cannot be played.
   func played(on position: Position) throws(CLIError) -> Position {
     let cellCount = position.geometry.cellCount
     var cells = self.cells

@@ -1,20 +1,18 @@
 import TicTacToe
 
-/// Everything `ai` knows of a command before running it, as swift-argument-parser's
-/// `ParsableCommand`: its command line, help and usage errors all derive from this value.
+/// A command, as swift-argument-parser's `ParsableCommand`: its command line, help and
+/// usage errors all derive from this value.
 struct CommandDeclaration: Sendable {
-  /// The work a command was made for: run it to get the exit status.
   typealias Work = () throws(CLIError) -> Int32
 
   let name: String
-  /// One line for `ai --help`'s list of commands.
   let abstract: String
   var positionals: [Positional] = []
-  /// What it says to more positional arguments than it takes.
-  var extraArguments: ExtraArguments?
-  /// Its options and flags, in the order help lists them.
+  /// What to write instead of more positional arguments than it takes.
+  var extraAdvice: String?
+  /// What it calls a positional argument when it takes none.
+  var extraNoun = "arguments"
   let options: [any OptionDeclaring]
-  /// What help says between the usage line and the options, then after them.
   let discussion: [HelpBlock]
   var sections: [HelpSection] = []
   var examples: [Example] = []
@@ -23,7 +21,6 @@ struct CommandDeclaration: Sendable {
   /// Reads and checks the parsed arguments, and gives back the command's work.
   let make: @Sendable (ParsedArguments) throws(CLIError) -> Work
 
-  /// What its options declare: their names, values and help.
   var declarations: [OptionDeclaration] { options.map(\.declaration) }
 
   /// The usage line's words: `ai best BOARD [--rows N] ... [--json]`.
@@ -38,16 +35,15 @@ struct CommandDeclaration: Sendable {
       .joined(separator: " ")
   }
 
-  /// What it says to `argument`, an option it takes under another name (`--json`).
+  /// What it says to `argument`, an option it takes under another name.
   func misnamed(_ argument: String) -> Misnamed? {
     guard argument.hasPrefix("--") else { return nil }
     let name = argument.dropFirst(2).prefix { $0 != "=" }.lowercased()
     return misnamed.first { $0.names.contains(name) }
   }
 
-  /// The usage error for `given`, more positional arguments than it takes.
   func tooMany(_ given: [String]) -> String {
-    var advice = extraArguments?.advice ?? "see 'ai \(name) --help'"
+    var advice = extraAdvice ?? "see 'ai \(name) --help'"
     // A board given to a command that takes none as an argument (play, match).
     if declarations.contains(BoardOptions.from.declaration),
       !positionals.contains(where: { $0.name == "BOARD" }),
@@ -57,8 +53,7 @@ struct CommandDeclaration: Sendable {
         "give the start position with --from, such as 'ai \(name) --from \(board.shellQuoted)'"
     }
     guard let last = positionals.last else {
-      return "'ai \(synopsis)' takes no \(extraArguments?.noun ?? "arguments") "
-        + "but got \(given[0].quotedValue): \(advice)"
+      return "'ai \(synopsis)' takes no \(extraNoun) but got \(given[0].quotedValue): \(advice)"
     }
     return "'ai \(name)' takes \(last.arity == .one ? "one" : "at most one") "
       + "\(last.name.lowercased()) but got \(given.count) arguments; \(advice)"
@@ -69,14 +64,12 @@ struct CommandDeclaration: Sendable {
 struct Positional: Sendable, Equatable {
   enum Arity: Sendable, Equatable { case one, optional, many }
 
-  /// What help calls it: `BOARD`.
   let name: String
   let arity: Arity
   let help: String
   /// A typical value, for the hint when someone writes it as an option.
   let example: String
 
-  /// How the usage line shows it: `BOARD`, `[DEPTH]`, `[WORKLOAD...]`.
   var usage: String {
     switch arity {
     case .one: name
@@ -86,15 +79,7 @@ struct Positional: Sendable, Equatable {
   }
 }
 
-/// What a command says to positional arguments beyond those it takes: what it calls one
-/// when it takes none (`board`), and what to write instead.
-struct ExtraArguments: Sendable {
-  var noun = "arguments"
-  let advice: String
-}
-
-/// An option a command does not have under the names given (without dashes), where people
-/// expect it (`ai solve --json`): what it takes instead, and the options to write for it.
+/// Names (without dashes) people give an option the command has under another (`--json`).
 struct Misnamed: Sendable {
   let names: [String]
   let advice: String
@@ -105,6 +90,9 @@ struct Misnamed: Sendable {
 struct Example: Sendable {
   let command: String
   let note: String
-  /// Whether it runs until stopped (a server): the help tests start it, then stop it.
-  var runsUntilStopped = false
+
+  init(_ command: String, _ note: String) { (self.command, self.note) = (command, note) }
+
+  /// A server: the help tests start it, then stop it.
+  var runsUntilStopped: Bool { command.hasPrefix("ai serve") }
 }

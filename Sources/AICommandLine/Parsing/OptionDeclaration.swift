@@ -1,14 +1,14 @@
-/// One option or flag: its names, its value and its help, which parsing, help, usage errors
-/// and suggestions all read, as swift-argument-parser's `@Option` and `@Flag` do.
+/// One option's names, value and help, which parsing, help, usage errors and suggestions
+/// all read.
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
-  /// Other long names for the same option: `columns` for `--cols`.
+  /// `columns` for `--cols`.
   var aliases: [String] = []
   /// What help calls the value (`N`, `BOARD`), or nil for a flag.
   let valueName: String?
   let help: String
-  /// A typical value, for the message when the value is missing; nil for a flag.
+  /// A typical value, for the message when the value is missing.
   var example: String? = nil
   /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
@@ -16,26 +16,27 @@ struct OptionDeclaration: Sendable, Equatable {
   var isFlag: Bool { valueName == nil }
   var names: [String] { [name] + aliases }
 
-  /// How help writes it: `--rows N`, `--json`.
+  /// `--rows N`, `--json`.
   var synopsis: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
-  /// How help lists it with its aliases: `--cols N, --columns N`.
+  /// With its aliases: `--cols N, --columns N`.
   var term: String {
     names.map { "--\($0)" + (valueName.map { " \($0)" } ?? "") }.joined(separator: ", ")
   }
 }
 
-/// An option or a flag, so a command lists them together.
+/// Options of any value, listed together in a command.
 protocol OptionDeclaring: Sendable {
   var declaration: OptionDeclaration { get }
 }
 
-/// An option that takes a value, and how its text becomes a `Value`.
+/// An option, and how its text becomes a `Value`: a flag is an `Option<Bool>` without text.
 struct Option<Value>: OptionDeclaring {
   let declaration: OptionDeclaration
-  /// Reads the text given, or throws the usage error that says what to type instead.
+  /// Throws the usage error that says what to type instead.
   let parse: @Sendable (String) throws(CLIError) -> Value
+}
 
-  /// `--name VALUE`, with `value` as help calls the value and `example` a typical one.
+extension Option {
   init(
     _ name: String, aliases: [String] = [], value: String, example: String, help: String,
     parse: @escaping @Sendable (String) throws(CLIError) -> Value
@@ -46,20 +47,17 @@ struct Option<Value>: OptionDeclaring {
   }
 }
 
-/// A flag: `--json`, present or not.
-struct Flag: OptionDeclaring {
-  let declaration: OptionDeclaration
-
-  /// `--name`; one the command needs gives what `ai COMMAND` says without it.
-  init(_ name: String, whenMissing: String? = nil, help: String) {
-    declaration = OptionDeclaration(
+extension Option<Bool> {
+  /// `--json`, present or not; one the command needs says what `ai COMMAND` says without it.
+  static func flag(_ name: String, whenMissing: String? = nil, help: String) -> Self {
+    let declaration = OptionDeclaration(
       name: name, valueName: nil, help: help, whenMissing: whenMissing)
+    return Option(declaration: declaration) { _ in true }
   }
 }
 
 extension Option where Value: FixedWidthInteger & Sendable {
-  /// An option whose value is a whole number in `range`; `meaning` names it for the error:
-  /// "the number of rows".
+  /// A whole number in `range`; `meaning` names it for the error: "the number of rows".
   static func integer(
     _ name: String, aliases: [String] = [], value: String = "N", example: String,
     in range: ClosedRange<Value>, meaning: String, help: String
@@ -77,8 +75,7 @@ extension Option where Value: FixedWidthInteger & Sendable {
 }
 
 extension Option {
-  /// An option whose value is one of a few words, in any case; `described` lists them for
-  /// the error: "x or o (your side)".
+  /// One of a few words, in any case; `described` lists them for the error.
   static func choice(
     _ name: String, value: String, help: String, choices: [(word: String, value: Value)],
     described: String

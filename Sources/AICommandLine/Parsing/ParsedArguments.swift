@@ -1,23 +1,18 @@
-/// Named values read against option declarations, from a command's arguments or an API
-/// query, and read into their types by the same ``value(_:)``: options by name, positionals
-/// in order. Arguments are `--name value` or `--name=value`; flags are `--name`; `-h` is
-/// `--help`. `--` ends the options. A lone `-` is positional (it means stdin). An argument
-/// that starts with `-` but names no option is read as positional when it could be a board
-/// (`-X-O-----`), so the notation's `-` for an empty cell needs no quoting.
+/// Values read against option declarations, from a command's arguments or an API query:
+/// options by name, positionals in order. A lone `-` (stdin) is positional, and so is an
+/// unknown `-...` that could be a board (`-X-O-----`), so the notation needs no quoting.
 struct ParsedArguments {
-  /// What they were given to: the command's name (`best`), or the API's path.
+  /// The command's name (`best`), or the API's path.
   let name: String
   private var values: [String: String] = [:]  // by main name, "" for a flag
   private(set) var positionals: [String] = []
 
   var wantsHelp: Bool { values[Self.help.name] != nil }
 
-  /// `--help`, which every command takes.
   static let help = OptionDeclaration(name: "help", valueName: nil, help: "show this help")
 
-  /// Reads `arguments` (after the command's name) for `command`; a usage error for an
-  /// unknown, repeated or ill-valued option, or (unless help is asked for) a required flag
-  /// missing or more positional arguments than the command takes.
+  /// Reads `arguments` (after the command's name); unless help is asked for, a required
+  /// flag missing or more positional arguments than declared is a usage error.
   init(_ arguments: [String], for command: CommandDeclaration) throws(CLIError) {
     name = command.name
     let declared = command.declarations + [Self.help]
@@ -75,9 +70,7 @@ struct ParsedArguments {
     }
   }
 
-  /// Reads `query`, still encoded, to the API's `path` taking `options` (`rows` is
-  /// `--rows`); `board` is BOARD. A usage error for a bad escape, or a parameter unknown
-  /// or given twice.
+  /// Reads `query`, still encoded, to the API's `path`: `rows` is `--rows`, `board` BOARD.
   init(query: String, path: String, options: [OptionDeclaration]) throws(CLIError) {
     name = path
     let names = ["board"] + options.flatMap(\.names)
@@ -95,15 +88,15 @@ struct ParsedArguments {
     positionals = values.removeValue(forKey: "board").map { [$0] } ?? []
   }
 
-  /// The value of `option`, read into its type (or its usage error), or nil if not given.
+  /// The value of `option` read into its type, or nil if not given.
   func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
     try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }
 
-  func isSet(_ flag: Flag) -> Bool { values[flag.declaration.name] != nil }
+  func isSet(_ flag: Option<Bool>) -> Bool { values[flag.declaration.name] != nil }
 
-  /// The message for `argument`, which names no option of `command`: the closest one, the
-  /// positional it names (`--depth`, `next` its likely value), or the commands that have it.
+  /// The message for `argument`, which names no option of `command`: the positional it
+  /// names (`--depth`, `next` its likely value), the closest option, or the commands with it.
   private static func unknown(
     _ argument: String, next: String?, for command: CommandDeclaration,
     declared: [OptionDeclaration]
@@ -134,8 +127,7 @@ struct ParsedArguments {
     return "\(start): \(takes)"
   }
 
-  /// The `name=value` parameters of `query` in order (no `=`: an empty value), decoded as
-  /// browsers encode forms (bytes not UTF-8 become U+FFFD).
+  /// The `name=value` pairs of `query` in order, decoded as browsers encode forms.
   static func parameters(in query: String) throws(CLIError) -> [(name: String, value: String)] {
     try query.utf8.split(separator: UInt8(ascii: "&")).map { pair throws(CLIError) in
       let name = pair.prefix { $0 != UInt8(ascii: "=") }
@@ -162,22 +154,19 @@ struct ParsedArguments {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// `rows` for `--rows=3`.
   private static func name(_ argument: String) -> String {
     String(argument.drop { $0 == "-" }.prefix { $0 != "=" })
   }
 
-  /// `3` for `--rows=3`.
   private static func inlineValue(_ argument: String) -> String? {
     argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
   }
 
-  /// Whether `argument` is a (bad) number such as `-1`, not an option.
+  /// `-1` is a (bad) number, not an option.
   private static func isNegativeNumber(_ argument: String) -> Bool {
     argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  /// Whether `argument` is made only of board characters, such as `-X-O-----`.
   private static func looksLikeBoard(_ argument: String) -> Bool {
     argument.count > 1 && argument.contains { $0 != "-" }
       && argument.allSatisfy { "XxOo.-_/|123456789".contains($0) }

@@ -1,9 +1,7 @@
 /// The "did you mean ...?" of a usage error: the known word closest to a misspelt one.
 enum Suggestion {
-  /// The candidate closest to `word` if it is a likely slip: the same word in another case,
-  /// or within one edit (two from five letters), a swap of neighbours counting one.
-  ///
-  /// - Complexity: O(*n* × *m*²) for *n* candidates of *m* characters (`word` cut to 64).
+  /// The candidate closest to `word` if it is a likely slip: another case, or within one
+  /// edit (two from five letters).
   static func closest(to word: String, among candidates: [String]) -> String? {
     let typed = Array(word.prefix(64).lowercased())
     guard !typed.isEmpty else { return nil }
@@ -21,8 +19,7 @@ enum Suggestion {
     return best?.candidate
   }
 
-  /// The optimal string alignment distance: insertions, deletions, substitutions and
-  /// swaps of neighbours, each counting one.
+  /// The optimal string alignment distance: a swap of neighbours counts one edit.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

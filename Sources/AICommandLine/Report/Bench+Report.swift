@@ -7,7 +7,6 @@ extension Bench {
     measurements.reduce(0) { $0 + $1.nodes }
   }
 
-  /// The text report: one row per workload, then the signature.
   static func report(_ measurements: [BenchMeasurement]) -> String {
     let milliseconds = { Format.decimal($0 * 1e3, digits: 3, trimming: false) }
     let table = Format.table(
@@ -22,7 +21,7 @@ extension Bench {
     return table + "\nsignature: \(signature(measurements))"
   }
 
-  /// Appends what `ai bench` prints and a newline: ``report(_:)``, or JSON.
+  /// Appends ``report(_:)`` or its JSON, and a newline.
   static func write(_ measurements: [BenchMeasurement], json: Bool, to out: inout ByteBuffer) {
     guard json else { return out.append(line: report(measurements)) }
     out.append("{")

@@ -22,7 +22,6 @@ extension ByteBuffer {
     append("]")
   }
 
-  /// Appends `"key": value`.
   @inline(__always) mutating func append(key: StaticString, value: Int) {
     append(key: key)
     append(decimal: value)
@@ -40,7 +39,7 @@ extension ByteBuffer {
     append("\"", word, "\"")
   }
 
-  /// Appends `"key": [1, 5, 9]`: cells numbered from 1, ascending.
+  /// Appends `"key": [1, 5, 9]`: cells numbered from 1.
   @inline(__always) mutating func append(key: StaticString, cells: some Sequence<Int>) {
     append(key: key)
     append("[")
@@ -62,8 +61,7 @@ extension ByteBuffer {
     append(UInt8(ascii: "\""))
   }
 
-  /// Appends `{"input": "<input>", "error": "<message>"}` (no `input` when nil) and a
-  /// newline.
+  /// Appends `{"input": "<input>", "error": "<message>"}` (no `input` when nil) and a newline.
   mutating func appendJSON(error message: String, input: String? = nil) {
     append("{")
     if let input { append(key: "input", string: input) }

@@ -1,11 +1,10 @@
-/// Bytes gathered for output in one allocation that grows and is kept, with no `String`
-/// per line and no copy-on-write check per byte; not copyable, so storage is never shared.
+/// Bytes for output in one allocation that grows and is kept: no `String` per line, no
+/// copy-on-write check per byte.
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
   private var capacity: Int
 
-  /// An empty buffer with room for `capacity` bytes before it grows.
   init(capacity: Int = 1 << 12) {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
@@ -46,7 +45,7 @@ struct ByteBuffer: ~Copyable {
     append("", text, "")
   }
 
-  /// Appends three literals with one check for room: a JSON key or word in its quotes.
+  /// Three literals with one check for room: a JSON key or word in its quotes.
   @inline(__always) mutating func append(
     _ open: StaticString, _ text: StaticString, _ close: StaticString
   ) {
@@ -58,8 +57,7 @@ struct ByteBuffer: ~Copyable {
     count = end - base
   }
 
-  /// Copies `text` to `end` and moves `end` past it, byte by byte: cheaper than a call for
-  /// a key's few bytes.
+  /// Byte by byte: cheaper than a call for a key's few bytes.
   @inline(__always) private static func copy(
     _ text: StaticString, to end: inout UnsafeMutablePointer<UInt8>
   ) {
@@ -67,7 +65,7 @@ struct ByteBuffer: ~Copyable {
     end += text.utf8CodeUnitCount
   }
 
-  /// Appends `text` as UTF-8 (labelled, or a literal would not pick the `StaticString` one).
+  /// Labelled, or a literal would not pick the `StaticString` one.
   mutating func append(string text: String) {
     var text = text
     text.withUTF8 { bytes in
@@ -92,7 +90,6 @@ struct ByteBuffer: ~Copyable {
     count &+= written
   }
 
-  /// Appends `value` in decimal, with a minus sign when negative.
   mutating func append(decimal value: Int) {
     // Most numbers written are cells, plies and coordinates.
     if UInt(bitPattern: value) < 10 {

@@ -1,9 +1,8 @@
 import TicTacToe
 
-/// Small number formats for the command line.
+/// Numbers, times, sizes and tables as `ai` writes them.
 enum Format {
-  /// `value` with at most `digits` digits after the point (exactly `digits` unless
-  /// `trimming`), without a trailing point; non-finite values become 0, as in JSON.
+  /// At most `digits` digits after the point (exactly, unless `trimming`); 0 if not finite.
   static func decimal(_ value: Double, digits: Int, trimming: Bool = true) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
@@ -18,12 +17,11 @@ enum Format {
     return value < 0 && units != 0 ? "-" + number : number
   }
 
-  /// `0.004213 s`.
   static func seconds(_ seconds: Double) -> String {
     decimal(seconds, digits: 6) + " s"
   }
 
-  /// A time to wait, rounded up, in its two largest units: `45 s`, `2 min 5 s`, `27 h 3 min`.
+  /// A time to wait, rounded up: `45 s`, `2 min 5 s`, `27 h 3 min`.
   static func duration(_ seconds: Double) -> String {
     let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e12).rounded(.up)) : 0
     let (hours, minutes) = (whole / 3600, whole / 60 % 60)
@@ -31,7 +29,7 @@ enum Format {
     return minutes > 0 ? "\(minutes) min \(whole % 60) s" : "\(whole) s"
   }
 
-  /// Bytes as `344 MB`, or `20 kB` below a megabyte, rounded up or down.
+  /// `344 MB`, or `20 kB` below a megabyte.
   static func bytes(_ bytes: Int, roundingUp: Bool) -> String {
     let unit = bytes < 1_000_000 ? (size: 1_000, name: "kB") : (size: 1_000_000, name: "MB")
     let whole = roundingUp ? (bytes + unit.size - 1) / unit.size : bytes / unit.size
@@ -44,8 +42,7 @@ enum Format {
     return geometry.k == min(geometry.rows, geometry.columns) ? shape : "\(shape) k=\(geometry.k)"
   }
 
-  /// `rows` in columns two spaces apart, the header first; a column of numbers is
-  /// right-aligned, any other left-aligned.
+  /// `rows` in columns two spaces apart, the header first, numbers right-aligned.
   static func table(_ rows: [[String]]) -> String {
     let count = rows.map(\.count).max() ?? 0
     let widths = (0..<count).map { column in

@@ -1,7 +1,6 @@
 import TicTacToe
 
 extension Match {
-  /// The tally in words: the settings, the wins and draws with their shares, seed and time.
   func report(_ result: MatchResult, seed: UInt64, seconds: Double) -> String {
     let percent = { (count: Int) in
       Format.decimal(100 * Double(count) / Double(max(result.games, 1)), digits: 1) + "%"
@@ -17,7 +16,7 @@ extension Match {
       """
   }
 
-  /// Appends what `ai match` prints and a newline: ``report(_:seed:seconds:)``, or JSON.
+  /// Appends ``report(_:seed:seconds:)`` or its JSON, and a newline.
   func write(
     _ result: MatchResult, seed: UInt64, seconds: Double, json: Bool, to out: inout ByteBuffer
   ) {

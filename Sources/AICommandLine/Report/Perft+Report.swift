@@ -13,8 +13,6 @@ extension PerftResult {
       [Array(header.prefix(columns))] + rows.map { $0.prefix(columns).map(String.init) })
   }
 
-  /// The text `ai perft` prints: the divide when counted, the title, the table, the
-  /// totals, the time and the rate.
   func text(seconds: Double) -> String {
     var lines: [String] = []
     if let divide {
@@ -35,13 +33,13 @@ extension PerftResult {
     return lines.joined(separator: "\n")
   }
 
-  /// Nodes per second for the walk, distinct positions for the hashed count (0 untimed).
+  /// Nodes per second for the walk, distinct positions for the hashed count.
   private func rate(_ seconds: Double) -> Int {
     let count = Double(positions ?? nodes)
     return seconds > 0 ? Int(min(count / seconds, Double(Int.max / 2))) : 0
   }
 
-  /// Appends what `ai perft` prints and a newline: ``text(seconds:)``, or JSON.
+  /// Appends ``text(seconds:)`` or its JSON, and a newline.
   func write(seconds: Double, json: Bool, to out: inout ByteBuffer) {
     guard json else { return out.append(line: text(seconds: seconds)) }
     out.append("{")

@@ -1,22 +1,19 @@
 import TicTacToe
 
 extension Position {
-  /// The board as a grid (` X | 2 | O` rows between `---+---+---`), an empty cell showing
-  /// its number from 1, each cell of `marked` with `*` after it.
+  /// The grid (` X | 2 | O` rows between `---+---+---`), each cell of `marked` with a `*`.
   func drawing(marking marked: Bitboard = .empty) -> String {
     drawing { symbol, cell in symbol + (marked.contains(cell) ? "*" : " ") }
   }
 
-  /// The grid, each cell's symbol (`X`, `O` or its padded number) passed through
-  /// `decorate` with its index, which adds one character (a space or a mark) and any colour.
+  /// The grid, `decorate` adding one character (a space or a mark) and any colour to a cell.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     let width = String(geometry.cellCount).count
     let (x, o) = (x, o)
     let rows = (0..<geometry.rows).map { row in
       var line = (0..<geometry.columns).map { column in
         let cell = row * geometry.columns + column
-        let symbol =
-          x.contains(cell) ? "X" : o.contains(cell) ? "O" : String(cell + 1)
+        let symbol = x.contains(cell) ? "X" : o.contains(cell) ? "O" : String(cell + 1)
         let padded = String(repeating: " ", count: width - symbol.count) + symbol
         return " " + decorate(padded, cell)
       }.joined(separator: "|")

@@ -1,8 +1,7 @@
 import TicTacToe
 
 extension TicTacToeError {
-  /// The message `ai` prints for this error: what was wrong and what to type instead,
-  /// counting from 1.
+  /// What was wrong and what to type instead, counting from 1.
   var message: String {
     switch self {
     case .rowsOutOfRange(let rows): "\(rows) rows: a board needs at least 1 row"
@@ -20,8 +19,7 @@ extension TicTacToeError {
       "\(Self.quoted(character)) at position \(offset + 1) is not a cell: "
         + "use X and O for pieces, . - _ or 1-9 for empty cells, / or | between rows"
     case .emptyRow(let row):
-      "row \(row + 1) is empty: write each row's cells between the separators, "
-        + "such as X.O/.X./..O"
+      "row \(row + 1) is empty: write each row's cells between the separators, such as X.O/.X./..O"
     case .raggedRows(let row, let cells, let expected):
       "row \(row + 1) has \(Self.count(cells, "cell")) but row 1 has \(expected): every row "
         + "needs as many cells"
@@ -48,8 +46,7 @@ extension TicTacToeError {
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
     case .cancelled: "the question was cancelled before its answer: ask again"
     case .depthOutOfRange(let depth, let maximum):
-      "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty "
-        + "cells"
+      "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty cells"
     case .lookAheadOutOfRange(let plies):
       "ahead-\(plies) is not a level: a look-ahead sees 1 to \(Level.lookAheadPlies.upperBound) "
         + "plies, such as ahead-3"
@@ -74,7 +71,6 @@ extension TicTacToeError {
     }
   }
 
-  /// What the rows and columns given need.
   private static func shape(_ rows: Int?, _ columns: Int?) -> String {
     switch (rows, columns) {
     case (let rows?, let columns?): "a \(rows)x\(columns) board needs \(rows * columns)"

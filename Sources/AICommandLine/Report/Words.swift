@@ -13,7 +13,7 @@ extension GameStatus {
     }
   }
 
-  /// The status as text says it: `ongoing`, `X won`, `O won` or `draw`.
+  /// `ongoing`, `X won`, `O won` or `draw`.
   var words: StaticString {
     switch self {
     case .won(.x): "X won"
@@ -24,7 +24,6 @@ extension GameStatus {
 }
 
 extension Outcome {
-  /// The outcome as JSON, CSV and the tables write it: `win`, `draw` or `loss`.
   var word: StaticString {
     switch self {
     case .win: "win"
@@ -35,19 +34,17 @@ extension Outcome {
 }
 
 extension Evaluation {
-  /// The evaluation as the text reports say it: `win in 3`, `draw`, `loss in 6`.
+  /// `win in 3`, `draw`, `loss in 6`.
   var phrase: String {
     outcome == .draw ? "draw" : "\(outcome.word) in \(plies)"
   }
 }
 
 extension Player {
-  /// The player's letter, `X` or `O`.
   var letter: StaticString { self == .x ? "X" : "O" }
 }
 
 extension BenchWorkload {
-  /// What the workload times, in a line of help.
   var summary: String {
     switch self {
     case .perft: "walk the whole game tree, every node visited (549,946 nodes)"
@@ -61,7 +58,7 @@ extension BenchWorkload {
 }
 
 extension ByteBuffer {
-  /// Appends `X wins`, `O draws` or `X loses`, then ` in N` after a win or loss given `plies`.
+  /// Appends `X wins`, `O draws` or `X loses`, then ` in N` given `plies`.
   mutating func append(_ outcome: Outcome, for player: Player, plies: Int?) {
     append(player.letter)
     switch outcome {

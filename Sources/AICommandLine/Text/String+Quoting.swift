@@ -1,6 +1,6 @@
 /// How `ai` trims what it was given and quotes it back in messages, commands and JSON.
 extension String {
-  /// The string without spaces and tabs at either end.
+  /// Without spaces and tabs at either end.
   var trimmed: String { String(trimming { $0 == " " || $0 == "\t" }) }
 
   /// Without spaces, tabs and line ends at either end, as the engine trims a board.
@@ -11,8 +11,7 @@ extension String {
     return self[start...lastIndex(where: { !isBlank($0) })!]
   }
 
-  /// The string cut after `limit` code points, with `...` where it was cut: a bounded
-  /// quote even of one character with a million combining marks.
+  /// Cut after `limit` code points (not characters, which may be unbounded), with `...`.
   func excerpt(_ limit: Int) -> String {
     let scalars = unicodeScalars
     guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
@@ -21,17 +20,15 @@ extension String {
     return String(scalars[..<end]) + "..."
   }
 
-  /// A value the user gave, for a message: quoted, shortened past 40 code points, or
-  /// "an empty value".
+  /// A value the user gave, for a message: quoted, shortened past 40 code points.
   var quotedValue: String {
     if isEmpty { return "an empty value" }
     let start = excerpt(40)
     return start == self ? "'\(self)'" : "'\(start)' (\(count) characters)"
   }
 
-  /// The string with `\n`, `\r`, `\t` and every hidden scalar made visible, so it stays
-  /// on one line and cannot drive a terminal: `\u{1B}`, or with `json` `\u001b` and
-  /// quotes and backslashes escaped as well.
+  /// With `\n`, `\r`, `\t` and every hidden scalar made visible, so that it stays on one
+  /// line and cannot drive a terminal: `\u{1B}`, or for `json` `\u001b`, quotes escaped.
   func escaped(json: Bool = false) -> String {
     var result = ""
     for scalar in unicodeScalars {
@@ -51,8 +48,7 @@ extension String {
     return result
   }
 
-  /// The string as one word for a POSIX shell: as it is when every character is safe
-  /// unquoted, else in single quotes.
+  /// One word for a POSIX shell, in single quotes unless every character is safe.
   var shellQuoted: String {
     let isSafe = { (character: Character) in
       (character.isASCII && (character.isLetter || character.isNumber))
@@ -64,8 +60,7 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Whether `ai` escapes the scalar wherever it echoes what it was given: it can drive a
-  /// terminal, end a line (in JavaScript too) or make text display as other text.
+  /// It can drive a terminal, end a line (in JavaScript too) or make text show as other text.
   var isHidden: Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1

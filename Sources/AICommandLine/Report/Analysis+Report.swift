@@ -1,5 +1,6 @@
 import TicTacToe
 
+/// The answers of `ai best`, `ai analyze` and `ai solve --all`, as text and as JSON.
 extension Analysis {
   /// Appends `ai best`'s line, `best: 5 9 (X wins in 3)` or `game over: X won`, after the
   /// board and two spaces when `withBoard`.
@@ -13,7 +14,7 @@ extension Analysis {
     out.append(")\n")
   }
 
-  /// The line of ``writeBestLine(to:withBoard:)`` without the board or newline.
+  /// ``writeBestLine(to:withBoard:)`` without the board or newline.
   var summary: String {
     var out = ByteBuffer(capacity: 64)
     writeBestLine(to: &out, withBoard: false)
@@ -39,7 +40,6 @@ extension Analysis {
     return lines.joined(separator: "\n")
   }
 
-  /// The header of ``writeCSV(to:)``'s rows.
   static let csvHeader = "board,toMove,status,value,plies,best"
 
   /// Appends a row of `ai solve --all` and a newline (`toMove` and `value` empty when over).
@@ -57,11 +57,54 @@ extension Analysis {
     out.append(cellNumbers: bestMoves, separator: " ")
     out.append("\n")
   }
+
+  /// Appends the object of `ai analyze --json` and a newline.
+  func writeJSON(to out: inout ByteBuffer) {
+    writeJSONHead(to: &out, withShape: true)
+    out.append(key: "pv", cells: principalVariation)
+    out.append(key: "moves")
+    out.append("[")
+    for cell in scoredMoves {
+      let move = evaluation(ofMove: cell)!
+      out.append(cell == scoredMoves.first ? "{\"cell\": " : ", {\"cell\": ")
+      out.append(decimal: cell + 1)
+      out.append(", \"row\": ")
+      out.append(decimal: position.geometry.row(of: cell))
+      out.append(", \"col\": ")
+      out.append(decimal: position.geometry.column(of: cell))
+      out.append(", \"value\": \"", move.outcome.word, "\", \"plies\": ")
+      out.append(decimal: move.plies)
+      out.append("}")
+    }
+    out.append("]")
+    out.append(key: "nodes", value: nodes)
+    out.append("}\n")
+  }
+
+  /// ``writeJSON(to:)`` without the newline.
+  @_spi(Fuzzing) public var json: String {
+    var out = ByteBuffer(capacity: 1024)
+    writeJSON(to: &out)
+    return String(out.text.dropLast())
+  }
+
+  /// Appends a row of `ai solve --all --format jsonl`: ``writeJSON(to:)`` up to `best`, no shape.
+  func writeRowJSON(to out: inout ByteBuffer) {
+    writeJSONHead(to: &out, withShape: false)
+    out.append("}\n")
+  }
+
+  @inline(__always) private func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
+    // The analysis's own side to move and status: the position's are computed again.
+    out.appendJSONHead(
+      position, withShape: withShape, toMove: toMove, status: status, value: evaluation?.outcome)
+    out.append(key: "plies", value: evaluation?.plies ?? 0)
+    out.append(key: "best", cells: bestMoves)
+  }
 }
 
 extension ByteBuffer {
-  /// Appends `ai best --outcome`'s line, `X wins` or `game over: X won`, after the board
-  /// and two spaces when `withBoard`.
+  /// Appends `ai best --outcome`'s line, `X wins` or `game over: X won`.
   mutating func appendLine(_ outcome: Outcome?, of position: Position, withBoard: Bool) {
     if withBoard { append(boardOf: position, then: "  ") }
     guard let outcome, let toMove = position.toMove else {
@@ -69,6 +112,25 @@ extension ByteBuffer {
     }
     append(outcome, for: toMove, plies: nil)
     append("\n")
+  }
+
+  /// Appends the object of `ai best --outcome --json` and a newline.
+  mutating func appendJSON(_ outcome: Outcome?, of position: Position, nodes: Int) {
+    appendJSONHead(
+      position, withShape: true, toMove: position.toMove, status: position.status, value: outcome)
+    append(key: "nodes", value: nodes)
+    append("}\n")
+  }
+
+  /// Appends `{`, `board`, the shape when `withShape`, `toMove`, `status` and `value`.
+  @inline(__always) mutating func appendJSONHead(
+    _ position: Position, withShape: Bool, toMove: Player?, status: GameStatus, value: Outcome?
+  ) {
+    append("{")
+    appendJSON(board: position, withShape: withShape)
+    append(key: "toMove", word: toMove?.letter)
+    append(key: "status", word: status.word)
+    append(key: "value", word: value?.word)
   }
 
   /// Appends `cells` as numbers from 1: `1 5 9`.
@@ -79,7 +141,6 @@ extension ByteBuffer {
     }
   }
 
-  /// Appends ``Position/boardNotation`` (`X.O/.X./..O`), then `suffix`.
   @inline(__always)
   mutating func append(boardOf position: Position, then suffix: StaticString = "") {
     append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }
