@@ -66,7 +66,7 @@ public struct Match: Sendable {
   ) -> MatchResult {
     var result = MatchResult()
     for game in 1...max(games, 1) where game <= games {
-      result.record(playGame(using: &generator).status)
+      result.record(playGame(using: &generator).position.status)
       if game % 1_000 == 0 { progress(game) }
     }
     return result

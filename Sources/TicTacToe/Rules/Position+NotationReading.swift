@@ -1,16 +1,9 @@
-/// The one reader of the notation (see `Position+Notation.swift`), on bytes, so that a
-/// batch reads a line where it lies. It reads one byte per character: other text than
-/// ASCII is first turned into one byte per `Character` (see ``symbol(of:)``); errors name
-/// the character of the text itself and count characters, not bytes.
+/// The one reader of the notation, on bytes, so that a batch reads a line where it lies.
+/// Text other than ASCII is first turned into one byte per `Character` (``symbol(of:)``),
+/// so that errors count characters, not bytes.
 extension Position {
-  /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
-  /// ``init(notation:rows:columns:k:)`` reads text. For ASCII text it allocates
-  /// nothing but a new geometry.
-  ///
-  /// Not part of the app-facing surface (SPI `Bytes`): for readers of many boards, such as
-  /// the command line's batches and the benchmarks.
-  ///
-  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
+  /// Reads a board from its UTF-8 bytes (invalid UTF-8 repaired), as
+  /// ``init(notation:rows:columns:k:)`` reads text; allocates nothing for ASCII text.
   @_spi(Bytes) public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
     k: Int? = nil
@@ -30,7 +23,6 @@ extension Position {
       unicode: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k)
   }
 
-  /// Reads text that is not ASCII, one symbol (``symbol(of:)``) per `Character`.
   private static func read(
     unicode text: String, rows: Int?, columns: Int?, k: Int?
   ) throws(TicTacToeError) -> Position {
@@ -48,7 +40,6 @@ extension Position {
     }.get()
   }
 
-  /// Reads ASCII text, one byte a character.
   private static func read(
     ascii text: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?
   ) throws(TicTacToeError) -> Position {
@@ -62,20 +53,18 @@ extension Position {
       text: { String(decoding: UnsafeRawBufferPointer(rebasing: text[$0]), as: UTF8.self) })
   }
 
-  /// The byte that stands for `character` in the reader: an ASCII character itself, and
-  /// `"\r\n"` a line end; ``emptyMark`` for a character that ranks among `1`-`9`; `\n`
-  /// for any other line end; 0x80, which is no cell, for the rest.
+  /// The byte that stands for `character`: ASCII itself, ``emptyMark`` for a character
+  /// that ranks among `1`-`9`, `\n` for a line end, and 0x80 (no cell) for the rest.
   private static func symbol(of character: Character) -> UInt8 {
     if let ascii = character.asciiValue { return ascii }
     if ("1"..."9").contains(character) { return emptyMark }
     return character.isNewline ? 0x0A : 0x80
   }
 
-  /// The byte standing for an empty cell that is no digit (see ``symbol(of:)``).
   private static let emptyMark: UInt8 = 0x81
 
-  /// Reads `symbols`, one byte per character of the text; `character` and `text` give the
-  /// text's own character at an offset and its text over a range, for `k=N` and errors.
+  /// Reads `symbols`, one byte per character; `character` and `text` give the text's own
+  /// character at an offset and its text over a range, for `k=N` and errors.
   @inline(__always)
   private static func read(
     _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
@@ -108,8 +97,7 @@ extension Position {
         (rowCount, rowCells, offset) = (rowCount &+ 1, 0, offset &+ 1)
         continue scan
       default:
-        // The first character that is no cell: the cells may end here, before `k=N`,
-        // which is read (and refused) before the cells are.
+        // The first character that is no cell: `k=N` may follow, read before the cells are.
         try readLineLength(from: offset, in: symbols, end: &end, k: &k, text: text)
         if offset >= end { break scan }
         throw .invalidCharacter(character(offset), offset: offset &- start)
@@ -130,8 +118,8 @@ extension Position {
     return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 
-  /// Reads `k=N` if the first `k` from `offset` on starts it (no `k` lies before
-  /// `offset`): checks `N` against `k`, sets `k` to it and ends the cells before it.
+  /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`, sets
+  /// `k` to it and ends the cells before it.
   private static func readLineLength(
     from offset: Int, in symbols: UnsafeRawBufferPointer, end: inout Int, k: inout Int?,
     text: (Range<Int>) -> String
@@ -148,9 +136,8 @@ extension Position {
     while end > offset && isBlank(symbols[end &- 1]) { end &-= 1 }
   }
 
-  /// The shape of a board of `cellCount` cells in `rowCount` rows (one more than its
-  /// separators): from its rows when it has separators, else from the rows or columns
-  /// given, else from its size. `ragged` is the first row whose cells are not `firstRow`.
+  /// The shape of `cellCount` cells in `rowCount` rows: from its rows when it has
+  /// separators, else from the rows or columns given, else from its size.
   private static func shape(
     cellCount: Int, rowCount: Int, firstRow: Int, lastRow: Int, ragged: (row: Int, cells: Int)?,
     rows: Int?, columns: Int?
@@ -206,7 +193,6 @@ extension Position {
     }
   }
 
-  /// Whether `byte` is a blank around the board: a space, a tab or a line end.
   @inline(__always)
   private static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
