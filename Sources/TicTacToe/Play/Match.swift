@@ -12,7 +12,7 @@ public struct MatchResult: Hashable, Sendable, Codable {
   /// An empty tally.
   public init() {}
 
-  /// Adds a finished game; the match's own, so no app can pass one still going on.
+  /// Adds a finished game; internal, so no app can pass one still going on.
   mutating func record(_ status: GameStatus) {
     games += 1
     switch status {
@@ -34,10 +34,8 @@ public struct Match: Sendable {
   public let start: Position
   private var searcher: Searcher
 
-  /// A match between `x` and `o` from `start`.
-  ///
-  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level
-  ///   outside ``Level/lookAheadPlies``.
+  /// A match between `x` and `o` from `start`; throws for a look-ahead level outside
+  /// ``Level/lookAheadPlies``.
   public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()

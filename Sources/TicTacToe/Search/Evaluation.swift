@@ -1,6 +1,5 @@
 /// The value of a position or a move under perfect play: the outcome and the plies until
-/// the game ends, the winner taking the fastest win and the loser the slowest loss. They
-/// order from the fastest loss up to the fastest win.
+/// the game ends, ordered from the fastest loss up to the fastest win.
 public struct Evaluation: Hashable, Sendable, Codable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
@@ -13,7 +12,6 @@ public struct Evaluation: Hashable, Sendable, Codable {
     self.plies = plies
   }
 
-  /// The evaluation of `score` for a position with `emptyCells` empty cells.
   init(_ score: Score, emptyCells: Int) {
     let plies = emptyCells + 1 - Int(score.rawValue.magnitude)
     switch score.rawValue {
@@ -54,7 +52,6 @@ extension Evaluation: Comparable {
     lhs.rank < rhs.rank
   }
 
-  /// A number that grows with the evaluation's worth.
   private var rank: Int {
     switch outcome {
     case .win: 1000 - plies

@@ -1,10 +1,6 @@
 extension Searcher {
-  /// Analyses `position`: the value of every legal move, the best ones, and a principal
-  /// variation (the table answers most of the line once the moves are scored).
-  ///
-  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
-  ///   another geometry.
-  /// - Complexity: Allocates nothing.
+  /// The value of every legal move of `position`, the best ones, and a principal variation;
+  /// throws when `position` has another geometry. Allocates nothing.
   public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
@@ -14,7 +10,6 @@ extension Searcher {
     return try analyze(position, by: Negamax(ownedSearch(), within: limit))
   }
 
-  /// The analysis of `position`, a game still going on, by `search`.
   @inline(__always)
   private mutating func analyze<Mode>(_ position: Position, by search: Negamax<Mode>)
     throws(Mode.Failure) -> Analysis
@@ -35,7 +30,8 @@ extension Searcher {
         bestMoves.insert(cell)
       }
     }
-    // As bestMove(_:) would, step by step: the lowest move of the best score.
+    // As bestMove(_:) would, step by step: the lowest move of the best score. The table
+    // answers most of the line once the moves are scored.
     var line = CellLine()
     while tables.status(of: board) == .ongoing {
       var next = (cell: -1, score: -Score.infinity)
@@ -53,8 +49,8 @@ extension Searcher {
       principalVariation: line, nodes: nodes, scores: scores)
   }
 
-  /// The score of playing `cell` from `node` for the player making it, visiting the same
-  /// positions as `-score(board.playing(cell))`.
+  /// The score of `cell` for the player making it, visiting the positions
+  /// `-score(board.playing(cell))` would.
   @inline(__always)
   private func moveScore<Mode>(
     _ node: Node, _ cell: Int, _ search: Negamax<Mode>, _ nodes: inout Int
@@ -65,12 +61,8 @@ extension Searcher {
     return try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
   }
 
-  /// The value of `position` for the side to move and every move that achieves it: an
-  /// analysis whose scored moves are the best ones, without a line.
-  ///
-  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
-  ///   another geometry.
-  /// - Complexity: Allocates nothing.
+  /// An analysis whose scored moves are the best ones, without a line; throws when
+  /// `position` has another geometry. Allocates nothing.
   public mutating func bestMoves(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
@@ -92,11 +84,8 @@ extension Searcher {
       scores: scores)
   }
 
-  /// Win, draw or loss for the side to move under perfect play, much cheaper than
-  /// ``bestMoves(_:)`` on big boards; `nil` once the game is over.
-  ///
-  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
-  ///   another geometry.
+  /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big
+  /// boards; `nil` once the game is over. Throws when `position` has another geometry.
   public mutating func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
     try check(position)
     nodes = 0
@@ -105,16 +94,14 @@ extension Searcher {
     return try outcome(position.board, by: Negamax(ownedSearch(), within: limit))
   }
 
-  /// Refuses a position this searcher's table does not describe.
   func check(_ position: Position) throws(TicTacToeError) {
     guard position.geometry == geometry else {
       throw .geometryMismatch(searcher: geometry, position: position.geometry)
     }
   }
 
-  /// The lowest-numbered best move of `board`, or `nil` when the game is over.
-  ///
-  /// - Complexity: Allocates nothing (the bench's `solve` workload gates on that).
+  /// The lowest-numbered best move of `board`, or `nil` when the game is over; allocates
+  /// nothing (the bench's `solve` workload gates on that).
   package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
     var best: (cell: Int, score: Score)?
