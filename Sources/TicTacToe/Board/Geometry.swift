@@ -67,12 +67,6 @@ public struct Geometry: Sendable {
   /// The column of `cell`, from 0.
   public func column(of cell: Int) -> Int { cell % columns }
 
-  /// The index of the cell at `row` and `column`, or `nil` when that is off the board.
-  public func cell(row: Int, column: Int) -> Int? {
-    guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
-    return row * columns + column
-  }
-
   /// Every winning line, each a set of `k` cells: rows, columns, then the two diagonal
   /// directions.
   public var lines: [Bitboard] { tables.lines }
@@ -99,7 +93,7 @@ extension Geometry: Hashable {
     (lhs.rows, lhs.columns, lhs.k) == (rhs.rows, rhs.columns, rhs.k)
   }
 
-  /// Hashes the rows, the columns and k.
+  /// Hashes the three numbers.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rows)
     hasher.combine(columns)
@@ -129,13 +123,5 @@ extension Geometry: Codable {
     self = try TicTacToeError.decoding(at: decoder.codingPath) { () throws(TicTacToeError) in
       try Geometry(rows: rows, columns: columns, k: k)
     }
-  }
-
-  /// Writes the three numbers.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(rows, forKey: .rows)
-    try container.encode(columns, forKey: .columns)
-    try container.encode(k, forKey: .k)
   }
 }

@@ -15,10 +15,9 @@
   @usableFromInline let wins: UnsafeMutablePointer<Bool>
   /// The cells outside mask `m` that would complete a line with it, at `m`.
   @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
-  /// `moveOrder` as bytes, 16 entries (unused slots repeat cell 0).
+  /// `moveOrder` as bytes, 16 entries.
   private let order: UnsafeMutablePointer<UInt8>
-  /// A set of cells as a set of slots of `moveOrder`: the low byte's at `m`, the high
-  /// byte's at `256 + m`.
+  /// A set of cells as a set of slots of `moveOrder`, as ``images`` are.
   private let slots: UnsafeMutablePointer<UInt16>
   /// ``weight(of:)`` for the 16 cells, then ``searchWeight(of:)``.
   @usableFromInline package let weights: UnsafeMutablePointer<Int>
@@ -105,8 +104,7 @@
   @inlinable @inline(__always)
   package func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
     if hasLine(mover) { return .win }
-    if isFull(mover | other) { return .draw }
-    return .ongoing
+    return mover | other == allCells ? .draw : .ongoing
   }
 
   /// Where the game stands on `board`, a legal one: only the last mover can have a line.
@@ -118,9 +116,6 @@
     case .ongoing: .ongoing
     }
   }
-
-  @inlinable @inline(__always)
-  package func isFull(_ occupied: Bitboard) -> Bool { occupied == allCells }
 
   /// The cell the search tries `slot`-th.
   @inline(__always)
@@ -143,10 +138,6 @@
   @inlinable @inline(__always)
   package func searchWeight(of cell: Int) -> Int { weights[16 &+ (cell & 15)] }
 
-  /// The digit of `player`'s pieces in an index: 1 for X, 2 for O.
-  @inlinable @inline(__always)
-  package static func digit(of player: Player) -> Int { player == .x ? 1 : 2 }
-
   package func index(of board: Board) -> Int {
     var index = 0
     for cell in board.x { index += weight(of: cell) }
@@ -165,8 +156,7 @@
         | images[512 &* symmetry &+ 256 &+ Int(mask >> 8)])
   }
 
-  /// The smallest of the board's images under every symmetry, as `a << 16 | b`: one
-  /// key for all the boards the symmetries map onto each other.
+  /// The smallest of the board's images under every symmetry, as `a << 16 | b`.
   @inlinable package func canonicalKey(_ a: Bitboard, _ b: Bitboard) -> UInt32 {
     var key = UInt32.max
     for symmetry in 0..<symmetries.count {

@@ -32,18 +32,19 @@ extension Position {
 
   /// The board written in the notation: `X`, `O` and `.`, rows separated by `/`, a
   /// single row closed by `/`, and ` k=N` when k is not the default.
-  public var notation: String { written(by: writeNotation(into:)) }
+  public var notation: String {
+    let cells = geometry.rows == 1 ? boardNotation + "/" : boardNotation
+    return geometry.k == min(geometry.rows, geometry.columns) ? cells : "\(cells) k=\(geometry.k)"
+  }
 
   /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`.
-  public var boardNotation: String { written(by: writeBoard(into:)) }
-
-  private func written(by write: (UnsafeMutableRawBufferPointer) -> Int) -> String {
+  public var boardNotation: String {
     String(unsafeUninitializedCapacity: Self.notationByteLimit) {
-      write(UnsafeMutableRawBufferPointer($0))
+      writeBoard(into: UnsafeMutableRawBufferPointer($0))
     }
   }
 
-  /// The most bytes the notation of a board takes: 16 cells, 15 separators and ` k=16`.
+  /// Room for any board's notation: 16 cells, 15 separators and ` k=16`.
   package static let notationByteLimit = 36
 
   /// Writes ``boardNotation`` into `buffer`, which has room for ``notationByteLimit``
@@ -62,23 +63,6 @@ extension Position {
       buffer[count] =
         x & bit != 0 ? UInt8(ascii: "X") : o & bit != 0 ? UInt8(ascii: "O") : UInt8(ascii: ".")
       (count, column) = (count &+ 1, column &+ 1)
-    }
-    return count
-  }
-
-  /// Writes ``notation`` into `buffer`, as ``writeBoard(into:)`` does.
-  package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    var count = writeBoard(into: buffer)
-    func write(_ byte: UInt8) {
-      buffer[count] = byte
-      count &+= 1
-    }
-    if geometry.rows == 1 { write(UInt8(ascii: "/")) }
-    let k = geometry.k
-    if k != min(geometry.rows, geometry.columns) {
-      for byte in " k=".utf8 { write(byte) }
-      if k >= 10 { write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: k / 10)) }
-      write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: k % 10))
     }
     return count
   }

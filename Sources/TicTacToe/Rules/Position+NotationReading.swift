@@ -11,7 +11,15 @@ extension Position {
     let isASCII = { text.allSatisfy { $0 < 0x80 } }
     if text.count <= Self.notationLengthLimit {
       do {
-        self = try Self.read(ascii: text, rows: rows, columns: columns, k: k)
+        self = try Self.read(
+          text, rows: rows, columns: columns, k: k,
+          character: { offset in
+            // CR LF is one character.
+            let isLineEnd =
+              text[offset] == 0x0D && offset + 1 < text.count && text[offset + 1] == 0x0A
+            return isLineEnd ? "\r\n" : Character(Unicode.Scalar(text[offset]))
+          },
+          text: { String(decoding: UnsafeRawBufferPointer(rebasing: text[$0]), as: UTF8.self) })
         return  // ASCII, then: every other byte is refused
       } catch {
         if isASCII() { throw error }
@@ -19,38 +27,19 @@ extension Position {
     } else if isASCII() {
       throw .notationTooLong(bytes: text.count)
     }
-    self = try Self.read(
-      unicode: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k)
-  }
-
-  private static func read(
-    unicode text: String, rows: Int?, columns: Int?, k: Int?
-  ) throws(TicTacToeError) -> Position {
-    // Refused by its length alone, before anything proportional to it is made.
-    let length = text.utf8.count
+    // Other text, one symbol per `Character`, refused by its length before it is split.
+    let unicode = String(decoding: text, as: UTF8.self)
+    let length = unicode.utf8.count
     guard length <= Self.notationLengthLimit else { throw .notationTooLong(bytes: length) }
-    let characters = Array(text)
+    let characters = Array(unicode)
     let symbols = characters.map(Self.symbol(of:))
-    return try symbols.withUnsafeBytes { symbols in
+    self = try symbols.withUnsafeBytes { symbols in
       Result { () throws(TicTacToeError) in
         try Self.read(
           symbols, rows: rows, columns: columns, k: k,
           character: { characters[$0] }, text: { String(characters[$0]) })
       }
     }.get()
-  }
-
-  private static func read(
-    ascii text: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?
-  ) throws(TicTacToeError) -> Position {
-    try read(
-      text, rows: rows, columns: columns, k: k,
-      character: { offset in
-        // CR LF is one character.
-        let isLineEnd = text[offset] == 0x0D && offset + 1 < text.count && text[offset + 1] == 0x0A
-        return isLineEnd ? "\r\n" : Character(Unicode.Scalar(text[offset]))
-      },
-      text: { String(decoding: UnsafeRawBufferPointer(rebasing: text[$0]), as: UTF8.self) })
   }
 
   /// The byte that stands for `character`: ASCII itself, ``emptyMark`` for a character

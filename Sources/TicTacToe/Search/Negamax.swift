@@ -267,7 +267,7 @@ extension Node {
     for cell in board.o { index &+= 2 &* tables.searchWeight(of: cell) }
     self.init(
       mine: board.mine, theirs: board.theirs, index: index,
-      digit: GeometryTables.digit(of: board.toMove),
+      digit: board.toMove == .x ? 1 : 2,
       emptyCount: (tables.allCells - board.occupied).count)
   }
 }
