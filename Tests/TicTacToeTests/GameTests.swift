@@ -91,7 +91,7 @@ import TicTacToe
     #expect(game.position.status.winner == nil && Array(game.legalMoves) == [7])
     var won = Game(from: try Position(notation: "XX./OO./..."))
     try won.play(2)
-    #expect(won.winner == .x && won.legalMoves.isEmpty)
+    #expect(won.position.status.winner == .x && won.legalMoves.isEmpty)
   }
 
   @Test func redoPlaysAgainWhatUndoTookBack() throws {

@@ -102,8 +102,7 @@ extension Position {
     let shape = try Self.shape(
       cellCount: cellCount, rowCount: rowCount, firstRow: firstRow, lastRow: rowCells,
       ragged: raggedRow == 0 ? nil : (raggedRow, raggedCells), rows: rows, columns: columns)
-    let geometry = try Geometry(
-      rows: shape.rows, columns: shape.columns, k: k)
+    let geometry = try Geometry(rows: shape.rows, columns: shape.columns, k: k)
     return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 
@@ -116,8 +115,7 @@ extension Position {
     var mark = offset
     while mark < end && symbols[mark] != UInt8(ascii: "k") { mark &+= 1 }
     guard mark &+ 1 < end && symbols[mark &+ 1] == UInt8(ascii: "=") else { return }
-    let written = mark &+ 2..<end
-    let number = text(written)
+    let number = text(mark &+ 2..<end)
     guard let length = Int(number) else { throw .invalidLineLength(number) }
     if let k, k != length { throw .shapeMismatch(.k, given: k, written: length) }
     k = length
@@ -153,33 +151,24 @@ extension Position {
       }
       return (rowCount, firstRow)
     }
+    let shape: (rows: Int, columns: Int)
     switch (rows, columns) {
+    case (nil, nil):
+      guard cellCount == 9 || cellCount == 16 else { throw .unknownShape(cells: cellCount) }
+      return cellCount == 9 ? (3, 3) : (4, 4)
     case (let rows?, let columns?):
       let most = Geometry.maximumCellCount
       guard rows <= most, columns <= most, rows * columns <= most else {
         throw .tooManyCells(rows: rows, columns: columns)
       }
-      guard rows * columns == cellCount else {
-        throw .wrongCellCount(cells: cellCount, rows: rows, columns: columns)
-      }
-      return (rows, columns)
-    case (let rows?, nil):
-      guard cellCount % rows == 0 else {
-        throw .wrongCellCount(cells: cellCount, rows: rows, columns: nil)
-      }
-      return (rows, cellCount / rows)
-    case (nil, let columns?):
-      guard cellCount % columns == 0 else {
-        throw .wrongCellCount(cells: cellCount, rows: nil, columns: columns)
-      }
-      return (cellCount / columns, columns)
-    case (nil, nil):
-      switch cellCount {
-      case 9: return (3, 3)
-      case 16: return (4, 4)
-      default: throw .unknownShape(cells: cellCount)
-      }
+      shape = (rows, columns)
+    case (let rows?, nil): shape = (rows, cellCount / rows)
+    case (nil, let columns?): shape = (cellCount / columns, columns)
     }
+    guard shape.rows * shape.columns == cellCount else {
+      throw .wrongCellCount(cells: cellCount, rows: rows, columns: columns)
+    }
+    return shape
   }
 
   @inline(__always)

@@ -19,16 +19,13 @@ public struct Analysis: Hashable, Sendable, Codable {
 
   /// The player to move, or `nil` when the game is over.
   public var toMove: Player? { status.isOver ? nil : position.board.toMove }
-
   /// The value for the side to move, or `nil` when the game is over.
   public var evaluation: Evaluation? { bestMoves.first.flatMap { evaluation(ofMove: $0) } }
 
   /// The value of playing `cell` for the player making it, if it is among ``scoredMoves``.
   public func evaluation(ofMove cell: Int) -> Evaluation? {
     guard scoredMoves.contains(cell) else { return nil }
-    return Evaluation(
-      Score(rawValue: scores[cell]),
-      emptyCells: position.board.emptyCells(in: position.geometry).count)
+    return Evaluation(Score(rawValue: scores[cell]), emptyCells: position.emptyCells.count)
   }
 
   /// The scored moves with their values, by ascending cell.

@@ -6,12 +6,9 @@ public actor Engine {
   /// The random choices of the levels, among equal moves and in blunders.
   private var generator: SeededGenerator
 
-  /// A budget that holds a 4x4 searcher (43 MB) beside the small shapes'.
-  public static let defaultMemoryBudget = 64 << 20
-
-  /// An engine whose searchers take at most `memoryBudget` bytes (one is always kept,
-  /// however big), choosing at random from `seed` when given, else unpredictably.
-  public init(memoryBudget: Int = Engine.defaultMemoryBudget, seed: UInt64? = nil) {
+  /// An engine whose searchers take at most `memoryBudget` bytes (by default a 4x4
+  /// searcher's and the small shapes'), choosing at random from `seed` when given.
+  public init(memoryBudget: Int = 64 << 20, seed: UInt64? = nil) {
     pool = SearcherPool(budget: memoryBudget)
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
   }

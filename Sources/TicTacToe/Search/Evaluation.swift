@@ -38,12 +38,6 @@ public struct MoveEvaluation: Hashable, Sendable, Codable {
   public let cell: Int
   /// The result of the move under perfect play.
   public let evaluation: Evaluation
-
-  /// Creates a move evaluation.
-  public init(cell: Int, evaluation: Evaluation) {
-    self.cell = cell
-    self.evaluation = evaluation
-  }
 }
 
 extension Evaluation: Comparable {
