@@ -39,21 +39,12 @@ public struct Bitboard: Hashable, Sendable {
   public func inserting(_ cell: Int) -> Bitboard { self | Bitboard(cell: cell) }
   /// This set with `cell` removed.
   public func removing(_ cell: Int) -> Bitboard { self - Bitboard(cell: cell) }
-
   /// The cells in either set.
-  public static func | (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
-    Bitboard(rawValue: lhs.rawValue | rhs.rawValue)
-  }
-
+  public static func | (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue | b.rawValue) }
   /// The cells in both sets.
-  public static func & (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
-    Bitboard(rawValue: lhs.rawValue & rhs.rawValue)
-  }
-
-  /// The cells of `lhs` that are not in `rhs`.
-  public static func - (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
-    Bitboard(rawValue: lhs.rawValue & ~rhs.rawValue)
-  }
+  public static func & (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue & b.rawValue) }
+  /// The cells of `a` that are not in `b`.
+  public static func - (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue & ~b.rawValue) }
 }
 
 extension Bitboard: Sequence, IteratorProtocol {

@@ -8,11 +8,9 @@
 
   @inlinable init(mine: Bitboard, theirs: Bitboard) {
     assert(mine & theirs == .empty, "a cell holds two pieces")
-    self.mine = mine
-    self.theirs = theirs
+    (self.mine, self.theirs) = (mine, theirs)
   }
 
-  /// Creates a board from X's and O's pieces; X has as many as O or one more.
   init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
     if x.count == o.count {
@@ -29,7 +27,6 @@
   var o: Bitboard { toMove == .x ? theirs : mine }
   @inlinable package var occupied: Bitboard { mine | theirs }
 
-  /// The board after the side to move plays `cell`, an empty cell.
   @inlinable package func playing(_ cell: Int) -> Board {
     assert(!occupied.contains(cell), "cell is occupied")
     return Board(mine: theirs, theirs: mine.inserting(cell))

@@ -66,7 +66,6 @@ public struct Geometry: Sendable {
   public func row(of cell: Int) -> Int { cell / columns }
   /// The column of `cell`, from 0.
   public func column(of cell: Int) -> Int { cell % columns }
-
   /// Every winning line, each a set of `k` cells: rows, columns, then the two diagonal
   /// directions.
   public var lines: [Bitboard] { tables.lines }

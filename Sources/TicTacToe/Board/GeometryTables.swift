@@ -117,7 +117,6 @@
     }
   }
 
-  /// The cell the search tries `slot`-th.
   @inline(__always)
   func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
 
@@ -147,7 +146,6 @@
 
   package var positionCount: Int { 3 &* weight(of: cellCount &- 1) }
 
-  /// The image of `cells` under symmetry number `symmetry`.
   @inlinable @inline(__always)
   package func image(_ cells: Bitboard, under symmetry: Int) -> Bitboard {
     let mask = cells.rawValue

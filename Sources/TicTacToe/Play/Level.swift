@@ -16,7 +16,6 @@ public enum Level: Hashable, Sendable {
 
   /// The plies a look-ahead level may see: up to a board's cells, to the end on every board.
   public static let lookAheadPlies = 1...Geometry.maximumCellCount
-
   /// The levels with a fixed name, strongest first.
   public static let standard: [Level] = [.perfect, .strong, .casual, .random]
 

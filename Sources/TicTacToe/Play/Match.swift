@@ -39,9 +39,7 @@ public struct Match: Sendable {
   public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()
-    self.x = x
-    self.o = o
-    self.start = start
+    (self.x, self.o, self.start) = (x, o, start)
     searcher = Searcher(geometry: start.geometry)
   }
 

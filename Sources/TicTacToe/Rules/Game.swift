@@ -23,8 +23,7 @@ public struct Game: Hashable, Sendable {
 
   /// A game that goes on from `position`.
   public init(from position: Position) {
-    start = position
-    self.position = position
+    (start, self.position) = (position, position)
   }
 
   /// The game from `start` after `moves`, played in turn; throws at the first illegal one.

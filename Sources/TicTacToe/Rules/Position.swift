@@ -8,14 +8,12 @@ public struct Position: Hashable, Sendable {
   /// A position of X's and O's pieces; throws when no game reaches them.
   public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
     try Self.checkReachable(geometry: geometry, x: x, o: o)
-    self.geometry = geometry
-    self.board = Board(x: x, o: o)
+    (self.geometry, board) = (geometry, Board(x: x, o: o))
   }
 
   /// A position known to be legal, such as one reached by playing legal moves.
   @usableFromInline init(unchecked board: Board, geometry: Geometry) {
-    self.geometry = geometry
-    self.board = board
+    (self.geometry, self.board) = (geometry, board)
   }
 
   /// The empty board of `geometry`, X to move.

@@ -8,8 +8,7 @@ public struct Evaluation: Hashable, Sendable, Codable {
 
   /// Creates an evaluation.
   public init(outcome: Outcome, plies: Int) {
-    self.outcome = outcome
-    self.plies = plies
+    (self.outcome, self.plies) = (outcome, plies)
   }
 
   init(_ score: Score, emptyCells: Int) {

@@ -6,11 +6,9 @@ protocol NegamaxMode {
   static var hasHorizon: Bool { get }
   associatedtype Limit
   associatedtype Failure: Error
-  /// Whether the search is to stop now, after `nodes` positions; once it says so, it
-  /// says so to every later question.
+  /// Whether to stop now, after `nodes` positions; once it says so, ``stopped(_:)`` does.
   static func stops(_ limit: Limit, nodes: Int) -> Bool
   static func stopped(_ limit: Limit) -> Bool
-  /// Throws if the search stopped, whose score is then no score.
   static func checkStopped(_ limit: Limit) throws(Failure)
 }
 
@@ -61,7 +59,6 @@ public struct SearchLimit: Sendable {
 /// nothing mutable down but the node count, can move the next check on.
 final class Checkpoint {
   let limit: SearchLimit
-  /// The node count at which to check next.
   var next: Int
   private(set) var stopped = false
 

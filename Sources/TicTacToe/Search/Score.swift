@@ -3,7 +3,6 @@
 /// it gives the other side's, so negamax needs no colours.
 @usableFromInline package struct Score: Hashable, Comparable, Sendable {
   @usableFromInline package let value: Int
-
   /// The score as an integer from -17 to 17.
   @inlinable package var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
 

@@ -19,8 +19,7 @@ public struct Searcher: Sendable {
   ///
   /// - Complexity: O(3^cells) memory at most, taken a page at a time as results are stored.
   public init(geometry: Geometry = .ticTacToe) {
-    self.geometry = geometry
-    self.tables = geometry.tables
+    (self.geometry, tables) = (geometry, geometry.tables)
   }
 
   /// The most bytes a searcher for `geometry` takes: a byte per position, and the tables.

@@ -61,7 +61,6 @@ final class TranspositionTable: @unchecked Sendable {
     entries = Entries(packed: .allocate(capacity: count), zeroed: zeroed)
   }
 
-  /// A table holding the same entries as `other`: its zeroed pages are copied.
   convenience init(copying other: TranspositionTable) {
     let from = other.entries
     self.init(count: from.packed.count)
