@@ -84,7 +84,6 @@ extension Bitboard: Codable {
 
   /// Writes the cells, ascending.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(contentsOf: Array(self))
+    try Array(self).encode(to: encoder)
   }
 }

@@ -34,7 +34,6 @@ extension GameStatus: Codable {
 
   /// Writes the status's word.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(Self.words.first { $0.0 == self }!.1)
+    try Self.words.first { $0.0 == self }!.1.encode(to: encoder)
   }
 }

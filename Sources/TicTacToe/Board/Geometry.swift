@@ -66,13 +66,11 @@ public struct Geometry: Sendable {
   public func row(of cell: Int) -> Int { cell / columns }
   /// The column of `cell`, from 0.
   public func column(of cell: Int) -> Int { cell % columns }
-  /// Every winning line, each a set of `k` cells: rows, columns, then the two diagonal
-  /// directions.
+  /// Every winning line of `k` cells: rows, columns, then the two diagonal directions.
   public var lines: [Bitboard] { tables.lines }
   /// The cells in the order the search tries them: those on the most lines first.
   public var moveOrder: [Int] { tables.moveOrder }
-  /// The turns and reflections that map the board onto itself, each as the cell every cell
-  /// goes to, the identity first.
+  /// The turns and reflections of the board, each as the cell every cell goes to, identity first.
   public var symmetries: [[Int]] { tables.symmetries }
   /// The number of position indices, `3^cellCount` (cell `i` weighs `3^i`, twice for O).
   public var positionCount: Int { tables.positionCount }

@@ -8,8 +8,7 @@
   let lines: [Bitboard]
   let moveOrder: [Int]
   @usableFromInline let symmetries: [[Int]]
-  /// For symmetry `s`, the images of the low byte's 256 masks, then the high byte's, at
-  /// `512 * s`.
+  /// For symmetry `s`, at `512 * s`, the images of the low byte's masks, then the high byte's.
   @usableFromInline let images: [UInt16]
   /// Whether the cells of mask `m` hold a line, at `m`; `2^cellCount` entries.
   @usableFromInline let wins: UnsafeMutablePointer<Bool>

@@ -103,8 +103,7 @@ extension Level: Codable {
         EncodingError.Context(
           codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
     }
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
+    try name.encode(to: encoder)
   }
 }
 

@@ -1,10 +1,7 @@
-/// A game in progress, with the rules enforced: the type an app keeps behind its board.
-/// Moves go to empty cells, by the player whose turn it is, while the game is on; anything
-/// else is refused with a ``TicTacToeError`` and changes nothing. Its ``position`` says
-/// where the game stands.
-///
-/// In JSON a game is its start and its moves, `{"start": {...}, "moves": [4, 0, 8]}`
-/// (and `"undone": [...]` when ``redo()`` has moves to play), checked when read.
+/// A game in progress, with the rules enforced: moves go to empty cells, by the player
+/// whose turn it is, while the game is on; anything else is refused with a
+/// ``TicTacToeError`` and changes nothing. In JSON it is its start and its moves
+/// (`{"start": {...}, "moves": [4, 0, 8], "undone": [...]}`), replayed when read.
 public struct Game: Hashable, Sendable {
   /// The position the game started from.
   public let start: Position
@@ -12,8 +9,7 @@ public struct Game: Hashable, Sendable {
   public private(set) var position: Position
   /// The cells played since the start, in order.
   public private(set) var history: [Int] = []
-  /// The cells taken back by ``undo()`` and not played again, in the order they were
-  /// first played: ``redo()`` plays the first. A new move clears them.
+  /// The cells taken back by ``undo()``, in the order played: ``redo()`` plays the first.
   public private(set) var undoneMoves: [Int] = []
 
   /// A new game on the empty board of `geometry`, X to move.

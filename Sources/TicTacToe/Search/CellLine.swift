@@ -43,7 +43,6 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
 
   /// Writes the cells in order.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    for cell in self { try container.encode(cell) }
+    try Array(self).encode(to: encoder)
   }
 }

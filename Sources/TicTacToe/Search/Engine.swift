@@ -25,32 +25,24 @@ public actor Engine {
 
   /// Every best move of `position` with its value, what a hint shows; throws when cancelled.
   public func hint(for position: Position) throws(TicTacToeError) -> Analysis {
-    try ask(position) { searcher throws(TicTacToeError) in
-      try searcher.bestMoves(position)
-    }
+    try ask(position) { searcher throws(TicTacToeError) in try searcher.bestMoves(position) }
   }
 
-  /// The value of every legal move of `position`, the best ones and a perfect line; throws
-  /// when cancelled.
+  /// Every legal move's value, the best ones and a perfect line; throws when cancelled.
   public func analysis(of position: Position) throws(TicTacToeError) -> Analysis {
-    try ask(position) { searcher throws(TicTacToeError) in
-      try searcher.analyze(position)
-    }
+    try ask(position) { searcher throws(TicTacToeError) in try searcher.analyze(position) }
   }
 
   /// Win, draw or loss for the side to move (cheaper than a hint on big boards), or `nil`
   /// once the game is over; throws when cancelled.
   public func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
-    try ask(position) { searcher throws(TicTacToeError) in
-      try searcher.outcome(of: position)
-    }
+    try ask(position) { searcher throws(TicTacToeError) in try searcher.outcome(of: position) }
   }
 
   /// The shapes whose searchers are warm, the one used last at the end.
   public var warmGeometries: [Geometry] { pool.geometries }
 
-  /// Runs `question` with the warm searcher of `position`'s shape, stopping once the task
-  /// is cancelled.
+  /// Runs `question` with the warm searcher of `position`'s shape, until the task is cancelled.
   private func ask<Answer>(
     _ position: Position, _ question: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(TicTacToeError) -> Answer {

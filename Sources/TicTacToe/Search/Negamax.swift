@@ -217,9 +217,7 @@ struct Negamax<Mode: NegamaxMode> {
         let alpha = best == -Score.infinity ? best : Score(value: best.value &- 1)
         let child = node.child(cell, in: tables)
         let score = try -search(child, alpha: -Score.infinity, beta: -alpha, nodes: &nodes)
-        if score > best {
-          (best, cells) = (score, .empty)
-        }
+        if score > best { (best, cells) = (score, .empty) }
         if score == best { cells.insert(cell) }
       }
       return (cells, best)

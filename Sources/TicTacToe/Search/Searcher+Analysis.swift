@@ -97,8 +97,7 @@ extension Searcher {
     }
   }
 
-  /// The lowest-numbered best move of `board`, or `nil` when the game is over; allocates
-  /// nothing (the bench's `solve` workload gates on that).
+  /// The lowest best move of `board`, or `nil` once the game is over; allocates nothing.
   package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
     var nodes = 0

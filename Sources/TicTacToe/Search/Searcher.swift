@@ -8,11 +8,9 @@ public struct Searcher: Sendable {
   /// than a horizon never take its memory; shared by copies until one writes.
   private var table: TranspositionTable?
   package unowned(unsafe) let tables: GeometryTables
-  /// The positions visited by the last call, fewer when earlier calls left their results
-  /// in the table.
+  /// The positions visited by the last call (fewer when the table knew some results).
   public internal(set) var nodes = 0
-  /// How far each question may search before it throws ``TicTacToeError/cancelled``;
-  /// `nil` for no limit.
+  /// How far each question may search before it throws ``TicTacToeError/cancelled``.
   public var limit: SearchLimit?
 
   /// Creates a searcher with an empty table for `geometry`.

@@ -80,8 +80,7 @@ final class TranspositionTable: @unchecked Sendable {
 
   var zeroedPages: Int { entries.zeroed.count { $0 } }
 
-  /// Forgets every entry: the pages written so far are zeroed now, so that a search after
-  /// a clear (a bench's timed run) does not zero them again as it goes.
+  /// Forgets every entry, zeroing now the pages written so far (a bench's runs reuse them).
   func clear() {
     for page in entries.zeroed.indices where entries.zeroed[page] {
       UnsafeMutableBufferPointer(rebasing: entries.packed[entries.range(of: page)])
