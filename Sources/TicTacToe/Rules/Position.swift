@@ -7,8 +7,26 @@ public struct Position: Hashable, Sendable {
 
   /// A position of X's and O's pieces; throws when no game reaches them.
   public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
-    try Self.checkReachable(geometry: geometry, x: x, o: o)
+    guard x & o == .empty else { throw .overlappingPieces }
+    guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
+    guard x.count == o.count || x.count == o.count + 1 else {
+      throw .impossibleCounts(x: x.count, o: o.count)
+    }
     (self.geometry, board) = (geometry, Board(x: x, o: o))
+    let (xWon, oWon) = (geometry.tables.hasLine(x), geometry.tables.hasLine(o))
+    guard !(xWon && oWon) else { throw .bothHaveLines }
+    guard xWon || oWon else { return }
+    let winner: Player = xWon ? .x : .o
+    let lastMover: Player = x.count > o.count ? .x : .o
+    guard winner == lastMover else {
+      throw .winnerMovedOutOfTurn(winner: winner, x: x.count, o: o.count)
+    }
+    // The winning move was the last: some piece of the winner's must leave no line when
+    // taken away. Any line-free board with legal counts is reachable.
+    let pieces = winner == .x ? x : o
+    guard pieces.contains(where: { !geometry.tables.hasLine(pieces.removing($0)) }) else {
+      throw .noLastMove(winner: winner)
+    }
   }
 
   /// A position known to be legal, such as one reached by playing legal moves.
@@ -61,30 +79,5 @@ public struct Position: Hashable, Sendable {
   /// The winner's first line in ``Geometry/lines``, or `nil` when nobody has won.
   public var winningLine: Bitboard? {
     status.winner.flatMap { geometry.line(in: $0 == .x ? x : o) }
-  }
-
-  private static func checkReachable(geometry: Geometry, x: Bitboard, o: Bitboard)
-    throws(TicTacToeError)
-  {
-    guard x & o == .empty else { throw .overlappingPieces }
-    guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
-    guard x.count == o.count || x.count == o.count + 1 else {
-      throw .impossibleCounts(x: x.count, o: o.count)
-    }
-    let xWon = geometry.tables.hasLine(x)
-    let oWon = geometry.tables.hasLine(o)
-    guard !(xWon && oWon) else { throw .bothHaveLines }
-    guard xWon || oWon else { return }
-    let winner: Player = xWon ? .x : .o
-    let lastMover: Player = x.count > o.count ? .x : .o
-    guard winner == lastMover else {
-      throw .winnerMovedOutOfTurn(winner: winner, x: x.count, o: o.count)
-    }
-    // The winning move was the last: some piece of the winner's must leave no line when
-    // taken away. Any line-free board with legal counts is reachable.
-    let pieces = winner == .x ? x : o
-    guard pieces.contains(where: { !geometry.tables.hasLine(pieces.removing($0)) }) else {
-      throw .noLastMove(winner: winner)
-    }
   }
 }

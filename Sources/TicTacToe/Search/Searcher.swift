@@ -66,18 +66,16 @@ public struct Searcher: Sendable {
     return score
   }
 
+  /// The exact search over this searcher's table, made its own first: new, or a copy of
+  /// the one a copy of this searcher shares.
   mutating func ownedSearch() -> Negamax<Exact> {
-    makeTableUnique()
-    return Negamax<Exact>(tables: tables, table: table.unsafelyUnwrapped)
-  }
-
-  var holdsTable: Bool { table != nil }
-
-  private mutating func makeTableUnique() {
     if table == nil {
       table = TranspositionTable(geometry: geometry)
     } else if !isKnownUniquelyReferenced(&table) {
       table = TranspositionTable(copying: table.unsafelyUnwrapped)
     }
+    return Negamax<Exact>(tables: tables, table: table.unsafelyUnwrapped)
   }
+
+  var holdsTable: Bool { table != nil }
 }
