@@ -47,8 +47,7 @@ extension Position {
   /// Room for any board's notation: 16 cells, 15 separators and ` k=16`.
   package static let notationByteLimit = 36
 
-  /// Writes ``boardNotation`` into `buffer`, which has room for ``notationByteLimit``
-  /// bytes, and returns the number of bytes written: a batch writes straight into its output.
+  /// Writes ``boardNotation`` into `buffer` (room for ``notationByteLimit``); returns its length.
   package func writeBoard(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     assert(buffer.count >= Self.notationByteLimit, "no room for the notation")
     let (x, o) = (board.x.rawValue, board.o.rawValue)
@@ -78,8 +77,7 @@ extension Position: Codable {
     case geometry, board
   }
 
-  /// Reads the geometry and the board, and checks them (a ``TicTacToeError`` as the
-  /// underlying error).
+  /// Reads and checks the geometry and the board (a ``TicTacToeError`` as underlying error).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let geometry = try container.decode(Geometry.self, forKey: .geometry)

@@ -13,9 +13,7 @@ public struct Searcher: Sendable {
   /// How far each question may search before it throws ``TicTacToeError/cancelled``.
   public var limit: SearchLimit?
 
-  /// Creates a searcher with an empty table for `geometry`.
-  ///
-  /// - Complexity: O(3^cells) memory at most, taken a page at a time as results are stored.
+  /// A searcher for `geometry`, whose table takes O(3^cells) bytes at most, a page at a time.
   public init(geometry: Geometry = .ticTacToe) {
     (self.geometry, tables) = (geometry, geometry.tables)
   }
@@ -66,8 +64,7 @@ public struct Searcher: Sendable {
     return score
   }
 
-  /// The exact search over this searcher's table, made its own first: new, or a copy of
-  /// the one a copy of this searcher shares.
+  /// The exact search over this searcher's own table (made, or copied from a shared one).
   mutating func ownedSearch() -> Negamax<Exact> {
     if table == nil {
       table = TranspositionTable(geometry: geometry)

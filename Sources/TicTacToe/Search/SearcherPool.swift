@@ -13,9 +13,8 @@ public struct SearcherPool: Sendable {
   /// The geometries of the searchers held, the one used last at the end.
   public var geometries: [Geometry] { searchers.map(\.geometry) }
 
-  /// Runs `body` with the warm searcher of `geometry`, in place. Before a searcher is made,
-  /// `admit` (a check of the memory left) is asked; while it throws, the least recently
-  /// used searcher is let go, until none is left.
+  /// Runs `body` with the warm searcher of `geometry`. Before one is made, `admit` checks the
+  /// memory left; while it throws, searchers are let go, oldest first, then its error is thrown.
   public mutating func withSearcher<Result, Failure: Error>(
     for geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void,
     _ body: (inout Searcher) throws(Failure) -> Result
