@@ -25,10 +25,10 @@ import TicTacToeTools
         try game.play(reply, as: .o)
       }
     }
-    #expect(game.isOver && game.history.count >= 5)
+    #expect(game.position.status.isOver && game.history.count >= 5)
     #expect(try level.chooseMove(in: game.position, searcher: &searcher, using: &generator) == nil)
     // Perfect play never loses, whatever the person does.
-    if level == .perfect { #expect(game.winner != .x) }
+    if level == .perfect { #expect(game.position.status.winner != .x) }
   }
 
   @Test func undoesATurnAndGivesAHint() throws {
@@ -36,7 +36,8 @@ import TicTacToeTools
     try game.play(4)  // X takes the centre
     try game.play(1)  // O answers on an edge, which loses
     #expect(game.undoTurn(of: .o) == [1])
-    #expect(game.toMove == .o && Array(game.legalMoves) == [0, 1, 2, 3, 5, 6, 7, 8])
+    #expect(
+      game.toMove == .o && Array(game.legalMoves) == [0, 1, 2, 3, 5, 6, 7, 8])
     #expect(game.redo() == 1 && game.undo() == 1)  // the person changes their mind twice
     var searcher = Searcher()
     let hint = try searcher.bestMoves(game.position)
@@ -128,7 +129,7 @@ import TicTacToeTools
     while let cell = try await engine.move(in: game.position, level: .perfect) {
       try game.play(cell)
     }
-    #expect(game.isDraw && game.history.count == 9)
+    #expect(game.position.status == .draw && game.history.count == 9)
   }
 
   /// A question from a task already cancelled is not searched.

@@ -37,8 +37,10 @@ import TicTacToe
       var match = try Match(
         x: mover == .x ? .perfect : .random, o: mover == .o ? .perfect : .random, from: position)
       let game = match.playGame(using: &generator)
-      #expect(game.winner != mover.opponent, "\(position.notation)")
-      if value.outcome == .win { #expect(game.winner == mover, "\(position.notation)") }
+      #expect(game.position.status.winner != mover.opponent, "\(position.notation)")
+      if value.outcome == .win {
+        #expect(game.position.status.winner == mover, "\(position.notation)")
+      }
     }
   }
 
@@ -93,8 +95,11 @@ import TicTacToe
           #expect(naive.isOver, "\(geometry): \(game.history) stops before the end")
           let winner: Player? =
             naive.hasLine(NaivePiece.x) ? .x : naive.hasLine(NaivePiece.o) ? .o : nil
-          #expect(game.winner == winner && game.isOver, "\(geometry): \(game.history)")
-          #expect(game.isDraw == (winner == nil), "\(geometry): \(game.history)")
+          #expect(
+            game.position.status.winner == winner && game.position.status.isOver,
+            "\(geometry): \(game.history)")
+          #expect(
+            (game.position.status == .draw) == (winner == nil), "\(geometry): \(game.history)")
           guard level == .perfect else { continue }
           let perfect: Player = x == .perfect ? .x : .o
           if value == "draw" { #expect(winner != perfect.opponent, "\(geometry): \(game.history)") }

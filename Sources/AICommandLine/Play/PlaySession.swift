@@ -42,7 +42,7 @@ import TicTacToe
   /// The command that resumes the game, quoted for a shell: the shape only where the board
   /// does not give it (one row reads as any shape; k when not the shorter side).
   var resumeCommand: String {
-    let geometry = game.geometry
+    let geometry = game.position.geometry
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
@@ -63,7 +63,7 @@ import TicTacToe
     show()
     engineMoves()
     while true {
-      let over = game.isOver
+      let over = game.position.status.isOver
       write(over ? "n new game, u take back, q quit> " : "\(human) to move> ", false)
       switch read(&input) {
       case .end:
@@ -182,7 +182,7 @@ import TicTacToe
         say(error.message)
         return nil
       }
-      if game.isOver { show() }
+      if game.position.status.isOver { show() }
       engineMoves()
     }
     return nil
@@ -198,8 +198,8 @@ import TicTacToe
       say("\(player) plays \(cell + 1)")
       show()
     }
-    let line = (game.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
-    switch game.status {
+    let line = (game.position.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    switch game.position.status {
     case .won(let player) where player == human: say("You win with \(line).")
     case .won(let player): say("You lose: \(player) wins with \(line).")
     case .draw: say("Draw.")
@@ -208,7 +208,7 @@ import TicTacToe
   }
 
   private func show() {
-    let line = game.winningLine ?? .empty
+    let line = game.position.winningLine ?? .empty
     let position = game.position
     let drawing = position.drawing { symbol, cell in
       guard Terminal.isStyled else { return symbol + (line.contains(cell) ? "*" : " ") }

@@ -1,6 +1,5 @@
 /// A set of cells on a board of at most 16 cells: bit `i` is cell index `i` (see
-/// ``Geometry``). A bare `UInt16` at run time, its own iterator (cells in ascending order),
-/// written in JSON as its cells: `[0, 4, 8]`.
+/// ``Geometry``). It iterates its cells in ascending order and is written in JSON as them.
 public struct Bitboard: Hashable, Sendable {
   /// The cells as bits: bit `i` set means cell index `i` is in the set.
   public var rawValue: UInt16
@@ -18,16 +17,12 @@ public struct Bitboard: Hashable, Sendable {
 
   /// The empty set.
   public static var empty: Bitboard { Bitboard(rawValue: 0) }
-
   /// The number of cells in the set.
   public var count: Int { rawValue.nonzeroBitCount }
-
   /// Whether the set has no cells.
   public var isEmpty: Bool { rawValue == 0 }
-
   /// Whether the set has exactly one cell (cheaper than comparing ``count`` with 1).
   public var hasOneCell: Bool { rawValue != 0 && rawValue & (rawValue &- 1) == 0 }
-
   /// The lowest cell index in the set, or `nil` when it is empty.
   public var first: Int? { rawValue == 0 ? nil : rawValue.trailingZeroBitCount }
 
@@ -37,36 +32,19 @@ public struct Bitboard: Hashable, Sendable {
   }
 
   /// Whether every cell of `other` is in this set.
-  public func isSuperset(of other: Bitboard) -> Bool {
-    rawValue & other.rawValue == other.rawValue
-  }
-
+  public func isSuperset(of other: Bitboard) -> Bool { rawValue & other.rawValue == other.rawValue }
   /// Adds `cell` to the set.
   public mutating func insert(_ cell: Int) { self = inserting(cell) }
-
-  /// Removes `cell` from the set.
-  public mutating func remove(_ cell: Int) { self = removing(cell) }
-
   /// This set with `cell` added.
   public func inserting(_ cell: Int) -> Bitboard { self | Bitboard(cell: cell) }
-
   /// This set with `cell` removed.
   public func removing(_ cell: Int) -> Bitboard { self - Bitboard(cell: cell) }
-
   /// The cells in either set.
-  public static func | (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
-    Bitboard(rawValue: lhs.rawValue | rhs.rawValue)
-  }
-
+  public static func | (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue | b.rawValue) }
   /// The cells in both sets.
-  public static func & (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
-    Bitboard(rawValue: lhs.rawValue & rhs.rawValue)
-  }
-
-  /// The cells of `lhs` that are not in `rhs`.
-  public static func - (lhs: Bitboard, rhs: Bitboard) -> Bitboard {
-    Bitboard(rawValue: lhs.rawValue & ~rhs.rawValue)
-  }
+  public static func & (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue & b.rawValue) }
+  /// The cells of `a` that are not in `b`.
+  public static func - (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue & ~b.rawValue) }
 }
 
 extension Bitboard: Sequence, IteratorProtocol {
@@ -84,9 +62,7 @@ extension Bitboard: Sequence, IteratorProtocol {
 extension Bitboard: CustomDebugStringConvertible {
   /// The bits drawn as a 4x4 grid, cell index 0 top-left, `#` for a set bit.
   public var debugDescription: String {
-    let rows = (0..<4).map { row in
-      String((0..<4).map { contains(row * 4 + $0) ? "#" : "." })
-    }
+    let rows = (0..<4).map { row in String((0..<4).map { contains(row * 4 + $0) ? "#" : "." }) }
     return "Bitboard(\(rows.joined(separator: "/")))"
   }
 }
@@ -108,7 +84,6 @@ extension Bitboard: Codable {
 
   /// Writes the cells, ascending.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(contentsOf: Array(self))
+    try Array(self).encode(to: encoder)
   }
 }

@@ -1,20 +1,16 @@
 /// The pieces on a board, seen from the side to move: playing a cell adds it to `mine` and
 /// swaps the two, so the search never asks whose turn it is. X moves first, so X is to move
-/// when both have as many pieces. Its shape is a ``Geometry``'s; ``Position`` pairs the two.
+/// when both have as many pieces. ``Position`` pairs it with its ``Geometry``.
 @usableFromInline package struct Board: Hashable, Sendable {
-  /// The pieces of the player to move.
   @usableFromInline package var mine: Bitboard
   /// The pieces of the player who moved last.
   @usableFromInline package var theirs: Bitboard
 
-  /// Creates a board from the pieces of the side to move and of the other side.
   @inlinable init(mine: Bitboard, theirs: Bitboard) {
     assert(mine & theirs == .empty, "a cell holds two pieces")
-    self.mine = mine
-    self.theirs = theirs
+    (self.mine, self.theirs) = (mine, theirs)
   }
 
-  /// Creates a board from X's and O's pieces; X has as many as O or one more.
   init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
     if x.count == o.count {
@@ -24,33 +20,22 @@
     }
   }
 
-  /// The empty board, X to move.
   package static var empty: Board { Board(mine: .empty, theirs: .empty) }
-
   /// The player to move, as the counts say (whether or not the game is over).
   package var toMove: Player { mine.count == theirs.count ? .x : .o }
-
-  /// X's pieces.
   var x: Bitboard { toMove == .x ? mine : theirs }
-
-  /// O's pieces.
   var o: Bitboard { toMove == .x ? theirs : mine }
-
-  /// Every occupied cell.
   @inlinable package var occupied: Bitboard { mine | theirs }
 
-  /// The board after the side to move plays `cell`, an empty cell.
   @inlinable package func playing(_ cell: Int) -> Board {
     assert(!occupied.contains(cell), "cell is occupied")
     return Board(mine: theirs, theirs: mine.inserting(cell))
   }
 
-  /// Plays `cell`, an empty cell, for the side to move.
   mutating func play(_ cell: Int) {
     self = playing(cell)
   }
 
-  /// The cells of `geometry` that are empty.
   package func emptyCells(in geometry: Geometry) -> Bitboard {
     geometry.allCells - occupied
   }

@@ -1,5 +1,4 @@
-/// Where a game stands: still going, won by one player, or drawn. In JSON it is one word:
-/// `ongoing`, `x-won`, `o-won` or `draw`.
+/// Where a game stands. In JSON it is one word: `ongoing`, `x-won`, `o-won` or `draw`.
 public enum GameStatus: Hashable, Sendable {
   /// Neither player has a line and an empty cell remains.
   case ongoing
@@ -18,7 +17,6 @@ public enum GameStatus: Hashable, Sendable {
 }
 
 extension GameStatus: Codable {
-  /// Every status with its written word.
   private static let words: [(GameStatus, String)] = [
     (.ongoing, "ongoing"), (.won(.x), "x-won"), (.won(.o), "o-won"), (.draw, "draw"),
   ]
@@ -36,7 +34,6 @@ extension GameStatus: Codable {
 
   /// Writes the status's word.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(Self.words.first { $0.0 == self }!.1)
+    try Self.words.first { $0.0 == self }!.1.encode(to: encoder)
   }
 }

@@ -12,8 +12,7 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// Its lookup tables are built the first time a process makes its shape, in O(2^cells), and
-/// shared by every geometry of that shape from then on. In JSON it is
+/// Its tables are built once per shape and process, and shared. In JSON it is
 /// `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
@@ -22,21 +21,17 @@ public struct Geometry: Sendable {
   public let columns: Int
   /// How many pieces in a row win, from 1 to `max(rows, columns)`.
   public let k: Int
-  /// The facts worked out from the three numbers: the shape's tables, which live as long
-  /// as the process, so they are held without a reference count.
+  /// The shape's tables, which live as long as the process: held without a reference count.
   package unowned(unsafe) let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16
-
   /// Classic tic-tac-toe: 3x3, three in a row.
   public static let ticTacToe = Geometry(
     rows: 3, columns: 3, k: 3, tables: GeometryTables.shared(rows: 3, columns: 3, k: 3))
 
-  /// Creates the geometry of a `rows` x `columns` board where `k` in a row wins; `k` is
-  /// `min(rows, columns)` when `nil`.
-  ///
-  /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
+  /// The geometry of a `rows` x `columns` board where `k` (by default `min(rows, columns)`)
+  /// in a row wins; throws when a dimension or `k` is out of range.
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
@@ -58,7 +53,6 @@ public struct Geometry: Sendable {
       tables: GeometryTables.shared(rows: rows, columns: columns, k: k))
   }
 
-  /// A geometry of numbers known to be in range, with their tables.
   private init(rows: Int, columns: Int, k: Int, tables: Unmanaged<GeometryTables>) {
     (self.rows, self.columns, self.k) = (rows, columns, k)
     self.tables = tables.takeUnretainedValue()
@@ -66,41 +60,22 @@ public struct Geometry: Sendable {
 
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
-
   /// Every cell of the board.
   public var allCells: Bitboard { tables.allCells }
-
   /// The row of `cell`, from 0.
   public func row(of cell: Int) -> Int { cell / columns }
-
   /// The column of `cell`, from 0.
   public func column(of cell: Int) -> Int { cell % columns }
-
-  /// The index of the cell at `row` and `column`, or `nil` when that is off the board.
-  public func cell(row: Int, column: Int) -> Int? {
-    guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
-    return row * columns + column
-  }
-
-  /// Every winning line, each a set of `k` cells: rows, columns, then the two diagonal
-  /// directions.
+  /// Every winning line of `k` cells: rows, columns, then the two diagonal directions.
   public var lines: [Bitboard] { tables.lines }
-
-  /// The cells in the order the search tries them: those on the most lines first
-  /// (the centre of 3x3, then its corners, then its edges).
+  /// The cells in the order the search tries them: those on the most lines first.
   public var moveOrder: [Int] { tables.moveOrder }
-
-  /// The turns and reflections that map the board onto itself (8 for a square, 4 for any
-  /// other rectangle), each as the cell every cell goes to, the identity first. They map
-  /// lines to lines, so positions one maps onto each other have the same value.
+  /// The turns and reflections of the board, each as the cell every cell goes to, identity first.
   public var symmetries: [[Int]] { tables.symmetries }
-
-  /// The number of position indices, `3^cellCount`: 19,683 for 3x3, 43,046,721 for 16 cells.
-  /// A position's index is a base-3 number, cell `i` counting 0 when empty, `3^i` for X and
-  /// `2 * 3^i` for O: distinct boards have distinct indices.
+  /// The number of position indices, `3^cellCount` (cell `i` weighs `3^i`, twice for O).
   public var positionCount: Int { tables.positionCount }
 
-  /// Whether `cells` holds a winning line (one load). Cells off the board are ignored.
+  /// Whether `cells` holds a winning line. Cells off the board are ignored.
   public func hasLine(_ cells: Bitboard) -> Bool { tables.hasLine(cells & allCells) }
 
   /// The first winning line (in the order of ``lines``) that `cells` holds, if any.
@@ -110,12 +85,12 @@ public struct Geometry: Sendable {
 }
 
 extension Geometry: Hashable {
-  /// Whether the two have the same rows, columns and k (their tables then say the same).
+  /// Whether the two have the same rows, columns and k.
   public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
     (lhs.rows, lhs.columns, lhs.k) == (rhs.rows, rhs.columns, rhs.k)
   }
 
-  /// Hashes the rows, the columns and k.
+  /// Hashes the three numbers.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rows)
     hasher.combine(columns)
@@ -136,27 +111,14 @@ extension Geometry: Codable {
     case rows, columns, k
   }
 
-  /// Reads the three numbers and checks them.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` with the ``TicTacToeError`` as its
-  ///   underlying error when the shape is not allowed.
+  /// Reads the three numbers and checks them (a ``TicTacToeError`` as the underlying error).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let rows = try container.decode(Int.self, forKey: .rows)
     let columns = try container.decode(Int.self, forKey: .columns)
     let k = try container.decodeIfPresent(Int.self, forKey: .k)
-    do {
-      self = try Geometry(rows: rows, columns: columns, k: k)
-    } catch {
-      throw error.decodingError(at: decoder.codingPath)
+    self = try TicTacToeError.decoding(at: decoder.codingPath) { () throws(TicTacToeError) in
+      try Geometry(rows: rows, columns: columns, k: k)
     }
-  }
-
-  /// Writes the three numbers.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(rows, forKey: .rows)
-    try container.encode(columns, forKey: .columns)
-    try container.encode(k, forKey: .k)
   }
 }

@@ -1,7 +1,4 @@
-/// How a shape's tables are worked out, once, when its ``Geometry`` is made.
 extension GeometryTables {
-  /// Every line of `k` cells across, down or diagonally: rows, columns, then the two
-  /// diagonal directions.
   static func lines(rows: Int, columns: Int, k: Int) -> [Bitboard] {
     // Each direction is a step (dr, dc); a line starts wherever k steps stay on the board.
     var lines: [Bitboard] = []
@@ -31,7 +28,6 @@ extension GeometryTables {
     return (0..<rows * columns).sorted { rank($0) < rank($1) }
   }
 
-  /// The symmetries of a `rows` x `columns` board as permutations of its cells.
   static func symmetries(rows: Int, columns: Int) -> [[Int]] {
     // (row, column) goes to ...: the identity, the half turn and the two mirrors fit any
     // rectangle; a square also has the quarter turns and the diagonal mirrors.
@@ -51,8 +47,7 @@ extension GeometryTables {
   }
 
   /// For each byte of a set of cells, low then high, the union of `image(cell)` over the
-  /// cells of each of its 256 masks: a map over sets in two loads. A mask's image is its
-  /// lowest cell's and the image of the rest, so one pass in increasing order fills it.
+  /// cells of each of its 256 masks: a map over sets in two loads.
   static func byteImages(_ image: (Int) -> UInt16) -> [UInt16] {
     var table = [UInt16](repeating: 0, count: 512)
     for half in 0..<2 {
@@ -71,9 +66,8 @@ extension GeometryTables {
     let size = 1 << cellCount
     let wins = UnsafeMutablePointer<Bool>.allocate(capacity: size)
     let completing = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
-    // The lines through each cell, one after another: those of cell `c` from `first[c]`
-    // to `first[c + 1]`. Plain pointers and integers, so that a debug build fills the
-    // 65,536 entries of 16 cells in milliseconds too.
+    // The lines through cell `c` at `first[c]..<first[c + 1]`: plain pointers, so that a
+    // debug build fills 65,536 entries in milliseconds too.
     let first = UnsafeMutablePointer<Int>.allocate(capacity: cellCount + 1)
     let through = UnsafeMutablePointer<UInt16>.allocate(capacity: max(cellCount * lines.count, 1))
     defer {
@@ -92,10 +86,9 @@ extension GeometryTables {
     // With k = 1 every cell completes a line on the empty board.
     wins[0] = false
     completing[0] = lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue
-    // One pass in increasing order: a mask is the mask without its highest cell, `top`,
-    // plus `top`. It holds a line when the smaller mask does or `top` completes one of
-    // its lines; it keeps the smaller mask's completing cells but `top`, and the lines
-    // through `top` now missing one cell add that cell.
+    // A mask is a smaller one plus its highest cell, `top`: it holds a line when the
+    // smaller one does or `top` completes one; the lines through `top` now missing one cell
+    // add that cell to the completing ones.
     var mask = 1
     while mask < size {
       let top = Int.bitWidth &- 1 &- mask.leadingZeroBitCount

@@ -1,9 +1,4 @@
-/// What a move leads to, as the rules see it.
+/// What a move leads to: the mover made a line, filled the board without one, or neither.
 @usableFromInline package enum MoveResult {
-  /// The mover made a line: they win.
-  case win
-  /// The board is full and nobody has a line.
-  case draw
-  /// Play goes on.
-  case ongoing
+  case win, draw, ongoing
 }

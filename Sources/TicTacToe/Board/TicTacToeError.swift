@@ -1,6 +1,6 @@
 /// Everything the library refuses from input an app passes on; misuse by the app itself is
-/// a documented precondition. A value, not a sentence: each case carries what a message
-/// needs, and the words for people are the app's. Cells, rows and characters count from 0.
+/// a documented precondition. A value, not a sentence: the words for people are the app's.
+/// Cells, rows and characters count from 0.
 public enum TicTacToeError: Error, Hashable, Sendable {
   /// Which of a board's dimensions a ``shapeMismatch(_:given:written:)`` is about.
   public enum Dimension: String, Hashable, Sendable, Codable {
@@ -12,8 +12,6 @@ public enum TicTacToeError: Error, Hashable, Sendable {
     case k
   }
 
-  // MARK: Shapes
-
   /// Fewer than one row.
   case rowsOutOfRange(Int)
   /// Fewer than one column.
@@ -23,31 +21,24 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   /// A winning line length outside `1...max(rows, columns)`.
   case kOutOfRange(k: Int, rows: Int, columns: Int)
 
-  // MARK: Notation
-
-  /// The text is `bytes` bytes long (in UTF-8), more than any board needs: see
-  /// ``Position/notationLengthLimit``.
+  /// Text of `bytes` UTF-8 bytes, more than ``Position/notationLengthLimit``.
   case notationTooLong(bytes: Int)
   /// The text holds no cells.
   case emptyNotation
-  /// A character that is neither a cell nor a separator, at `offset` (from 0) in the
-  /// text without its surrounding blanks.
+  /// Neither a cell nor a separator, at `offset` in the text without its surrounding blanks.
   case invalidCharacter(Character, offset: Int)
-  /// Row `row` (from 0) has no cells.
+  /// Row `row` has no cells.
   case emptyRow(row: Int)
-  /// Row `row` (from 0) has `cells` cells but row 0 has `expected`.
+  /// Row `row` has `cells` cells but row 0 has `expected`.
   case raggedRows(row: Int, cells: Int, expected: Int)
   /// `cells` cells do not fill the rows or columns given.
   case wrongCellCount(cells: Int, rows: Int?, columns: Int?)
-  /// `cells` cells without separators, rows or columns: only 9 (3x3) and 16 (4x4) say
-  /// their shape.
+  /// `cells` cells without separators, rows or columns: only 9 and 16 say their shape.
   case unknownShape(cells: Int)
   /// The shape written in the text disagrees with the one the caller gave.
   case shapeMismatch(Dimension, given: Int, written: Int)
   /// The text after `k=` is not a line length.
   case invalidLineLength(String)
-
-  // MARK: Positions no game reaches
 
   /// A cell holds both players' pieces.
   case overlappingPieces
@@ -62,8 +53,6 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   /// No last move of `winner` leaves the board without a line.
   case noLastMove(winner: Player)
 
-  // MARK: Moves
-
   /// A cell index outside `0..<cellCount`.
   case cellOffBoard(cell: Int, cellCount: Int)
   /// The cell already holds a piece.
@@ -73,18 +62,10 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   /// The game is over: no move, no search below it.
   case gameOver(GameStatus)
 
-  // MARK: Questions
-
   /// The task that asked the ``Engine`` was cancelled.
   case cancelled
-
-  // MARK: Counts
-
   /// A perft depth outside `0...maximum`, the number of empty cells.
   case depthOutOfRange(depth: Int, maximum: Int)
-
-  // MARK: Searches
-
   /// A look-ahead level of `plies` plies, outside ``Level/lookAheadPlies``.
   case lookAheadOutOfRange(plies: Int)
   /// A position of geometry `position` given to a searcher of geometry `searcher`.
@@ -92,10 +73,16 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 }
 
 extension TicTacToeError {
-  /// This error as the decoding error of the value at `path`, which it explains.
-  func decodingError(at path: [any CodingKey]) -> DecodingError {
-    .dataCorrupted(
-      DecodingError.Context(
-        codingPath: path, debugDescription: "\(self)", underlyingError: self))
+  /// `make()`, its error thrown as the decoding error of the value at `path`.
+  static func decoding<Value>(
+    at path: [any CodingKey], _ make: () throws(TicTacToeError) -> Value
+  ) throws -> Value {
+    do {
+      return try make()
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: path, debugDescription: "\(error)", underlyingError: error))
+    }
   }
 }

@@ -1,11 +1,6 @@
 /// How well the engine plays: the standard levels play a perfect move unless they blunder
-/// (a random legal move); a look-ahead level plays perfectly within a few plies, missing
-/// what a person misses. Among equally good moves every level picks at random.
-///
-/// ```swift
-/// var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))
-/// let cell = try Level.lookAhead(2).chooseMove(in: .start(), searcher: &searcher, using: &generator)
-/// ```
+/// (a random legal move); a look-ahead level plays perfectly within a few plies. Among
+/// equally good moves every level picks at random. In JSON it is its ``name``.
 public enum Level: Hashable, Sendable {
   /// Never loses: takes the fastest win and delays a loss as long as it can.
   case perfect
@@ -21,7 +16,6 @@ public enum Level: Hashable, Sendable {
 
   /// The plies a look-ahead level may see: up to a board's cells, to the end on every board.
   public static let lookAheadPlies = 1...Geometry.maximumCellCount
-
   /// The levels with a fixed name, strongest first.
   public static let standard: [Level] = [.perfect, .strong, .casual, .random]
 
@@ -43,11 +37,8 @@ public enum Level: Hashable, Sendable {
     }
   }
 
-  /// Picks a move for the side to move in `position`, or `nil` once the game is over.
-  ///
-  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead outside
-  ///   ``lookAheadPlies``; ``TicTacToeError/geometryMismatch(searcher:position:)`` when
-  ///   `searcher` has another geometry.
+  /// Picks a move for the side to move in `position`, or `nil` once the game is over;
+  /// throws for a look-ahead outside ``lookAheadPlies`` or a searcher of another geometry.
   public func chooseMove(
     in position: Position, searcher: inout Searcher,
     using generator: inout some RandomNumberGenerator
@@ -57,7 +48,6 @@ public enum Level: Hashable, Sendable {
     let moves = Array(position.legalMoves)
     guard !moves.isEmpty else { return nil }
     if case .lookAhead(let plies) = self {
-      // Exact within `plies` plies, a position still open there scoring as a draw.
       let search = Negamax<Horizon>(
         tables: searcher.tables, stop: position.emptyCells.count - plies)
       var nodes = 0
@@ -69,7 +59,6 @@ public enum Level: Hashable, Sendable {
         }
       return Array(best).randomElement(using: &generator)!
     }
-    // The chance that a move is picked at random instead of by the search.
     let blunderRate =
       switch self {
       case .perfect, .lookAhead: 0.0
@@ -83,7 +72,6 @@ public enum Level: Hashable, Sendable {
     return Array(try searcher.bestMoves(position).bestMoves).randomElement(using: &generator)!
   }
 
-  /// Refuses a look-ahead of a number of plies no board has.
   func checkPlies() throws(TicTacToeError) {
     if case .lookAhead(let plies) = self, !Self.lookAheadPlies.contains(plies) {
       throw .lookAheadOutOfRange(plies: plies)
@@ -91,7 +79,6 @@ public enum Level: Hashable, Sendable {
   }
 }
 
-/// A level is written as its ``name``: `"perfect"`, `"ahead-3"`.
 extension Level: Codable {
   /// Reads a level from its name.
   public init(from decoder: any Decoder) throws {
@@ -106,10 +93,7 @@ extension Level: Codable {
     self = level
   }
 
-  /// Writes the level's name.
-  ///
-  /// - Throws: `EncodingError.invalidValue` for a look-ahead outside ``lookAheadPlies``,
-  ///   whose name could not be read back.
+  /// Writes the level's name; throws for a look-ahead outside ``lookAheadPlies``.
   public func encode(to encoder: any Encoder) throws {
     do {
       try checkPlies()
@@ -119,8 +103,7 @@ extension Level: Codable {
         EncodingError.Context(
           codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
     }
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
+    try name.encode(to: encoder)
   }
 }
 

@@ -12,7 +12,7 @@ public struct MatchResult: Hashable, Sendable, Codable {
   /// An empty tally.
   public init() {}
 
-  /// Adds a finished game; the match's own, so no app can pass one still going on.
+  /// Adds a finished game; internal, so no app can pass one still going on.
   mutating func record(_ status: GameStatus) {
     games += 1
     switch status {
@@ -34,16 +34,12 @@ public struct Match: Sendable {
   public let start: Position
   private var searcher: Searcher
 
-  /// A match between `x` and `o` from `start`.
-  ///
-  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level
-  ///   outside ``Level/lookAheadPlies``.
+  /// A match between `x` and `o` from `start`; throws for a look-ahead level outside
+  /// ``Level/lookAheadPlies``.
   public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()
-    self.x = x
-    self.o = o
-    self.start = start
+    (self.x, self.o, self.start) = (x, o, start)
     searcher = Searcher(geometry: start.geometry)
   }
 
@@ -66,7 +62,7 @@ public struct Match: Sendable {
   ) -> MatchResult {
     var result = MatchResult()
     for game in 1...max(games, 1) where game <= games {
-      result.record(playGame(using: &generator).status)
+      result.record(playGame(using: &generator).position.status)
       if game % 1_000 == 0 { progress(game) }
     }
     return result

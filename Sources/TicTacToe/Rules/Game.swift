@@ -1,18 +1,7 @@
-/// A game in progress, with the rules enforced: the type an app keeps behind its board.
-///
-/// Moves go to empty cells on the board, by the player whose turn it is, while the game
-/// is on; anything else is refused with a ``TicTacToeError`` and changes nothing.
-///
-/// ```swift
-/// var game = Game()
-/// try game.play(4)           // X takes the centre
-/// try game.play(4)           // throws TicTacToeError.cellTaken(cell: 4, by: .x)
-/// try game.play(0, as: .x)   // throws TicTacToeError.notYourTurn(.x)
-/// ```
-///
-/// In JSON a game is its start and its moves, `{"start": {...}, "moves": [4, 0, 8]}`
-/// (and `"undone": [...]`, the moves ``redo()`` would play, when there are some), rebuilt
-/// from them when read, so a saved game resumes exactly where it was.
+/// A game in progress, with the rules enforced: moves go to empty cells, by the player
+/// whose turn it is, while the game is on; anything else is refused with a
+/// ``TicTacToeError`` and changes nothing. In JSON it is its start and its moves
+/// (`{"start": {...}, "moves": [4, 0, 8], "undone": [...]}`), replayed when read.
 public struct Game: Hashable, Sendable {
   /// The position the game started from.
   public let start: Position
@@ -20,8 +9,7 @@ public struct Game: Hashable, Sendable {
   public private(set) var position: Position
   /// The cells played since the start, in order.
   public private(set) var history: [Int] = []
-  /// The cells taken back by ``undo()`` and not played again, in the order they were
-  /// first played: ``redo()`` plays the first. A new move clears them.
+  /// The cells taken back by ``undo()``, in the order played: ``redo()`` plays the first.
   public private(set) var undoneMoves: [Int] = []
 
   /// A new game on the empty board of `geometry`, X to move.
@@ -31,73 +19,29 @@ public struct Game: Hashable, Sendable {
 
   /// A game that goes on from `position`.
   public init(from position: Position) {
-    start = position
-    self.position = position
+    (start, self.position) = (position, position)
   }
 
-  /// The game from `start` after `moves`, played in turn: how a saved game is rebuilt.
-  ///
-  /// - Throws: ``TicTacToeError`` for the first move that is not legal where it comes.
+  /// The game from `start` after `moves`, played in turn; throws at the first illegal one.
   public init(from start: Position, moves: [Int]) throws(TicTacToeError) {
     self.init(from: start)
     for cell in moves { try play(cell) }
   }
 
-  /// The board's shape and winning line length.
-  public var geometry: Geometry { position.geometry }
-
-  /// Where the game stands.
-  public var status: GameStatus { position.status }
-
-  /// Whether the game has ended in a win or a draw.
-  public var isOver: Bool { status.isOver }
-
-  /// The winner, if someone has a line.
-  public var winner: Player? { status.winner }
-
-  /// Whether the board is full with no line.
-  public var isDraw: Bool { status == .draw }
-
   /// The player to move, or `nil` once the game is over.
   public var toMove: Player? { position.toMove }
-
-  /// The cells the player to move may play: every empty cell while the game is on, none
-  /// once it is over. A set of cells, as ``Position/legalMoves`` is, that iterates them in
-  /// order without allocating.
+  /// The cells the player to move may play: none once the game is over.
   public var legalMoves: Bitboard { position.legalMoves }
 
-  /// The winner's line, if someone has won: the first of their lines in
-  /// ``Geometry/lines`` order.
-  public var winningLine: Bitboard? { position.winningLine }
-
-  /// The piece on `cell`, or `nil` if it is empty or off the board.
-  public func piece(at cell: Int) -> Player? { position.piece(at: cell) }
-
   /// Plays `cell` for the player to move, or for `player` if given (refused unless it is
-  /// their turn).
-  ///
-  /// - Throws: ``TicTacToeError`` when the game is over, the player is not to move, or the
-  ///   cell is off the board or taken. The game is unchanged then.
+  /// their turn); throws when the game is over or the cell is off the board or taken.
   public mutating func play(_ cell: Int, as player: Player? = nil) throws(TicTacToeError) {
-    if let player, status == .ongoing, player != position.board.toMove {
+    if let player, position.status == .ongoing, player != position.board.toMove {
       throw .notYourTurn(player)
     }
     position = try position.playing(cell)
     history.append(cell)
     undoneMoves = []
-  }
-
-  /// Plays the cell at `row` and `column` (both from 0) for the player to move, or for
-  /// `player` if given.
-  ///
-  /// - Throws: ``TicTacToeError`` as ``play(_:as:)`` does; a row or column off the board is
-  ///   ``TicTacToeError/cellOffBoard(cell:cellCount:)`` with the cell it would have been.
-  public mutating func play(row: Int, column: Int, as player: Player? = nil) throws(TicTacToeError)
-  {
-    guard let cell = geometry.cell(row: row, column: column) else {
-      throw .cellOffBoard(cell: row &* geometry.columns &+ column, cellCount: geometry.cellCount)
-    }
-    try play(cell, as: player)
   }
 
   /// Takes back `player`'s last move since the start and the reply, so that it is their
@@ -120,7 +64,7 @@ public struct Game: Hashable, Sendable {
     guard let last = history.popLast() else { return nil }
     var board = start.board
     for cell in history { board.play(cell) }
-    position = Position(unchecked: board, geometry: geometry)
+    position = Position(unchecked: board, geometry: position.geometry)
     undoneMoves.insert(last, at: 0)
     return last
   }
@@ -141,20 +85,15 @@ extension Game: Codable {
     case start, moves, undone
   }
 
-  /// Reads the start, replays the moves and the undone ones, and takes the undone ones
-  /// back.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` with the ``TicTacToeError`` as its
-  ///   underlying error at the first move that is not legal.
+  /// Reads the start and replays the moves (a ``TicTacToeError`` as the underlying error
+  /// at the first that is not legal), then the undone ones, and takes those back.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let start = try container.decode(Position.self, forKey: .start)
     let moves = try container.decode([Int].self, forKey: .moves)
     let undone = try container.decodeIfPresent([Int].self, forKey: .undone) ?? []
-    do {
-      self = try Game(from: start, moves: moves + undone)
-    } catch {
-      throw error.decodingError(at: decoder.codingPath + [CodingKeys.moves])
+    self = try TicTacToeError.decoding(at: decoder.codingPath + [CodingKeys.moves]) {
+      () throws(TicTacToeError) in try Game(from: start, moves: moves + undone)
     }
     for _ in undone { undo() }
   }

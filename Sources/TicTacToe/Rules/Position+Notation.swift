@@ -10,21 +10,14 @@
 ///   board as `k=N`: `X.../..../..../.... k=3` is 4x4 where three in a row win.
 /// - Spaces and tabs around the board are ignored.
 ///
-/// The written form is uppercase with `.` for empty cells and `/` between rows, and
-/// ` k=N` when k is not the default: `X.O/.X./..O`. It reads back as the same position.
 /// The `String` forms here are layers over the byte reader (`Position+NotationReading`)
-/// and the byte writer below; a position's JSON is its geometry and its board:
-/// `{"geometry": {...}, "board": "X.O/.X./..O"}`.
+/// and the byte writer below. In JSON: `{"geometry": {...}, "board": "X.O/.X./..O"}`.
 extension Position {
-  /// The most bytes (in UTF-8) a board's text may hold, blanks around it included: far
-  /// more than any board needs. Longer text is refused by its length before it is read.
+  /// The most UTF-8 bytes a board's text may hold, blanks included; longer text is refused.
   public static let notationLengthLimit = 4096
 
-  /// Reads a board in the notation, such as `X.O/.X./..O` or `X2O456789`. The `rows`,
-  /// `columns` and `k` given must agree with those the text writes.
-  ///
-  /// - Throws: ``TicTacToeError`` when the text is not a board (or is longer than
-  ///   ``notationLengthLimit``), the shape is not allowed, or no game reaches the board.
+  /// Reads a board such as `X.O/.X./..O` or `X2O456789`, whose shape must agree with the
+  /// `rows`, `columns` and `k` given; throws when it is no board or no game reaches it.
   public init(
     notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil
   ) throws(TicTacToeError) {
@@ -39,27 +32,22 @@ extension Position {
 
   /// The board written in the notation: `X`, `O` and `.`, rows separated by `/`, a
   /// single row closed by `/`, and ` k=N` when k is not the default.
-  public var notation: String { written(by: writeNotation(into:)) }
+  public var notation: String {
+    let cells = geometry.rows == 1 ? boardNotation + "/" : boardNotation
+    return geometry.k == min(geometry.rows, geometry.columns) ? cells : "\(cells) k=\(geometry.k)"
+  }
 
-  /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`. It reads back as the
-  /// same position when the line length is given beside it.
-  public var boardNotation: String { written(by: writeBoard(into:)) }
-
-  /// The text one of the byte writers below writes.
-  private func written(by write: (UnsafeMutableRawBufferPointer) -> Int) -> String {
+  /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`.
+  public var boardNotation: String {
     String(unsafeUninitializedCapacity: Self.notationByteLimit) {
-      write(UnsafeMutableRawBufferPointer($0))
+      writeBoard(into: UnsafeMutableRawBufferPointer($0))
     }
   }
 
-  // The one writer of the notation, into bytes, so that a batch writes each board straight
-  // into its output.
-
-  /// The most bytes the notation of a board takes: 16 cells, 15 separators and ` k=16`.
+  /// Room for any board's notation: 16 cells, 15 separators and ` k=16`.
   package static let notationByteLimit = 36
 
-  /// Writes ``boardNotation`` into `buffer`, which has room for ``notationByteLimit``
-  /// bytes, and returns the number of bytes written.
+  /// Writes ``boardNotation`` into `buffer` (room for ``notationByteLimit``); returns its length.
   package func writeBoard(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     assert(buffer.count >= Self.notationByteLimit, "no room for the notation")
     let (x, o) = (board.x.rawValue, board.o.rawValue)
@@ -77,27 +65,10 @@ extension Position {
     }
     return count
   }
-
-  /// Writes ``notation`` into `buffer`, as ``writeBoard(into:)`` does.
-  package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    var count = writeBoard(into: buffer)
-    func write(_ byte: UInt8) {
-      buffer[count] = byte
-      count &+= 1
-    }
-    if geometry.rows == 1 { write(UInt8(ascii: "/")) }
-    let k = geometry.k
-    if k != min(geometry.rows, geometry.columns) {
-      for byte in " k=".utf8 { write(byte) }
-      if k >= 10 { write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: k / 10)) }
-      write(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: k % 10))
-    }
-    return count
-  }
 }
 
 extension Position: CustomStringConvertible {
-  /// The board in the notation, as ``notation`` writes it: `print(position)` shows it.
+  /// The board in the notation, as ``notation`` writes it.
   public var description: String { notation }
 }
 
@@ -106,19 +77,14 @@ extension Position: Codable {
     case geometry, board
   }
 
-  /// Reads the geometry and the board, and checks them.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` with the ``TicTacToeError`` as its
-  ///   underlying error when the board is not one of the geometry's, or no game reaches it.
+  /// Reads and checks the geometry and the board (a ``TicTacToeError`` as underlying error).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let geometry = try container.decode(Geometry.self, forKey: .geometry)
     let board = try container.decode(String.self, forKey: .board)
-    do {
-      self = try Position(
-        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
-    } catch {
-      throw error.decodingError(at: decoder.codingPath + [CodingKeys.board])
+    self = try TicTacToeError.decoding(at: decoder.codingPath + [CodingKeys.board]) {
+      () throws(TicTacToeError) in
+      try Position(notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     }
   }
 

@@ -1,16 +1,9 @@
-/// The one reader of the notation (see `Position+Notation.swift`), on bytes, so that a
-/// batch reads a line where it lies. It reads one byte per character: other text than
-/// ASCII is first turned into one byte per `Character` (see ``symbol(of:)``); errors name
-/// the character of the text itself and count characters, not bytes.
+/// The one reader of the notation, on bytes, so that a batch reads a line where it lies.
+/// Text other than ASCII is first turned into one byte per `Character` (``symbol(of:)``),
+/// so that errors count characters, not bytes.
 extension Position {
-  /// Reads a board in the notation from its UTF-8 bytes (invalid UTF-8 repaired), as
-  /// ``init(notation:rows:columns:k:)`` reads text. For ASCII text it allocates
-  /// nothing but a new geometry.
-  ///
-  /// Not part of the app-facing surface (SPI `Bytes`): for readers of many boards, such as
-  /// the command line's batches and the benchmarks.
-  ///
-  /// - Throws: ``TicTacToeError`` as ``init(notation:rows:columns:k:)`` does.
+  /// Reads a board from its UTF-8 bytes (invalid UTF-8 repaired), as
+  /// ``init(notation:rows:columns:k:)`` reads text; allocates nothing for ASCII text.
   @_spi(Bytes) public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
     k: Int? = nil
@@ -18,7 +11,15 @@ extension Position {
     let isASCII = { text.allSatisfy { $0 < 0x80 } }
     if text.count <= Self.notationLengthLimit {
       do {
-        self = try Self.read(ascii: text, rows: rows, columns: columns, k: k)
+        self = try Self.read(
+          text, rows: rows, columns: columns, k: k,
+          character: { offset in
+            // CR LF is one character.
+            let isLineEnd =
+              text[offset] == 0x0D && offset + 1 < text.count && text[offset + 1] == 0x0A
+            return isLineEnd ? "\r\n" : Character(Unicode.Scalar(text[offset]))
+          },
+          text: { String(decoding: UnsafeRawBufferPointer(rebasing: text[$0]), as: UTF8.self) })
         return  // ASCII, then: every other byte is refused
       } catch {
         if isASCII() { throw error }
@@ -26,20 +27,13 @@ extension Position {
     } else if isASCII() {
       throw .notationTooLong(bytes: text.count)
     }
-    self = try Self.read(
-      unicode: String(decoding: text, as: UTF8.self), rows: rows, columns: columns, k: k)
-  }
-
-  /// Reads text that is not ASCII, one symbol (``symbol(of:)``) per `Character`.
-  private static func read(
-    unicode text: String, rows: Int?, columns: Int?, k: Int?
-  ) throws(TicTacToeError) -> Position {
-    // Refused by its length alone, before anything proportional to it is made.
-    let length = text.utf8.count
+    // Other text, one symbol per `Character`, refused by its length before it is split.
+    let unicode = String(decoding: text, as: UTF8.self)
+    let length = unicode.utf8.count
     guard length <= Self.notationLengthLimit else { throw .notationTooLong(bytes: length) }
-    let characters = Array(text)
+    let characters = Array(unicode)
     let symbols = characters.map(Self.symbol(of:))
-    return try symbols.withUnsafeBytes { symbols in
+    self = try symbols.withUnsafeBytes { symbols in
       Result { () throws(TicTacToeError) in
         try Self.read(
           symbols, rows: rows, columns: columns, k: k,
@@ -48,34 +42,18 @@ extension Position {
     }.get()
   }
 
-  /// Reads ASCII text, one byte a character.
-  private static func read(
-    ascii text: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?
-  ) throws(TicTacToeError) -> Position {
-    try read(
-      text, rows: rows, columns: columns, k: k,
-      character: { offset in
-        // CR LF is one character.
-        let isLineEnd = text[offset] == 0x0D && offset + 1 < text.count && text[offset + 1] == 0x0A
-        return isLineEnd ? "\r\n" : Character(Unicode.Scalar(text[offset]))
-      },
-      text: { String(decoding: UnsafeRawBufferPointer(rebasing: text[$0]), as: UTF8.self) })
-  }
-
-  /// The byte that stands for `character` in the reader: an ASCII character itself, and
-  /// `"\r\n"` a line end; ``emptyMark`` for a character that ranks among `1`-`9`; `\n`
-  /// for any other line end; 0x80, which is no cell, for the rest.
+  /// The byte that stands for `character`: ASCII itself, ``emptyMark`` for a character
+  /// that ranks among `1`-`9`, `\n` for a line end, and 0x80 (no cell) for the rest.
   private static func symbol(of character: Character) -> UInt8 {
     if let ascii = character.asciiValue { return ascii }
     if ("1"..."9").contains(character) { return emptyMark }
     return character.isNewline ? 0x0A : 0x80
   }
 
-  /// The byte standing for an empty cell that is no digit (see ``symbol(of:)``).
   private static let emptyMark: UInt8 = 0x81
 
-  /// Reads `symbols`, one byte per character of the text; `character` and `text` give the
-  /// text's own character at an offset and its text over a range, for `k=N` and errors.
+  /// Reads `symbols`, one byte per character; `character` and `text` give the text's own
+  /// character at an offset and its text over a range, for `k=N` and errors.
   @inline(__always)
   private static func read(
     _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
@@ -108,8 +86,7 @@ extension Position {
         (rowCount, rowCells, offset) = (rowCount &+ 1, 0, offset &+ 1)
         continue scan
       default:
-        // The first character that is no cell: the cells may end here, before `k=N`,
-        // which is read (and refused) before the cells are.
+        // The first character that is no cell: `k=N` may follow, read before the cells are.
         try readLineLength(from: offset, in: symbols, end: &end, k: &k, text: text)
         if offset >= end { break scan }
         throw .invalidCharacter(character(offset), offset: offset &- start)
@@ -125,13 +102,12 @@ extension Position {
     let shape = try Self.shape(
       cellCount: cellCount, rowCount: rowCount, firstRow: firstRow, lastRow: rowCells,
       ragged: raggedRow == 0 ? nil : (raggedRow, raggedCells), rows: rows, columns: columns)
-    let geometry = try Geometry(
-      rows: shape.rows, columns: shape.columns, k: k)
+    let geometry = try Geometry(rows: shape.rows, columns: shape.columns, k: k)
     return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 
-  /// Reads `k=N` if the first `k` from `offset` on starts it (no `k` lies before
-  /// `offset`): checks `N` against `k`, sets `k` to it and ends the cells before it.
+  /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`, sets
+  /// `k` to it and ends the cells before it.
   private static func readLineLength(
     from offset: Int, in symbols: UnsafeRawBufferPointer, end: inout Int, k: inout Int?,
     text: (Range<Int>) -> String
@@ -139,8 +115,7 @@ extension Position {
     var mark = offset
     while mark < end && symbols[mark] != UInt8(ascii: "k") { mark &+= 1 }
     guard mark &+ 1 < end && symbols[mark &+ 1] == UInt8(ascii: "=") else { return }
-    let written = mark &+ 2..<end
-    let number = text(written)
+    let number = text(mark &+ 2..<end)
     guard let length = Int(number) else { throw .invalidLineLength(number) }
     if let k, k != length { throw .shapeMismatch(.k, given: k, written: length) }
     k = length
@@ -148,9 +123,8 @@ extension Position {
     while end > offset && isBlank(symbols[end &- 1]) { end &-= 1 }
   }
 
-  /// The shape of a board of `cellCount` cells in `rowCount` rows (one more than its
-  /// separators): from its rows when it has separators, else from the rows or columns
-  /// given, else from its size. `ragged` is the first row whose cells are not `firstRow`.
+  /// The shape of `cellCount` cells in `rowCount` rows: from its rows when it has
+  /// separators, else from the rows or columns given, else from its size.
   private static func shape(
     cellCount: Int, rowCount: Int, firstRow: Int, lastRow: Int, ragged: (row: Int, cells: Int)?,
     rows: Int?, columns: Int?
@@ -177,36 +151,26 @@ extension Position {
       }
       return (rowCount, firstRow)
     }
+    let shape: (rows: Int, columns: Int)
     switch (rows, columns) {
+    case (nil, nil):
+      guard cellCount == 9 || cellCount == 16 else { throw .unknownShape(cells: cellCount) }
+      return cellCount == 9 ? (3, 3) : (4, 4)
     case (let rows?, let columns?):
       let most = Geometry.maximumCellCount
       guard rows <= most, columns <= most, rows * columns <= most else {
         throw .tooManyCells(rows: rows, columns: columns)
       }
-      guard rows * columns == cellCount else {
-        throw .wrongCellCount(cells: cellCount, rows: rows, columns: columns)
-      }
-      return (rows, columns)
-    case (let rows?, nil):
-      guard cellCount % rows == 0 else {
-        throw .wrongCellCount(cells: cellCount, rows: rows, columns: nil)
-      }
-      return (rows, cellCount / rows)
-    case (nil, let columns?):
-      guard cellCount % columns == 0 else {
-        throw .wrongCellCount(cells: cellCount, rows: nil, columns: columns)
-      }
-      return (cellCount / columns, columns)
-    case (nil, nil):
-      switch cellCount {
-      case 9: return (3, 3)
-      case 16: return (4, 4)
-      default: throw .unknownShape(cells: cellCount)
-      }
+      shape = (rows, columns)
+    case (let rows?, nil): shape = (rows, cellCount / rows)
+    case (nil, let columns?): shape = (cellCount / columns, columns)
     }
+    guard shape.rows * shape.columns == cellCount else {
+      throw .wrongCellCount(cells: cellCount, rows: rows, columns: columns)
+    }
+    return shape
   }
 
-  /// Whether `byte` is a blank around the board: a space, a tab or a line end.
   @inline(__always)
   private static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)

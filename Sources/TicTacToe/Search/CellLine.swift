@@ -1,7 +1,7 @@
 /// Up to 16 cells in order, such as a line of play, in one value that allocates nothing.
 /// It is written as the array of its cells: `[4, 0]`.
 public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
-  /// The cells in order, one byte each; the bytes past ``count`` are 0.
+  /// One byte a cell; the bytes past ``count`` are 0.
   private var cells = SIMD16<UInt8>()
   /// How many cells the line holds.
   public private(set) var count = 0
@@ -19,7 +19,6 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
 
   /// The position of the first cell: 0.
   public var startIndex: Int { 0 }
-
   /// The position after the last cell: ``count``.
   public var endIndex: Int { count }
 
@@ -44,7 +43,6 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
 
   /// Writes the cells in order.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    for cell in self { try container.encode(cell) }
+    try Array(self).encode(to: encoder)
   }
 }

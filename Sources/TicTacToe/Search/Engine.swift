@@ -1,36 +1,20 @@
-/// The engine an app holds: every question in one call, from any task.
-///
-/// It keeps a warm searcher per shape asked about (the ``SearcherPool`` the command line
-/// uses too) within a memory budget, the least recently used let go first, and shares them
-/// across calls and tasks: an actor, so one question is searched at a time and a table is
-/// never copied. A task cancelled before or during a question gets
-/// ``TicTacToeError/cancelled``: the search checks every few thousand positions.
-///
-/// ```swift
-/// let engine = Engine()
-/// let cell = try await engine.move(in: position, level: .perfect)
-/// let hint = try await engine.hint(for: position)  // .bestMoves, .evaluation
-/// ```
+/// The engine an app holds: every question in one call, from any task. An actor over a
+/// ``SearcherPool``, so one question is searched at a time and a table is never copied; a
+/// task cancelled before or during a question gets ``TicTacToeError/cancelled``.
 public actor Engine {
-  /// The warm searchers.
   private var pool: SearcherPool
   /// The random choices of the levels, among equal moves and in blunders.
   private var generator: SeededGenerator
 
-  /// A budget that holds a 4x4 searcher (43 MB) beside the small shapes'.
-  public static let defaultMemoryBudget = 64 << 20
-
-  /// An engine whose searchers take at most `memoryBudget` bytes (one is always kept,
-  /// however big), choosing at random from `seed` when given, else unpredictably.
-  public init(memoryBudget: Int = Engine.defaultMemoryBudget, seed: UInt64? = nil) {
+  /// An engine whose searchers take at most `memoryBudget` bytes (by default a 4x4
+  /// searcher's and the small shapes'), choosing at random from `seed` when given.
+  public init(memoryBudget: Int = 64 << 20, seed: UInt64? = nil) {
     pool = SearcherPool(budget: memoryBudget)
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
   }
 
-  /// The cell `level` plays in `position`, or `nil` once the game is over.
-  ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
-  ///   ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead that cannot be.
+  /// The cell `level` plays in `position`, or `nil` once the game is over; throws when
+  /// cancelled or for a look-ahead that cannot be.
   public func move(in position: Position, level: Level = .perfect) throws(TicTacToeError) -> Int? {
     var generator = self.generator
     defer { self.generator = generator }
@@ -39,40 +23,26 @@ public actor Engine {
     }
   }
 
-  /// Every best move of `position` with its value, without the other moves' values: what
-  /// a hint shows. Once the game is over it says how it ended.
-  ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// Every best move of `position` with its value, what a hint shows; throws when cancelled.
   public func hint(for position: Position) throws(TicTacToeError) -> Analysis {
-    try ask(position) { searcher throws(TicTacToeError) in
-      try searcher.bestMoves(position)
-    }
+    try ask(position) { searcher throws(TicTacToeError) in try searcher.bestMoves(position) }
   }
 
-  /// The value of every legal move of `position`, the best ones and a perfect line.
-  ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// Every legal move's value, the best ones and a perfect line; throws when cancelled.
   public func analysis(of position: Position) throws(TicTacToeError) -> Analysis {
-    try ask(position) { searcher throws(TicTacToeError) in
-      try searcher.analyze(position)
-    }
+    try ask(position) { searcher throws(TicTacToeError) in try searcher.analyze(position) }
   }
 
-  /// Win, draw or loss for the side to move under perfect play (cheaper than a hint on
-  /// big boards), or `nil` once the game is over.
-  ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// Win, draw or loss for the side to move (cheaper than a hint on big boards), or `nil`
+  /// once the game is over; throws when cancelled.
   public func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
-    try ask(position) { searcher throws(TicTacToeError) in
-      try searcher.outcome(of: position)
-    }
+    try ask(position) { searcher throws(TicTacToeError) in try searcher.outcome(of: position) }
   }
 
   /// The shapes whose searchers are warm, the one used last at the end.
   public var warmGeometries: [Geometry] { pool.geometries }
 
-  /// Runs `question` with the warm searcher of `position`'s shape, its search stopping
-  /// once the asking task is cancelled.
+  /// Runs `question` with the warm searcher of `position`'s shape, until the task is cancelled.
   private func ask<Answer>(
     _ position: Position, _ question: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(TicTacToeError) -> Answer {

@@ -1,6 +1,5 @@
 /// The value of a position or a move under perfect play: the outcome and the plies until
-/// the game ends, the winner taking the fastest win and the loser the slowest loss. They
-/// order from the fastest loss up to the fastest win.
+/// the game ends, ordered from the fastest loss up to the fastest win.
 public struct Evaluation: Hashable, Sendable, Codable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
@@ -9,11 +8,9 @@ public struct Evaluation: Hashable, Sendable, Codable {
 
   /// Creates an evaluation.
   public init(outcome: Outcome, plies: Int) {
-    self.outcome = outcome
-    self.plies = plies
+    (self.outcome, self.plies) = (outcome, plies)
   }
 
-  /// The evaluation of `score` for a position with `emptyCells` empty cells.
   init(_ score: Score, emptyCells: Int) {
     let plies = emptyCells + 1 - Int(score.rawValue.magnitude)
     switch score.rawValue {
@@ -40,12 +37,6 @@ public struct MoveEvaluation: Hashable, Sendable, Codable {
   public let cell: Int
   /// The result of the move under perfect play.
   public let evaluation: Evaluation
-
-  /// Creates a move evaluation.
-  public init(cell: Int, evaluation: Evaluation) {
-    self.cell = cell
-    self.evaluation = evaluation
-  }
 }
 
 extension Evaluation: Comparable {
@@ -54,7 +45,6 @@ extension Evaluation: Comparable {
     lhs.rank < rhs.rank
   }
 
-  /// A number that grows with the evaluation's worth.
   private var rank: Int {
     switch outcome {
     case .win: 1000 - plies

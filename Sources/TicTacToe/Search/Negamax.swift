@@ -1,18 +1,14 @@
 /// What a ``Negamax`` leaves out, fixed at compile time so that each kind is specialised
-/// with no test for it: a horizon, and a stop.
+/// with no test for it: a horizon, and a stop (`Limit` is `Void` and `Failure` `Never`
+/// for a search that runs to its end).
 protocol NegamaxMode {
   /// A horizon scores a position still open there as a draw, so such a search keeps no table.
   static var hasHorizon: Bool { get }
-  /// What the search knows of when to stop: nothing (`Void`), or a ``Checkpoint``.
   associatedtype Limit
-  /// `Never` for a search that runs to its end, which pays nothing for a stop.
   associatedtype Failure: Error
-  /// Whether the search is to stop now, after `nodes` positions; once it says so, it
-  /// says so to every later question.
+  /// Whether to stop now, after `nodes` positions; once it says so, ``stopped(_:)`` does.
   static func stops(_ limit: Limit, nodes: Int) -> Bool
-  /// Whether the search stopped.
   static func stopped(_ limit: Limit) -> Bool
-  /// Throws if the search stopped, whose score is then no score.
   static func checkStopped(_ limit: Limit) throws(Failure)
 }
 
@@ -33,8 +29,7 @@ enum Horizon: NegamaxMode {
 }
 
 /// `Base` within a ``SearchLimit``, checked every 4,096 nodes. A stopped node returns at
-/// once, storing nothing, and so does every node above it: the table keeps only finished
-/// results.
+/// once, storing nothing, and so does every node above it.
 enum Bounded<Base: NegamaxMode>: NegamaxMode {
   static var hasHorizon: Bool { Base.hasHorizon }
   static func stops(_ limit: Checkpoint, nodes: Int) -> Bool {
@@ -64,7 +59,6 @@ public struct SearchLimit: Sendable {
 /// nothing mutable down but the node count, can move the next check on.
 final class Checkpoint {
   let limit: SearchLimit
-  /// The node count at which to check next: in 4,096 nodes, or just past the limit.
   var next: Int
   private(set) var stopped = false
 
@@ -73,7 +67,6 @@ final class Checkpoint {
     next = limit.nodes < 1 << 12 ? limit.nodes &+ 1 : 1 << 12
   }
 
-  /// Whether `nodes` positions are past the limit or the question is cancelled.
   func stops(at nodes: Int) -> Bool {
     stopped = nodes > limit.nodes || limit.isCancelled()
     next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
@@ -84,41 +77,30 @@ final class Checkpoint {
 /// The engine's one search: negamax with alpha-beta over a geometry's tables, to a horizon
 /// or to the end of the game with a transposition table, as `Mode` says.
 struct Negamax<Mode: NegamaxMode> {
-  /// The geometry's tables (the win lookup, the move order, the index weights), which live
-  /// as long as the process: held without a reference count.
   unowned(unsafe) let tables: GeometryTables
-  /// Results of earlier searches; `nil` for a search with a horizon. The table's memory,
-  /// held without a reference count: a search lives within a call of the ``Searcher`` that
-  /// owns the table.
+  /// `nil` for a search with a horizon. Held without a reference count: a search lives
+  /// within a call of the ``Searcher`` that owns the table.
   let table: TranspositionTable.Entries?
   /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.
   let stop: Int
-  /// When to stop before the end, if ever.
   let limit: Mode.Limit
 
-  /// The exact search over `tables` and `table`.
   init(tables: GeometryTables, table: TranspositionTable) where Mode == Exact {
     (self.tables, self.table, self.stop, limit) = (tables, table.entries, 0, ())
   }
 
-  /// The search over `tables` that sees as far as `stop` empty cells.
   init(tables: GeometryTables, stop: Int) where Mode == Horizon {
     (self.tables, self.table, self.stop, limit) = (tables, nil, stop, ())
   }
 
-  /// The search of `other` within `limit`.
   init<Base>(_ other: Negamax<Base>, within limit: SearchLimit) where Mode == Bounded<Base> {
     (tables, table, stop) = (other.tables, other.table, other.stop)
     self.limit = Checkpoint(limit)
   }
 
   /// The score of an unfinished node for the side to move, fail-soft: `v <= alpha` is an
-  /// upper bound, `v >= beta` a lower bound, anything between exact.
-  ///
-  /// - Parameters:
-  ///   - node: The side not to move has no line, and more than `stop` cells are empty.
-  ///   - nodes: Incremented for every position visited, this one included.
-  /// - Throws: ``TicTacToeError/cancelled`` when the limit stopped it.
+  /// upper bound, `v >= beta` a lower bound, anything between exact. The side not to move
+  /// has no line, more than `stop` cells are empty; `nodes` counts every position visited.
   @inline(__always)
   func search(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) throws(Mode.Failure)
     -> Score
@@ -137,15 +119,13 @@ struct Negamax<Mode: NegamaxMode> {
     let empty = tables.allCells - (node.mine | node.theirs)
     let emptyCount = node.emptyCount
 
-    // A win now is the best score there is: one lookup says whether an empty cell
-    // completes a line (the winning child counts as a node, as when it was played).
+    // A win now is the best score there is (the winning child counts as a node).
     if !(tables.winningCells(for: node.mine) & empty).isEmpty {
       nodes &+= 1
       return .win(leaving: emptyCount &- 1)
     }
 
     var moves = empty
-    // How far the side to move sees, its own move the first.
     let horizon = emptyCount &- stop
     if Mode.hasHorizon {
       assert(horizon >= 1)
@@ -207,8 +187,7 @@ struct Negamax<Mode: NegamaxMode> {
     }
 
     // Judged against the window searched, which the ceiling or a table bound may have
-    // narrowed: a result that is in fact exact may be stored as a bound. That loses a
-    // little, never truth.
+    // narrowed: an exact result may be stored as a bound, which loses a little, never truth.
     if !Mode.hasHorizon {
       let bound: TranspositionTable.Bound =
         best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
@@ -217,9 +196,7 @@ struct Negamax<Mode: NegamaxMode> {
     return best
   }
 
-  /// Every move of an unfinished `board` that achieves its score, and that score. With the
-  /// table, one search gives the score, then a null window per move says whether it
-  /// reaches it.
+  /// Every move of an unfinished `board` that achieves its score, and that score.
   @inline(__always)
   func bestMoves(_ board: Board, nodes: inout Int) throws(Mode.Failure)
     -> (cells: Bitboard, score: Score)
@@ -234,23 +211,19 @@ struct Negamax<Mode: NegamaxMode> {
     let node = Node(board, in: tables)
     var cells = Bitboard.empty
     if Mode.hasHorizon {
-      // With no table to reuse, each move is searched once, in a window from just below the
-      // best so far: only whether it reaches the best matters, and its score if it does.
+      // No table to reuse: each move once, in a window from just below the best so far.
       var best = -Score.infinity
       for cell in empty {
         let alpha = best == -Score.infinity ? best : Score(value: best.value &- 1)
         let child = node.child(cell, in: tables)
         let score = try -search(child, alpha: -Score.infinity, beta: -alpha, nodes: &nodes)
-        if score > best {
-          (best, cells) = (score, .empty)
-        }
+        if score > best { (best, cells) = (score, .empty) }
         if score == best { cells.insert(cell) }
       }
       return (cells, best)
     }
     let value = try search(node, alpha: -.infinity, beta: .infinity, nodes: &nodes)
-    // A move reaches `value` when the reply's score is at most `-value`, which the window
-    // `-value ..< -value + 1` decides. No move wins or fills the board.
+    // A move reaches `value` when the reply's score is at most `-value`: a null window.
     let reply = -value
     for cell in empty {
       let score = try search(
@@ -264,18 +237,15 @@ struct Negamax<Mode: NegamaxMode> {
 
 /// A position as the search walks it, each field carried down from the parent.
 struct Node {
-  /// The pieces of the side to move.
   var mine: Bitboard
-  /// The other side's pieces.
   var theirs: Bitboard
-  /// The position's index in the table: its base-3 number by `GeometryTables.searchWeight(of:)`.
+  /// The position's index in the table, by `GeometryTables.searchWeight(of:)`.
   var index: Int
   /// The side to move's digit in the index: 1 for X, 2 for O.
   var digit: Int
-  /// The number of empty cells (a population count is a dozen instructions without `popcnt`).
+  /// Carried, not counted: a population count is a dozen instructions without `popcnt`.
   var emptyCount: Int
 
-  /// The position after the side to move plays `cell`, an empty cell.
   @inline(__always)
   func child(_ cell: Int, in tables: GeometryTables) -> Node {
     Node(
@@ -286,14 +256,13 @@ struct Node {
 }
 
 extension Node {
-  /// The node of `board`, on the board of `tables`.
   init(_ board: Board, in tables: GeometryTables) {
     var index = 0
     for cell in board.x { index &+= tables.searchWeight(of: cell) }
     for cell in board.o { index &+= 2 &* tables.searchWeight(of: cell) }
     self.init(
       mine: board.mine, theirs: board.theirs, index: index,
-      digit: GeometryTables.digit(of: board.toMove),
+      digit: board.toMove == .x ? 1 : 2,
       emptyCount: (tables.allCells - board.occupied).count)
   }
 }

@@ -2,24 +2,19 @@
 /// empty when the game ends, a win scores `e + 1`, a loss `-(e + 1)`, a draw 0. Negating
 /// it gives the other side's, so negamax needs no colours.
 @usableFromInline package struct Score: Hashable, Comparable, Sendable {
-  /// The score as a machine integer.
   @usableFromInline package let value: Int
-
   /// The score as an integer from -17 to 17.
   @inlinable package var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
 
-  /// Creates a score from its integer value.
   @inlinable package init(rawValue: Int8) {
     value = Int(rawValue)
   }
 
-  /// Creates a score from a machine integer.
   @inlinable @inline(__always)
   package init(value: Int) {
     self.value = value
   }
 
-  /// A draw.
   @inlinable @inline(__always)
   package static var draw: Score { Score(value: 0) }
 
@@ -31,11 +26,9 @@
   @inlinable @inline(__always)
   package static var infinity: Score { Score(value: 64) }
 
-  /// Whether `lhs` is worse than `rhs` for the side to move.
   @inlinable @inline(__always)
   package static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }
 
-  /// The same result seen from the other side.
   @inlinable @inline(__always)
   package static prefix func - (score: Score) -> Score { Score(value: 0 &- score.value) }
 }

@@ -1,10 +1,6 @@
 extension Searcher {
-  /// Analyses `position`: the value of every legal move, the best ones, and a principal
-  /// variation (the table answers most of the line once the moves are scored).
-  ///
-  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
-  ///   another geometry.
-  /// - Complexity: Allocates nothing.
+  /// The value of every legal move of `position`, the best ones, and a principal variation;
+  /// throws when `position` has another geometry. Allocates nothing.
   public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
@@ -14,20 +10,44 @@ extension Searcher {
     return try analyze(position, by: Negamax(ownedSearch(), within: limit))
   }
 
-  /// The analysis of `position`, a game still going on, by `search`.
   @inline(__always)
   private mutating func analyze<Mode>(_ position: Position, by search: Negamax<Mode>)
     throws(Mode.Failure) -> Analysis
   {
-    var board = position.board
     var nodes = 0
+    var node = Node(position.board, in: tables)
+    let (scores, bestMoves) = try scoreMoves(node, search, &nodes)
+    // As bestMove(_:) would, step by step; the table answers most of the line by now.
+    var line = CellLine()
+    while tables.result(of: node.theirs, against: node.mine) == .ongoing {
+      let cell = try scoreMoves(node, search, &nodes).best.first.unsafelyUnwrapped
+      line.append(cell)
+      node = node.child(cell, in: tables)
+    }
+    self.nodes = nodes
+    return Analysis(
+      position: position, status: .ongoing, scoredMoves: position.emptyCells,
+      bestMoves: bestMoves, principalVariation: line, nodes: nodes, scores: scores)
+  }
+
+  /// The score of every move of `node` for the player making it, and the best moves: each
+  /// visits the positions `-score(board.playing(cell))` would.
+  @inline(__always)
+  private func scoreMoves<Mode>(_ node: Node, _ search: Negamax<Mode>, _ nodes: inout Int)
+    throws(Mode.Failure) -> (scores: SIMD16<Int8>, best: Bitboard)
+  {
     var scores = SIMD16<Int8>()
-    let legalMoves = board.emptyCells(in: geometry)
-    var node = Node(board, in: tables)
-    var best = -Score.infinity
-    var bestMoves = Bitboard.empty
-    for cell in legalMoves {
-      let score = try moveScore(node, cell, search, &nodes)
+    var (best, bestMoves) = (-Score.infinity, Bitboard.empty)
+    for cell in tables.allCells - (node.mine | node.theirs) {
+      let child = node.child(cell, in: tables)
+      let score: Score =
+        if tables.hasLine(child.theirs) {
+          .win(leaving: child.emptyCount)
+        } else if child.emptyCount == 0 {
+          .draw
+        } else {
+          try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
+        }
       scores[cell] = score.rawValue
       if score > best {
         (best, bestMoves) = (score, Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
@@ -35,42 +55,11 @@ extension Searcher {
         bestMoves.insert(cell)
       }
     }
-    // As bestMove(_:) would, step by step: the lowest move of the best score.
-    var line = CellLine()
-    while tables.status(of: board) == .ongoing {
-      var next = (cell: -1, score: -Score.infinity)
-      for cell in board.emptyCells(in: geometry) {
-        let score = try moveScore(node, cell, search, &nodes)
-        if next.cell < 0 || score > next.score { next = (cell, score) }
-      }
-      line.append(next.cell)
-      node = node.child(next.cell, in: tables)
-      board.play(next.cell)
-    }
-    self.nodes = nodes
-    return Analysis(
-      position: position, status: .ongoing, scoredMoves: legalMoves, bestMoves: bestMoves,
-      principalVariation: line, nodes: nodes, scores: scores)
+    return (scores, bestMoves)
   }
 
-  /// The score of playing `cell` from `node` for the player making it, visiting the same
-  /// positions as `-score(board.playing(cell))`.
-  @inline(__always)
-  private func moveScore<Mode>(
-    _ node: Node, _ cell: Int, _ search: Negamax<Mode>, _ nodes: inout Int
-  ) throws(Mode.Failure) -> Score {
-    let child = node.child(cell, in: tables)
-    if tables.hasLine(child.theirs) { return .win(leaving: child.emptyCount) }
-    if child.emptyCount == 0 { return .draw }
-    return try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
-  }
-
-  /// The value of `position` for the side to move and every move that achieves it: an
-  /// analysis whose scored moves are the best ones, without a line.
-  ///
-  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
-  ///   another geometry.
-  /// - Complexity: Allocates nothing.
+  /// An analysis whose scored moves are the best ones, without a line; throws when
+  /// `position` has another geometry. Allocates nothing.
   public mutating func bestMoves(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
@@ -92,11 +81,8 @@ extension Searcher {
       scores: scores)
   }
 
-  /// Win, draw or loss for the side to move under perfect play, much cheaper than
-  /// ``bestMoves(_:)`` on big boards; `nil` once the game is over.
-  ///
-  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` when `position` has
-  ///   another geometry.
+  /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big
+  /// boards; `nil` once the game is over. Throws when `position` has another geometry.
   public mutating func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
     try check(position)
     nodes = 0
@@ -105,23 +91,18 @@ extension Searcher {
     return try outcome(position.board, by: Negamax(ownedSearch(), within: limit))
   }
 
-  /// Refuses a position this searcher's table does not describe.
   func check(_ position: Position) throws(TicTacToeError) {
     guard position.geometry == geometry else {
       throw .geometryMismatch(searcher: geometry, position: position.geometry)
     }
   }
 
-  /// The lowest-numbered best move of `board`, or `nil` when the game is over.
-  ///
-  /// - Complexity: Allocates nothing (the bench's `solve` workload gates on that).
+  /// The lowest best move of `board`, or `nil` once the game is over; allocates nothing.
   package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
-    var best: (cell: Int, score: Score)?
-    for cell in board.emptyCells(in: geometry) {
-      let score = -score(board.playing(cell))
-      if best == nil || score > best!.score { best = (cell, score) }
-    }
-    return best?.cell
+    var nodes = 0
+    let best = scoreMoves(Node(board, in: tables), ownedSearch(), &nodes).best.first
+    self.nodes &+= nodes
+    return best
   }
 }

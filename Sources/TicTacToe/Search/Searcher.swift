@@ -1,41 +1,24 @@
-/// Perfect play by search: negamax with alpha-beta pruning and a transposition table.
-///
-/// A searcher belongs to one geometry and keeps its table warm between calls: every entry
-/// is a fact about a position, whatever was asked before. A copy shares the table until
-/// one of them writes, then takes its own, so copies never race.
-///
-/// ```swift
-/// var searcher = Searcher(geometry: .ticTacToe)
-/// let analysis = searcher.analyze(.start())
-/// print(analysis.evaluation!)  // draw in 9
-/// ```
+/// Perfect play by search: negamax with alpha-beta pruning and a transposition table. A
+/// searcher belongs to one geometry and keeps its table warm between calls (every entry is
+/// a fact about a position); a copy shares the table until one of them writes.
 public struct Searcher: Sendable {
   /// The geometry whose positions this searcher evaluates.
   public let geometry: Geometry
-  /// Results of earlier searches; shared by copies of this searcher until one writes.
-  /// Built by the first search that keeps results, so the levels that look no further than
-  /// a horizon, or not at all, never take its memory.
+  /// Built by the first search that keeps results, so that the levels that look no further
+  /// than a horizon never take its memory; shared by copies until one writes.
   private var table: TranspositionTable?
-  /// The geometry's lookups, which live as long as the process.
   package unowned(unsafe) let tables: GeometryTables
-  /// The positions visited by the last call, fewer when earlier calls left their results
-  /// in the table.
+  /// The positions visited by the last call (fewer when the table knew some results).
   public internal(set) var nodes = 0
-  /// How far each question (an analysis, best moves, an outcome, a level's move) may search
-  /// before it throws ``TicTacToeError/cancelled``; `nil`, the default, for no limit.
+  /// How far each question may search before it throws ``TicTacToeError/cancelled``.
   public var limit: SearchLimit?
 
-  /// Creates a searcher with an empty table for `geometry`.
-  ///
-  /// - Complexity: O(3^cells) memory at most (19,683 bytes for 3x3), taken a page at a time
-  ///   as searches store results.
+  /// A searcher for `geometry`, whose table takes O(3^cells) bytes at most, a page at a time.
   public init(geometry: Geometry = .ticTacToe) {
-    self.geometry = geometry
-    self.tables = geometry.tables
+    (self.geometry, tables) = (geometry, geometry.tables)
   }
 
-  /// The most bytes a searcher for `geometry` takes, known before it is made: a byte per
-  /// position, and the geometry's tables.
+  /// The most bytes a searcher for `geometry` takes: a byte per position, and the tables.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
     geometry.positionCount + GeometryTables.memoryNeeded
   }
@@ -47,8 +30,6 @@ public struct Searcher: Sendable {
     nodes = 0
   }
 
-  /// The score of `board` for the side to move under perfect play; a finished board
-  /// scores its result.
   mutating func score(_ board: Board) -> Score {
     search(board, alpha: -.infinity, beta: .infinity, by: ownedSearch())
   }
@@ -56,7 +37,6 @@ public struct Searcher: Sendable {
   /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
   package mutating func outcome(_ board: Board) -> Outcome { outcome(board, by: ownedSearch()) }
 
-  /// ``outcome(_:)`` by `negamax`.
   mutating func outcome<Mode>(_ board: Board, by negamax: Negamax<Mode>) throws(Mode.Failure)
     -> Outcome
   {
@@ -65,11 +45,8 @@ public struct Searcher: Sendable {
     return score > .draw ? .win : score < .draw ? .loss : .draw
   }
 
-  /// Alpha-beta by `negamax` from `board` in the window `alpha..<beta` (fail-soft), or the
-  /// result of a finished board.
-  ///
-  /// - Precondition: `board` lies on this searcher's geometry and could arise in a game:
-  ///   only the side that moved last may have a line.
+  /// Alpha-beta by `negamax` from `board`, a legal board of this geometry, in the window
+  /// `alpha..<beta` (fail-soft), or the result of a finished board.
   mutating func search<Mode>(
     _ board: Board, alpha: Score, beta: Score, by negamax: Negamax<Mode>
   ) throws(Mode.Failure) -> Score {
@@ -87,22 +64,15 @@ public struct Searcher: Sendable {
     return score
   }
 
-  /// The search over this searcher's lookups and table, the table made its own first.
+  /// The exact search over this searcher's own table (made, or copied from a shared one).
   mutating func ownedSearch() -> Negamax<Exact> {
-    makeTableUnique()
-    return Negamax<Exact>(tables: tables, table: table.unsafelyUnwrapped)
-  }
-
-  /// Whether the table is built.
-  var holdsTable: Bool { table != nil }
-
-  /// Gives this searcher a table of its own before it writes: a new one, or a copy of the
-  /// one a copy of this searcher shares.
-  private mutating func makeTableUnique() {
     if table == nil {
       table = TranspositionTable(geometry: geometry)
     } else if !isKnownUniquelyReferenced(&table) {
       table = TranspositionTable(copying: table.unsafelyUnwrapped)
     }
+    return Negamax<Exact>(tables: tables, table: table.unsafelyUnwrapped)
   }
+
+  var holdsTable: Bool { table != nil }
 }

@@ -1,14 +1,8 @@
 /// Warm searchers, one per geometry asked about, kept between questions within a budget
 /// of bytes, the least recently used let go first.
-///
-/// ```swift
-/// var pool = SearcherPool(budget: 64 << 20)
-/// let analysis = pool.withSearcher(for: .ticTacToe) { $0.analyze(.start()) }
-/// ```
 public struct SearcherPool: Sendable {
   /// The most bytes the searchers held may take; one is always held, however big.
   public let budget: Int
-  /// The searchers held, the one used last at the end.
   private var searchers: [Searcher] = []
 
   /// An empty pool that holds searchers within `budget` bytes.
@@ -19,10 +13,8 @@ public struct SearcherPool: Sendable {
   /// The geometries of the searchers held, the one used last at the end.
   public var geometries: [Geometry] { searchers.map(\.geometry) }
 
-  /// Runs `body` with the warm searcher of `geometry`, in place.
-  ///
-  /// Before a searcher is made, `admit` (a check of the memory left) is asked, and while
-  /// it throws the least recently used searcher is let go, until none is left.
+  /// Runs `body` with the warm searcher of `geometry`. Before one is made, `admit` checks the
+  /// memory left; while it throws, searchers are let go, oldest first, then its error is thrown.
   public mutating func withSearcher<Result, Failure: Error>(
     for geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void,
     _ body: (inout Searcher) throws(Failure) -> Result
@@ -40,9 +32,8 @@ public struct SearcherPool: Sendable {
     try withSearcher(for: geometry, admitting: { (_: Geometry) throws(Failure) in }, body)
   }
 
-  /// Takes the warm searcher of `geometry` out of the pool, or makes one (asking `admit`
-  /// as ``withSearcher(for:admitting:_:)`` does), for a thread to search with while others
-  /// use the pool; ``put(_:)`` gives it back.
+  /// Takes the warm searcher of `geometry` out of the pool, or makes one (asking `admit`),
+  /// for a thread to search with while others use the pool; ``put(_:)`` gives it back.
   public mutating func take<Failure: Error>(
     _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
   ) throws(Failure) -> Searcher {
@@ -61,15 +52,13 @@ public struct SearcherPool: Sendable {
     }
   }
 
-  /// Gives back a searcher taken, as the one used last (in place of another of its
-  /// geometry, given back meanwhile).
+  /// Gives back a searcher taken, as the one used last (replacing one of its geometry).
   public mutating func put(_ searcher: Searcher) {
     searchers.removeAll { $0.geometry == searcher.geometry }
     letGo(toFit: Searcher.memoryNeeded(for: searcher.geometry))
     searchers.append(searcher)
   }
 
-  /// Lets the least recently used searchers go until `bytes` more fit in the budget.
   private mutating func letGo(toFit bytes: Int) {
     var held = searchers.reduce(0) { $0 + Searcher.memoryNeeded(for: $1.geometry) }
     while !searchers.isEmpty, held + bytes > budget {
