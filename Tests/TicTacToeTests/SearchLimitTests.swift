@@ -28,7 +28,7 @@ import TicTacToe
       rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
     let bounded = { () -> Searcher in
       var searcher = Searcher(geometry: geometry)
-      searcher.limit = SearchLimit(nodes: 100)
+      searcher.limit = SearchLimit(nodes: 10)
       return searcher
     }
     var (analyzing, hinting, judging) = (bounded(), bounded(), bounded())

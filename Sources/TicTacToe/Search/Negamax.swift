@@ -131,13 +131,29 @@ struct Negamax<Mode: NegamaxMode> {
       assert(horizon >= 1)
       // With one ply and no win, every move fills the board or stops at the horizon.
       if horizon == 1 { return .draw }
-      // Two cells where the other side completes a line cannot both be blocked: every
-      // move loses on the next ply. One must be blocked: any other move loses sooner.
-      let threats = tables.winningCells(for: node.theirs) & empty
-      if !threats.isEmpty {
-        if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
-        moves = threats
+    }
+    // Two cells where the other side completes a line cannot both be blocked: every
+    // move loses on the next ply. One must be blocked: any other move loses sooner.
+    let threats = tables.winningCells(for: node.theirs) & empty
+    if !threats.isEmpty {
+      if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
+      moves = threats
+    }
+    // With two cells left and at most one threat, blocking it (or playing either) leaves
+    // the other side only the filling move, which wins for nobody.
+    if emptyCount <= 2 { return .draw }
+    // With three, a move wins when both cells it leaves complete its lines (only one can
+    // be blocked); else the same holds a ply later: a draw.
+    if emptyCount == 3 && (!Mode.hasHorizon || horizon >= 3) {
+      var left = moves
+      while let cell = left.first {
+        left.remove(cell)
+        let rest = empty.removing(cell)
+        if tables.winningCells(for: node.mine.inserting(cell)) & rest == rest {
+          return .win(leaving: 0)
+        }
       }
+      return .draw
     }
 
     // Without a win now, the best is a win on the next move (if seen) or a draw.
@@ -166,17 +182,9 @@ struct Negamax<Mode: NegamaxMode> {
     while slots != 0 {
       let cell = tables.orderedCell(slots.trailingZeroBitCount)
       slots &= slots &- 1
-      let score: Score
-      // No move wins (that was tried first), so a move ends the game only by filling
-      // the board, and the win lookup need not be made again.
-      if emptyCount == 1 {
-        nodes &+= 1
-        score = .draw
-      } else {
-        score = -negamax(
-          node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
-        if Mode.stopped(limit) { return score }
-      }
+      let score = -negamax(
+        node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+      if Mode.stopped(limit) { return score }
       if score > best {
         best = score
         if score > alpha {
