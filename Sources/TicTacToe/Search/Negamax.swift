@@ -145,9 +145,7 @@ struct Negamax<Mode: NegamaxMode> {
     // With three, a move wins when both cells it leaves complete its lines (only one can
     // be blocked); else the same holds a ply later: a draw.
     if emptyCount == 3 && (!Mode.hasHorizon || horizon >= 3) {
-      var left = moves
-      while let cell = left.first {
-        left.remove(cell)
+      for cell in moves {
         let rest = empty.removing(cell)
         if tables.winningCells(for: node.mine.inserting(cell)) & rest == rest {
           return .win(leaving: 0)
