@@ -32,13 +32,12 @@ public struct PerftResult: Hashable, Sendable, Codable {
   public let depth: Int
   /// Depths 1 through `depth`, in order.
   public let layers: [Layer]
-  /// Distinct positions within `depth` plies, the root included, counting positions
-  /// that a symmetry of the board maps onto each other once; `nil` unless asked for.
+  /// Distinct positions within `depth` plies up to the board's symmetries, the root
+  /// included; `nil` unless asked for.
   public let positionsUpToSymmetry: Int?
   /// Whether distinct positions were counted (by the hashed method).
   public let positionsCounted: Bool
-  /// perft(depth - 1) after each legal first move, by ascending cell: the "divide" that
-  /// shows where two counts disagree; `nil` unless asked for.
+  /// perft(depth - 1) after each legal first move, by ascending cell; `nil` unless asked for.
   public let divide: [Move]?
 
   /// The result of a count down to `depth` below `position`, from its `counts`.
@@ -82,9 +81,8 @@ public struct PerftResult: Hashable, Sendable, Codable {
   }
 }
 
-/// The counts of a game tree or part of one: by depth, the sequences (perft), wins, draws
-/// and distinct positions; by first move, the sequences of the whole depth (the divide).
-/// Inline, so that a count allocates nothing.
+/// The counts of a game tree or part of one: by depth, the sequences, wins, draws and
+/// distinct positions; by first move, the sequences of the whole depth (the divide).
 struct PerftCounts {
   /// What a row counts.
   enum Row: Int {
@@ -100,8 +98,8 @@ struct PerftCounts {
   /// The entries of a row: 0 through 16, the most cells a board has.
   static var depths: Int { 17 }
 
-  /// The rows one after the other, 85 counts in 96 slots: SIMD vectors, as the oldest Apple
-  /// systems the engine supports lack `InlineArray`.
+  /// The rows one after the other, 85 counts in 96 slots, inline so that a count allocates
+  /// nothing (SIMD vectors: the oldest Apple systems supported lack `InlineArray`).
   private var counts = (SIMD64<Int>(), SIMD32<Int>())
 
   /// Runs `body` with the rows as one run of counts.
@@ -129,6 +127,11 @@ struct PerftCounts {
 
   /// Adds `other`, the counts of a subtree `ply` plies below this tree's root.
   mutating func add(_ other: PerftCounts, below ply: Int) {
+    guard ply > 0 else {  // one add a vector
+      counts.0 &+= other.counts.0
+      counts.1 &+= other.counts.1
+      return
+    }
     for row in [Row.sequences, .wins, .draws, .positions] {
       for depth in 1..<(Self.depths &- ply) { self[row, ply &+ depth] &+= other[row, depth] }
     }
