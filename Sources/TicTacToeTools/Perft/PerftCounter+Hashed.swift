@@ -69,13 +69,11 @@ extension PerftCounter {
         for table in own.dropFirst() { table.deallocate() }
       }
       found &+= counts[.positions, ply]
-      if upToSymmetry {
+      if upToSymmetry && isWholeGroup {
+        for entry in plies[ply] where entry.count != 0 { classCount &+= 1 }
+      } else if upToSymmetry {
         for entry in plies[ply] where entry.count != 0 {
-          if isWholeGroup {
-            classCount &+= 1
-          } else {
-            classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
-          }
+          classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
         }
       }
       if !divide {
@@ -131,9 +129,9 @@ extension PerftCounter {
     return slot
   }
 
-  /// The pass back of the hashed divide, `plies` the tables of plies 0 to the depth: from
-  /// ply depth - 1 up to 1, overwrites each class's count with `~n`, n the sequences of the
-  /// whole depth below one of its positions (none below a finished one).
+  /// The pass back of the divide over the tables of plies 0 to the depth: from ply
+  /// depth - 1 up to 1, each class's count becomes `~n`, n the sequences of the whole depth
+  /// below one of its positions.
   private static func divideBack(
     _ plies: [UnsafeMutableBufferPointer<Entry>], root: Board, bits: UnsafeMutablePointer<UInt32>,
     _ tables: GeometryTables, into counts: inout PerftCounts, progress: (Progress) -> Void
@@ -183,10 +181,10 @@ extension PerftCounter {
   /// The `UInt32`s of the hashed count's lookups.
   static var lookupsSize: Int { 136 + 8 * 512 }
 
-  /// `copies` of the hashed count's lookups for `group`, one a thread, in 8 lanes, one a
-  /// symmetry (the rest map any set to all cells): at `8 * cell + lane` the image of the
-  /// cell's bit, at `136 + 512 * lane` the low byte's masks' then the high byte's, at `128`
-  /// a board's (``images(_:_:_:)``).
+  /// `copies` (one a thread) of the lookups for `group`, in 8 lanes, one a symmetry (the
+  /// rest map any set to all cells), laid out for the 8-wide min of ``smallest(_:_:)``: at
+  /// `8 * cell + lane` a cell's image, at `136 + 512 * lane` the low byte's masks' then the
+  /// high byte's, at `128` a board's (``images(_:_:_:)``).
   static func lookups(group: [Int], _ geometry: Geometry, copies: Int = 1)
     -> UnsafeMutablePointer<UInt32>
   {

@@ -16,12 +16,10 @@ public struct PerftCounter: Sendable {
 
   /// How far a count has gone, reported on the calling thread between pieces of work.
   public enum Progress: Hashable, Sendable {
-    /// The walk has counted `nodes` nodes (the root and the plies above its subtrees
-    /// included) and `subtrees` of its `of` subtrees.
+    /// The walk has counted `nodes` nodes (the root included) and `subtrees` of `of`.
     case walked(nodes: Int, subtrees: Int, of: Int)
-    /// The hashed count starts on depth `depth` of `of`, after finding `positions`
-    /// distinct positions (the root included); `share` estimates the part of the work
-    /// done, from a bound on each ply's positions (for a time left, no more).
+    /// The hashed count starts on depth `depth` of `of`, having found `positions` distinct
+    /// positions (the root included); `share` estimates the part of the work done.
     case hashing(depth: Int, of: Int, positions: Int, share: Double)
     /// The hashed divide adds up the sequences below each position of depth `depth`.
     case dividing(depth: Int)
@@ -36,8 +34,7 @@ public struct PerftCounter: Sendable {
     /// Runs a body holding a lock that every thread shares.
     let withLock: @Sendable (() -> Void) -> Void
 
-    /// `count` threads: the calling one and those `start` starts, which `withLock` lets
-    /// at the shared counts one at a time.
+    /// `count` threads: the calling one and those `start` starts, sharing `withLock`.
     public init(
       count: Int,
       start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
@@ -97,10 +94,9 @@ public struct PerftCounter: Sendable {
       positionsUpToSymmetry: classes)
   }
 
-  /// The one threaded driver: runs `job` on each of `units` pieces of work, each taken by
-  /// the next free one of `threads` (numbered from 0 as they start), and adds its counts
-  /// `ply` plies below `total`; `progress` hears the nodes and units counted after each
-  /// unit the calling thread counts.
+  /// Runs `job` on each of `units` pieces of work, each taken by the next free one of
+  /// `threads` (numbered from 0 as they start), and adds its counts `ply` plies below
+  /// `total`; `progress` hears the nodes and units counted after each unit of this thread.
   static func share(
     _ units: Int, on threads: Threads, adding total: PerftCounts = PerftCounts(),
     below ply: Int = 0, progress: (_ nodes: Int, _ done: Int) -> Void = { _, _ in },
