@@ -102,24 +102,10 @@ struct PerftCounts {
   /// nothing (SIMD vectors: the oldest Apple systems supported lack `InlineArray`).
   private var counts = (SIMD64<Int>(), SIMD32<Int>())
 
-  /// Runs `body` with the rows as one run of counts.
-  @inline(__always)
-  private mutating func withRows<R>(_ body: (UnsafeMutablePointer<Int>) throws -> R) rethrows
-    -> R
-  {
-    try withUnsafeMutableBytes(of: &counts) {
-      try body($0.bindMemory(to: Int.self).baseAddress!)
-    }
-  }
-
   /// `row`'s count at `depth` (at a cell, for ``Row/divide``).
   subscript(row: Row, depth: Int) -> Int {
-    get {
-      withUnsafeBytes(of: counts) {
-        $0.load(fromByteOffset: (row.offset &+ depth) &* MemoryLayout<Int>.stride, as: Int.self)
-      }
-    }
-    set { withRows { $0[row.offset &+ depth] = newValue } }
+    get { withUnsafeBytes(of: counts) { $0.bindMemory(to: Int.self)[row.offset &+ depth] } }
+    set { withCursor(at: depth) { $0.counts[row.offset] = newValue } }
   }
 
   /// Every node counted, the root included.
@@ -139,8 +125,10 @@ struct PerftCounts {
   }
 
   /// Runs `body` with a cursor on `depth`'s counts.
-  mutating func withCursor<R>(at depth: Int, _ body: (Cursor) throws -> R) rethrows -> R {
-    try withRows { try body(Cursor(counts: $0 + depth)) }
+  mutating func withCursor<R>(at depth: Int, _ body: (Cursor) -> R) -> R {
+    withUnsafeMutableBytes(of: &counts) {
+      body(Cursor(counts: $0.bindMemory(to: Int.self).baseAddress! + depth))
+    }
   }
 
   /// The counts of one depth, one pointer the walk passes down in a register.
