@@ -11,8 +11,8 @@ extension PerftCounter {
   /// second of walk, so that progress shows often and threads share the work evenly.
   static var subtreeLimit: Int { 1 << 28 }
 
-  /// The ply to cut at: the shallowest from 2 (72 subtrees for 3x3) whose subtrees hold
-  /// at most ``subtreeLimit`` sequences; `depth` itself if need be, which leaves none.
+  /// The shallowest ply from 2 whose subtrees hold at most ``subtreeLimit`` sequences, or
+  /// `depth` (no subtrees).
   static func cut(depth: Int, emptyCount: Int) -> Int {
     var ply = min(2, depth)
     while ply < depth {

@@ -84,13 +84,10 @@ public struct PerftResult: Hashable, Sendable, Codable {
 /// The counts of a game tree or part of one: by depth, the sequences, wins, draws and
 /// distinct positions; by first move, the sequences of the whole depth (the divide).
 struct PerftCounts {
-  /// What a row counts.
+  /// What a row counts; ``divide`` is by first move's cell rather than by depth.
   enum Row: Int {
-    case sequences, wins, draws, positions
-    /// Sequences of the whole depth, by first move's cell rather than by depth.
-    case divide
+    case sequences, wins, draws, positions, divide
 
-    /// Where the row begins.
     @inline(__always)
     var offset: Int { rawValue &* PerftCounts.depths }
   }
@@ -136,11 +133,9 @@ struct PerftCounts {
     /// This depth's sequences; its other counts lie a row apart.
     let counts: UnsafeMutablePointer<Int>
 
-    /// The cursor of the depth `plies` below this one.
     @inline(__always)
     func deeper(by plies: Int) -> Cursor { Cursor(counts: counts + plies) }
 
-    /// Adds `count` to `row`.
     @inline(__always)
     func add(_ count: Int, to row: Row) { counts[row.offset] &+= count }
   }
