@@ -41,9 +41,12 @@ extension PerftCounter {
       nonisolated(unsafe) let own =
         [plies[ply]]
         + (1..<min(threads.count, pieces)).map { _ in .allocate(capacity: capacities[ply]) }
-      // Only counts are read before a key is written.
-      for table in own { for slot in table.indices { table[slot].count = 0 } }
-      counts = Self.share(pieces, on: threads, adding: counts) { thread, piece in
+      // Each thread empties its own table: only counts are read before a key is written.
+      let empty: @Sendable (Int) -> Void = {
+        for slot in own[$0].indices { own[$0][slot].count = 0 }
+      }
+      let expanded = Self.share(pieces, on: threads, adding: counts, prepare: empty) {
+        thread, piece in
         let parents = previous[
           piece * Self.pieceSize..<min((piece + 1) * Self.pieceSize, previous.count)]
         var sums = Self.expand(
@@ -52,22 +55,24 @@ extension PerftCounter {
         if thread > 0 { sums[.positions, ply] = 0 }  // new in its own table, counted by the merge
         return sums
       }
-      if own.count > 1 {
+      counts = expanded.counts
+      if expanded.threads > 1 {
         let size = min(own[0].count, Self.shardSize)
-        counts = Self.share(own[0].count / size, on: threads, adding: counts) { _, shard in
-          var sums = PerftCounts()
-          for local in own.dropFirst() {
-            for (key, positions, count) in local[shard * size..<(shard + 1) * size]
-            where count != 0 {
-              guard let slot = Self.add(count, to: key, in: own[0]) else { continue }
-              own[0][slot].positions = positions
-              sums[.positions, ply] &+= Int(positions)
+        counts =
+          Self.share(own[0].count / size, on: threads, adding: counts) { _, shard in
+            var sums = PerftCounts()
+            for local in own[1..<expanded.threads] {
+              for (key, positions, count) in local[shard * size..<(shard + 1) * size]
+              where count != 0 {
+                guard let slot = Self.add(count, to: key, in: own[0]) else { continue }
+                own[0][slot].positions = positions
+                sums[.positions, ply] &+= Int(positions)
+              }
             }
-          }
-          return sums
-        }
-        for table in own.dropFirst() { table.deallocate() }
+            return sums
+          }.counts
       }
+      for table in own.dropFirst() { table.deallocate() }
       found &+= counts[.positions, ply]
       if upToSymmetry && isWholeGroup {
         for entry in plies[ply] where entry.count != 0 { classCount &+= 1 }

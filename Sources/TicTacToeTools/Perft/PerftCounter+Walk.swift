@@ -61,7 +61,7 @@ extension PerftCounter {
         depth: depth - cut)
       counts[.divide, subtree.firstMove] = counts[.sequences, depth - cut]
       return counts
-    }
+    }.counts
   }
 
   /// The counts of the tree below an unfinished position with `emptyCount` empty cells,

@@ -95,17 +95,20 @@ public struct PerftCounter: Sendable {
   }
 
   /// Runs `job` on each of `units` pieces of work, each taken by the next free one of
-  /// `threads` (numbered from 0 as they start), and adds its counts `ply` plies below
-  /// `total`; `progress` hears the nodes and units counted after each unit of this thread.
+  /// `threads` (numbered from 0 as they start, when each runs `prepare`), and adds its
+  /// counts `ply` plies below `total`; `progress` hears the nodes and units counted after
+  /// each unit of this thread. Returns the sums and the number of threads that ran.
   static func share(
     _ units: Int, on threads: Threads, adding total: PerftCounts = PerftCounts(),
     below ply: Int = 0, progress: (_ nodes: Int, _ done: Int) -> Void = { _, _ in },
+    prepare: @escaping @Sendable (_ thread: Int) -> Void = { _ in },
     _ job: @escaping @Sendable (_ thread: Int, _ unit: Int) -> PerftCounts
-  ) -> PerftCounts {
+  ) -> (counts: PerftCounts, threads: Int) {
     let (shared, withLock) = (Shared(total: total), threads.withLock)
     @Sendable func work(_ progress: (Int, Int) -> Void) {
       var thread = 0
       withLock { (thread, shared.started) = (shared.started, shared.started + 1) }
+      prepare(thread)
       while true {
         var unit: Int?
         withLock { if shared.next < units { (unit, shared.next) = (shared.next, shared.next + 1) } }
@@ -123,10 +126,10 @@ public struct PerftCounter: Sendable {
     let join = threads.start(max(min(threads.count, units) - 1, 0)) { work { _, _ in } }
     work(progress)
     join()
-    return shared.total
+    return (shared.total, shared.started)
   }
 
-  /// What the threads of ``share(_:on:adding:below:progress:_:)`` share under the lock.
+  /// What the threads of ``share(_:on:adding:below:progress:prepare:_:)`` share.
   final class Shared: @unchecked Sendable {
     var next = 0, done = 0, started = 0
     var total: PerftCounts
