@@ -3,10 +3,6 @@ import TicTacToe
 /// The walk: every node below a position visited once (in `ai perft` and `ai bench perft`),
 /// the plies above a cut first, then the subtrees below it, shared by the threads.
 extension PerftCounter {
-  /// An unfinished position at the cut and the first move that reached it (a sequence:
-  /// the walk counts two move orders twice).
-  typealias Subtree = (firstMove: Int, mine: Bitboard, theirs: Bitboard)
-
   /// The most sequences a subtree may hold at its deepest ply (as if no game ended): under a
   /// second of walk, so that progress shows often and threads share the work evenly.
   static var subtreeLimit: Int { 1 << 28 }
@@ -31,7 +27,8 @@ extension PerftCounter {
     let emptyCount = board.emptyCells(in: geometry).count
     let cut = Self.cut(depth: depth, emptyCount: emptyCount)
     var top = PerftCounts()
-    var subtrees: [Subtree] = []
+    // Unfinished positions at the cut, by sequence (two move orders count twice).
+    var subtrees: [(firstMove: Int, mine: Bitboard, theirs: Bitboard)] = []
     /// Counts the plies above the cut below a position `parent` plies down.
     func visit(mine: Bitboard, theirs: Bitboard, parent: Int, first: Int) {
       for cell in tables.allCells - (mine | theirs) {
