@@ -13,22 +13,18 @@ public enum FuzzHarness {
   /// Positions with more empty cells are not searched, so one input stays fast.
   static let searchLimit = 10
   /// Bytes per read of the line reader or a connection: the real size, sizes that cut
-  /// lines and characters anywhere, and sizes either side of the line limit.
+  /// anywhere, and sizes either side of the line limit.
   static let readSizes = [1 << 16, 1, 2, 3, 7, 4095, 4097, 8192]
   /// The searchers of the shapes met, kept (libFuzzer runs one input at a time).
   nonisolated(unsafe) static var searchers = SearcherPool(budget: 128 << 20)
-  /// The perft counter of the shape met last, with its hashed count's table.
-  nonisolated(unsafe) static var counter = PerftCounter()
 
-  /// The part of `ai` an input exercises: a board; a command line (arguments separated by
-  /// zero bytes); lines typed in `ai play`; a batch; `ai perft`; request heads.
+  /// The part of `ai` an input exercises (a command line's arguments end at zero bytes).
   public enum Reader: String, CaseIterable, Sendable {
     case board, commandLine, play, batch, perft, request
   }
 
   /// Runs one input, trapping on a broken rule; returns its reader (nil when empty) and
-  /// the exit status `ai` gives each text: one per line of a batch that is not blank, one
-  /// per request head, else one.
+  /// the exit status `ai` gives each text (each batch line not blank, each request head).
   public static func replay(_ bytes: [UInt8]) -> (reader: Reader?, statuses: [Int32]) {
     guard let mode = bytes.first else { return (nil, []) }
     let option = { (index: Int) in
@@ -58,7 +54,6 @@ public enum FuzzHarness {
   struct Shape {
     let rows: Int?, columns: Int?, k: Int?
 
-    /// The options as `ai` takes them.
     var arguments: [String] {
       [("rows", rows), ("cols", columns), ("k", k)].compactMap { name, value in
         value.map { "--\(name)=\($0)" }
@@ -94,8 +89,8 @@ public enum FuzzHarness {
   }
 
   /// Lines typed in `ai play` on the options' board (else 3x3): read by the line reader,
-  /// then played by the real session, perfect on at most ``searchLimit`` cells (else ahead-2,
-  /// hints dropped); returns the status of `ai play` with the options.
+  /// then played by the real session, perfect on at most ``searchLimit`` cells (else
+  /// ahead-2, hints dropped); returns the status of `ai play` with the options.
   static func play(_ bytes: [UInt8], _ shape: Shape, readSize: Int) -> Int32 {
     let lines = readLines(
       bytes, readSize: readSize, matches: { $0 == String(decoding: $1, as: UTF8.self) },
@@ -146,7 +141,7 @@ public enum FuzzHarness {
     // The deepest depth asked with at most 5,000 leaves; one past the game's end is kept.
     let empties = position.emptyCells.count
     let depth = (0...asked).last { (0..<$0).reduce(1) { $0 * max(empties - $1, 1) } <= 5_000 }!
-    if counter.geometry != position.geometry { counter = PerftCounter(geometry: position.geometry) }
+    var counter = PerftCounter(geometry: position.geometry)
     guard let walked = try? counter.count(from: position, depth: depth) else {
       precondition(depth > 0 && (position.status.isOver || depth > empties), "a count refused")
       precondition(status != 0, "ai perft exits 0 where the engine refuses to count")
@@ -160,8 +155,7 @@ public enum FuzzHarness {
       let division = try! counter.count(from: position, depth: depth, divide: true).divide!
       precondition(division.reduce(0) { $0 + $1.perft } == walked.perft, "divide disagrees")
     }
-    // The hashed count too, on boards small enough that an input stays quick.
-    if position.geometry.cellCount <= 13 {
+    if position.geometry.cellCount <= 13 {  // so that an input stays quick
       let hashed = try! counter.count(from: position, depth: depth, method: .hashed)
       precondition(hashed.layers.map(\.perft) == walked.layers.map(\.perft), "hashed disagrees")
     }

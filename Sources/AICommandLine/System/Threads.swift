@@ -3,28 +3,28 @@ import Synchronization
 import TicTacToe
 import TicTacToeTools
 
-/// A body handed to a new thread.
+/// A body handed to a new thread, in a class to pass as a pointer.
 private final class Job {
   let body: @Sendable () -> Void
   init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
-/// The lock the threads of a walk share, in a class so each closure holds the same one.
+/// The lock of a count's threads, in a class so each closure holds the same one.
 private final class SharedLock: Sendable {
   let mutex = Mutex(())
 }
 
-/// One malloc arena for every thread: glibc's own arena for each thread may reserve 64 MB
-/// of address space, so whether a table fits under `ulimit -v` would be left to chance.
+/// One malloc arena for every thread: glibc's arena per thread may reserve 64 MB of
+/// address space, leaving whether a table fits under `ulimit -v` to chance.
 private let oneArena: Void = {
-  // mallopt(M_ARENA_MAX, 1), from glibc's <malloc.h>, which the Glibc module leaves out.
+  // mallopt(M_ARENA_MAX, 1): the Glibc module leaves <malloc.h> out.
   typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
   guard let mallopt = dlsym(nil, "mallopt") else { return }
   _ = unsafeBitCast(mallopt, to: Mallopt.self)(-8, 1)
 }()
 
 /// The stack of each thread started here: the searches recurse at most 16 plies, and the
-/// default (8 MB) would count against `ulimit -v` beyond what the memory checks know of.
+/// default 8 MB would count against `ulimit -v` unchecked.
 let threadStackBytes = 1 << 20
 
 /// A new POSIX thread running `body`, or nil if none could be started.
@@ -49,8 +49,8 @@ func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
 }
 
 extension PerftCounter.Threads {
-  /// `count` threads for a perft walk: the calling one and `count - 1` POSIX threads,
-  /// sharing a lock; one that cannot be started is left out (the work takes longer).
+  /// The calling thread and `count - 1` POSIX threads sharing a lock; one that cannot be
+  /// started is left out (the work takes longer).
   static func posix(_ count: Int) -> Self {
     let lock = SharedLock()
     return Self(

@@ -2,10 +2,9 @@ import TicTacToe
 
 /// Runs the bench workloads cold: every table is cleared before the clock starts, as in C.
 public struct Bench: Sendable {
-  /// The 3x3 tables of the walk and the classic searches.
   let tables = Geometry.ticTacToe.tables
   var searcher = Searcher(geometry: .ticTacToe)
-  /// The 4x4 solver, made on first use: its table is 43 MB.
+  /// Made on first use: its table is 43 MB.
   var searcher4x4: Searcher?
   /// The memo workload's values by base-3 index (``ClassicSearches/unknown`` if none).
   var memo = [Int8](repeating: Int8(ClassicSearches.unknown), count: 19_683)
@@ -15,7 +14,7 @@ public struct Bench: Sendable {
 
   /// About the bytes a bench running `workloads` takes (a 4x4 searcher for solve-4x4).
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + 19_683  // and the memo's table
+    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + 19_683  // and the memo
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
@@ -63,7 +62,7 @@ public struct Bench: Sendable {
         tables, mine: .empty, theirs: .empty, emptyCount: cells, depth: cells)
       return (tree.nodes, tree.nodes)
     case .minimax:
-      search.nodes = 1  // The root: minimax counts the nodes below a position.
+      search.nodes = 1  // the root: minimax counts the nodes below a position
       value = search.minimax(mine: 0, theirs: 0, empty: empty, left: cells)
     case .alphabeta: value = search.alphaBeta(mine: 0, theirs: 0, empty: empty, alpha: -1, beta: 1)
     case .memo:
@@ -107,7 +106,7 @@ public struct BenchMeasurement: Hashable, Sendable, Codable {
   /// Every run's time in seconds, fastest first.
   public let seconds: [Double]
 
-  /// How many runs were timed.
+  /// The runs timed.
   public var runs: Int { seconds.count }
   /// The median run time: the middle one, or the upper middle of an even count.
   public var medianSeconds: Double { seconds[seconds.count / 2] }

@@ -5,12 +5,11 @@ import TicTacToe
 struct ClassicSearches {
   /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``: one load.
   let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>
-  /// The shape's cells (a full board), and the nodes counted so far.
   let full: Int
   var nodes = 0
 
   /// Plain minimax: the value of a position with `left` (the count of `empty`) cells to
-  /// play, a draw when none is, every node below it visited and added to `nodes`.
+  /// play, every node below it visited and counted.
   mutating func minimax(mine: Int, theirs: Int, empty: Int, left: Int) -> Int {
     nodes &+= left
     let wins = Int(threats[mine]) & empty
@@ -43,8 +42,8 @@ struct ClassicSearches {
     return best
   }
 
-  /// Fail-hard alpha-beta, the value clamped to `alpha...beta` (a side with a winning
-  /// move returns 1 at its first winning cell): this node and those it looks at count.
+  /// Fail-hard alpha-beta, the value clamped to `alpha...beta`, 1 at a side's first
+  /// winning cell; this node and those it looks at count.
   mutating func alphaBeta(
     mine: Int, theirs: Int, empty: Int, alpha: Int, beta: Int
   ) -> Int {
@@ -103,8 +102,7 @@ struct ClassicSearches {
   static var unknown: Int { 0x7F }
 
   /// The value of an unfinished position not in `memo`, stored at its base-3 `index` with
-  /// all below it (`swapped`: X and O exchanged); `nodes` counts the positions expanded.
-  /// Two plies a call: the children not yet known are expanded in place.
+  /// all below it (`swapped`: X and O exchanged), counting the positions expanded.
   mutating func memo(
     mine: Int, empty: Int, index: Int, swapped: Int, memo: UnsafeMutablePointer<Int8>
   ) -> Int {

@@ -1,24 +1,21 @@
 import TicTacToe
 
 extension PerftCounter {
-  /// A slot of a ply's table: a class's key, `toMove << 16 | moved` of its smallest image
-  /// under the root's symmetries, its positions, and the sequences reaching the whole class
-  /// (0: empty).
+  /// A slot of a ply's table: a class's key (`toMove << 16 | moved` of its smallest image
+  /// under the root's symmetries), its positions, and the sequences reaching it (0: empty).
   typealias Entry = (key: UInt32, positions: UInt32, count: Int)
 
-  /// The slots of a table's shard, a power of two: a key probes only its own shard, so
-  /// threads can merge tables into one a shard each.
+  /// A key probes only its own shard of a table, so that threads merge a shard each.
   static var shardSize: Int { 1 << 16 }
 
   /// The slots of the ply before that a thread expands at a time.
-  static var pieceSize: Int { 1 << 12 }
+  static var pieceSize: Int { 1 << 14 }
 
   /// The hashed count, over classes of the symmetries that fix the root: positions of a
   /// class are reached by as many sequences each and have alike subtrees, so ply by ply each
-  /// class's sequences flow to its representative's children, one table of classes a ply.
-  /// On `threads`, each expands pieces of the ply before into a table of its own (one of
-  /// them the ply's), then each merges shards of the others into the ply's: the same sums.
-  /// The divide takes one pass back for every first move at once.
+  /// class's sequences flow to its representative's children. On `threads`, each expands
+  /// pieces of the ply before into a table of its own, then shards of the others are merged
+  /// into the ply's. The divide takes one pass back for every first move at once.
   func countHashed(
     from board: Board, depth: Int, upToSymmetry: Bool, divide: Bool, threads: Threads,
     progress: (Progress) -> Void
@@ -29,7 +26,7 @@ extension PerftCounter {
     defer { bits.deallocate() }
     let empty = (tables.allCells - board.occupied).count
     let capacities = Self.capacities(empty: empty, depth: depth, group: group, geometry)
-    var plies = [Self.emptied(.allocate(capacity: 1))]
+    var plies = [UnsafeMutableBufferPointer<Entry>.allocate(capacity: 1)]
     defer { for table in plies { table.deallocate() } }
     plies[0][0] = (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1, 1)
     var classes = Set([tables.canonicalKey(board.mine, board.theirs)])
@@ -38,46 +35,50 @@ extension PerftCounter {
       // The share of the work done: the bounds on the classes of the plies made so far.
       let share = Double(capacities[1..<ply].reduce(0, +)) / Double(capacities.reduce(0, +))
       progress(.hashing(depth: ply, of: depth, positions: found, share: share))
-      plies.append(.allocate(capacity: capacities[ply]))  // emptied by its thread
+      plies.append(.allocate(capacity: capacities[ply]))
       nonisolated(unsafe) let previous = plies[ply - 1]
       let pieces = (previous.count + Self.pieceSize - 1) / Self.pieceSize
       nonisolated(unsafe) let own =
         [plies[ply]]
         + (1..<min(threads.count, pieces)).map { _ in .allocate(capacity: capacities[ply]) }
-      var sums = Self.share(pieces, on: own.count, threads) { thread, take in
-        var sums = PerftCounts()
-        Self.emptied(own[thread])
-        while let piece = take() {
-          let parents = previous[
-            piece * Self.pieceSize..<min((piece + 1) * Self.pieceSize, previous.count)]
-          Self.expand(
-            parents, into: own[thread], ply: ply, bits + thread * Self.lookupsSize,
-            symmetries: symmetries, tables, &sums)
-        }
+      // Each thread empties its own table: only counts are read before a key is written.
+      let empty: @Sendable (Int) -> Void = {
+        for slot in own[$0].indices { own[$0][slot].count = 0 }
+      }
+      let expanded = Self.share(pieces, on: threads, adding: counts, prepare: empty) {
+        thread, piece in
+        let parents = previous[
+          piece * Self.pieceSize..<min((piece + 1) * Self.pieceSize, previous.count)]
+        var sums = Self.expand(
+          parents, into: own[thread], ply: ply, bits + thread * Self.lookupsSize,
+          symmetries: symmetries, tables)
         if thread > 0 { sums[.positions, ply] = 0 }  // new in its own table, counted by the merge
         return sums
       }
-      if own.count > 1 {
+      counts = expanded.counts
+      if expanded.threads > 1 {
         let size = min(own[0].count, Self.shardSize)
-        sums.add(
-          Self.share(own[0].count / size, on: own.count, threads) { _, take in
+        counts =
+          Self.share(own[0].count / size, on: threads, adding: counts) { _, shard in
             var sums = PerftCounts()
-            while let shard = take() {
-              Self.merge(own, shard * size..<(shard + 1) * size, ply: ply, &sums)
+            for local in own[1..<expanded.threads] {
+              for (key, positions, count) in local[shard * size..<(shard + 1) * size]
+              where count != 0 {
+                guard let slot = Self.add(count, to: key, in: own[0]) else { continue }
+                own[0][slot].positions = positions
+                sums[.positions, ply] &+= Int(positions)
+              }
             }
             return sums
-          }, below: 0)
-        for table in own.dropFirst() { table.deallocate() }
+          }.counts
       }
-      counts.add(sums, below: 0)
-      found &+= sums[.positions, ply]
-      if upToSymmetry {
+      for table in own.dropFirst() { table.deallocate() }
+      found &+= counts[.positions, ply]
+      if upToSymmetry && isWholeGroup {
+        for entry in plies[ply] where entry.count != 0 { classCount &+= 1 }
+      } else if upToSymmetry {
         for entry in plies[ply] where entry.count != 0 {
-          if isWholeGroup {
-            classCount &+= 1
-          } else {
-            classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
-          }
+          classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
         }
       }
       if !divide {
@@ -92,12 +93,12 @@ extension PerftCounter {
   }
 
   /// Adds to `table` the children of the classes `parents`, of the ply before `ply`, by the
-  /// lookups `bits` of the root's `symmetries`, and to `sums` the counts of `ply`.
+  /// lookups `bits` of the root's `symmetries`; returns the counts of `ply`.
   static func expand(
     _ parents: Slice<UnsafeMutableBufferPointer<Entry>>,
     into table: UnsafeMutableBufferPointer<Entry>, ply: Int, _ bits: UnsafeMutablePointer<UInt32>,
-    symmetries: Int, _ tables: GeometryTables, _ sums: inout PerftCounts
-  ) {
+    symmetries: Int, _ tables: GeometryTables
+  ) -> PerftCounts {
     var (perft, wins, draws, positions) = (0, 0, 0, 0)
     for (key, _, count) in parents where count != 0 {
       let (mine, theirs) = sides(key)
@@ -116,27 +117,10 @@ extension PerftCounter {
         positions &+= symmetries / fixing
       }
     }
-    sums[.sequences, ply] &+= perft
-    sums[.wins, ply] &+= wins
-    sums[.draws, ply] &+= draws
-    sums[.positions, ply] &+= positions
-  }
-
-  /// Adds the classes of `shard` of the tables `locals` after the first to the same shard
-  /// of the first, and to `sums` the positions of those new there, of `ply`.
-  static func merge(
-    _ locals: [UnsafeMutableBufferPointer<Entry>], _ shard: Range<Int>, ply: Int,
-    _ sums: inout PerftCounts
-  ) {
-    var positions = 0
-    for local in locals.dropFirst() {
-      for (key, classPositions, count) in local[shard] where count != 0 {
-        guard let slot = add(count, to: key, in: locals[0]) else { continue }
-        locals[0][slot].positions = classPositions
-        positions &+= Int(classPositions)
-      }
-    }
-    sums[.positions, ply] &+= positions
+    var sums = PerftCounts()
+    (sums[.sequences, ply], sums[.wins, ply]) = (perft, wins)
+    (sums[.draws, ply], sums[.positions, ply]) = (draws, positions)
+    return sums
   }
 
   /// Adds `count` sequences to the class `key` in `table`; returns its slot if it is new.
@@ -150,44 +134,9 @@ extension PerftCounter {
     return slot
   }
 
-  /// Runs `job` on `count` of `threads`, the calling one included, each given a number
-  /// below `count` and the means to take the next of `units` pieces of work not yet taken;
-  /// returns the sum of their counts.
-  static func share(
-    _ units: Int, on count: Int, _ threads: Threads,
-    _ job: @escaping @Sendable (_ thread: Int, _ take: () -> Int?) -> PerftCounts
-  ) -> PerftCounts {
-    let (shared, withLock) = (Shared(total: PerftCounts()), threads.withLock)
-    @Sendable func work() {
-      var thread = 0  // `counted`: the threads started
-      withLock { (thread, shared.counted) = (shared.counted, shared.counted + 1) }
-      let counts = job(thread) {
-        var unit: Int?
-        withLock { if shared.next < units { (unit, shared.next) = (shared.next, shared.next + 1) } }
-        return unit
-      }
-      withLock { shared.total.add(counts, below: 0) }
-    }
-    let join = threads.start(count - 1, work)
-    work()
-    join()
-    // The part of a thread that could not be started (its own table to empty) is done here.
-    while shared.counted < count { work() }
-    return shared.total
-  }
-
-  /// `table` with every slot emptied: only counts are read before a key is written.
-  @discardableResult
-  static func emptied(
-    _ table: UnsafeMutableBufferPointer<Entry>
-  ) -> UnsafeMutableBufferPointer<Entry> {
-    for slot in table.indices { table[slot].count = 0 }
-    return table
-  }
-
-  /// The pass back of the hashed divide, `plies` the tables of plies 0 to the depth: from
-  /// ply depth - 1 up to 1, overwrites each class's count with `~n`, n the sequences of the
-  /// whole depth below one of its positions (none below a finished one).
+  /// The pass back of the divide over the tables of plies 0 to the depth: from ply
+  /// depth - 1 up to 1, each class's count becomes `~n`, n the sequences of the whole depth
+  /// below one of its positions.
   private static func divideBack(
     _ plies: [UnsafeMutableBufferPointer<Entry>], root: Board, bits: UnsafeMutablePointer<UInt32>,
     _ tables: GeometryTables, into counts: inout PerftCounts, progress: (Progress) -> Void
@@ -237,10 +186,10 @@ extension PerftCounter {
   /// The `UInt32`s of the hashed count's lookups.
   static var lookupsSize: Int { 136 + 8 * 512 }
 
-  /// `copies` of the hashed count's lookups for `group`, one a thread, in 8 lanes, one a
-  /// symmetry (the rest map any set to all cells): at `8 * cell + lane` the image of the
-  /// cell's bit, at `136 + 512 * lane` the low byte's masks' then the high byte's, at `128`
-  /// a board's (``images(_:_:_:)``).
+  /// `copies` (one a thread) of the lookups for `group`, in 8 lanes, one a symmetry (the
+  /// rest map any set to all cells), laid out for the 8-wide min of ``smallest(_:_:)``: at
+  /// `8 * cell + lane` a cell's image, at `136 + 512 * lane` the low byte's masks' then the
+  /// high byte's, at `128` a board's (``images(_:_:_:)``).
   static func lookups(group: [Int], _ geometry: Geometry, copies: Int = 1)
     -> UnsafeMutablePointer<UInt32>
   {

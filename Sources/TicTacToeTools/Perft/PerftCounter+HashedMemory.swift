@@ -2,9 +2,8 @@ import TicTacToe
 
 extension PerftCounter {
   /// The slots of each ply's table, by ply from 0 to `depth`: a power of two with a third
-  /// to spare over a bound on the ply's classes. By Burnside's lemma the classes are the mean
-  /// over `group` of the positions each symmetry fixes: at most the ply's positions, and for
-  /// any other than the identity the boards it fixes, 3 to the number of its cycles.
+  /// to spare over a bound on the ply's classes by Burnside's lemma (the mean over `group`
+  /// of the positions each fixes; a symmetry but the identity fixes 3^cycles boards).
   static func capacities(empty: Int, depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
     let fixed = group.dropFirst().map { s in
       let map = geometry.symmetries[s]  // a cycle counted at its smallest cell
@@ -21,9 +20,9 @@ extension PerftCounter {
   }
 
   /// About the most bytes a hashed count from `position` down to `depth` plies on `threads`
-  /// takes, known before counting: the tables of the widest two consecutive plies (of every
-  /// ply with `divide`) and a table of the later one for each thread but one, and with
-  /// `upToSymmetry` from a root no symmetry fixes, a set of classes.
+  /// takes, known before counting: the widest two consecutive plies' tables (every ply's
+  /// with `divide`), a table for each thread but one, and with `upToSymmetry` from a root
+  /// not fixed by every symmetry, a set of classes.
   public static func hashedMemoryNeeded(
     from position: Position, depth: Int, upToSymmetry: Bool = false, divide: Bool = false,
     threads: Int = 1
@@ -41,9 +40,8 @@ extension PerftCounter {
     bytes += threads * lookupsSize * MemoryLayout<UInt32>.stride
     if upToSymmetry && group.count < geometry.symmetries.count {
       let classes = (0...depth).reduce(0) { $0 + positions(after: $1, amongEmpty: empty) }
-      // Buckets at most 3/4 full, doubling: the last and the half-size ones copied from.
-      let buckets = capacity(classes + classes / 3 + 1)
-      bytes += (buckets + buckets / 2) * (MemoryLayout<UInt32>.stride + 1)
+      // A set's buckets are at most 3/4 full.
+      bytes += growingPeak(classes + classes / 3 + 1) * (MemoryLayout<UInt32>.stride + 1)
     }
     return bytes
   }

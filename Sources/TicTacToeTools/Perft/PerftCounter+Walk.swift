@@ -1,48 +1,14 @@
 import TicTacToe
 
 /// The walk: every node below a position visited once (in `ai perft` and `ai bench perft`),
-/// cut into subtrees that threads share: the plies above the cut are counted first, then
-/// each thread takes the next subtree not yet taken and adds its counts to the total,
-/// which is the same whatever the number of threads.
+/// the plies above a cut first, then the subtrees below it, shared by the threads.
 extension PerftCounter {
-  /// Threads lent to a count by a program that has them: the engine imports nothing.
-  public struct Threads: Sendable {
-    /// The threads a count runs on, the calling one included.
-    public let count: Int
-    /// Starts a number of threads running a job; returns what waits for them to end.
-    let start: @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void
-    /// Runs a body holding a lock that every thread shares.
-    let withLock: @Sendable (() -> Void) -> Void
-
-    /// `count` threads: the calling one and those `start` starts, which `withLock` lets
-    /// at the shared counts one at a time.
-    public init(
-      count: Int,
-      start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
-      withLock: @escaping @Sendable (() -> Void) -> Void
-    ) {
-      self.count = count
-      self.start = start
-      self.withLock = withLock
-    }
-
-    /// The calling thread alone.
-    public static var one: Threads {
-      Threads(count: 1, start: { _, _ in {} }, withLock: { $0() })
-    }
-  }
-
-  /// An unfinished position at the cut, and the first move of the sequence that reached
-  /// it: a sequence, not a position, as the walk counts two move orders twice.
-  typealias Subtree = (firstMove: Int, mine: Bitboard, theirs: Bitboard)
-
-  /// The most sequences a subtree may hold at its deepest ply, counted as if no game
-  /// ended: 2^28, under a second of walk, so that progress shows often and threads share
-  /// the work evenly.
+  /// The most sequences a subtree may hold at its deepest ply (as if no game ended): under a
+  /// second of walk, so that progress shows often and threads share the work evenly.
   static var subtreeLimit: Int { 1 << 28 }
 
-  /// The ply to cut at: the shallowest from 2 (72 subtrees for 3x3) whose subtrees hold
-  /// at most ``subtreeLimit`` sequences; `depth` itself if need be, which leaves none.
+  /// The shallowest ply from 2 whose subtrees hold at most ``subtreeLimit`` sequences, or
+  /// `depth` (no subtrees).
   static func cut(depth: Int, emptyCount: Int) -> Int {
     var ply = min(2, depth)
     while ply < depth {
@@ -54,17 +20,16 @@ extension PerftCounter {
     return ply
   }
 
-  /// The counts of the walk from the unfinished `board` down to `depth` plies, its
-  /// subtrees shared by `threads`, `progress` reported after each one this thread counts.
+  /// The counts of the walk from the unfinished `board` down to `depth` plies.
   func walk(
     from board: Board, depth: Int, threads: Threads, progress: (Progress) -> Void
   ) -> PerftCounts {
     let emptyCount = board.emptyCells(in: geometry).count
     let cut = Self.cut(depth: depth, emptyCount: emptyCount)
     var top = PerftCounts()
-    var subtrees: [Subtree] = []
-    /// Counts the children of a position `parent` plies down reached by `first`, down to
-    /// the cut.
+    // Unfinished positions at the cut, by sequence (two move orders count twice).
+    var subtrees: [(firstMove: Int, mine: Bitboard, theirs: Bitboard)] = []
+    /// Counts the plies above the cut below a position `parent` plies down.
     func visit(mine: Bitboard, theirs: Bitboard, parent: Int, first: Int) {
       for cell in tables.allCells - (mine | theirs) {
         let (child, ply) = (mine.inserting(cell), parent + 1)
@@ -81,39 +46,19 @@ extension PerftCounter {
       }
     }
     if depth > 0 { visit(mine: board.mine, theirs: board.theirs, parent: 0, first: 0) }
-    let (shared, withLock, all) = (Shared(total: top), threads.withLock, subtrees)
-    /// Counts subtrees until none is left, adding each to the total.
-    @Sendable func work(_ progress: (Progress) -> Void) {
-      while true {
-        var taken: Subtree?
-        withLock {
-          if shared.next < all.count { (taken, shared.next) = (all[shared.next], shared.next + 1) }
-        }
-        guard let subtree = taken else { return }
-        var counts = Self.walk(
-          tables, mine: subtree.mine, theirs: subtree.theirs, emptyCount: emptyCount - cut,
-          depth: depth - cut)
-        counts[.divide, subtree.firstMove] = counts[.sequences, depth - cut]
-        var step = Progress.walked(nodes: 0, subtrees: 0, of: 0)
-        withLock {
-          shared.total.add(counts, below: cut)
-          shared.counted += 1
-          step = .walked(nodes: shared.total.nodes, subtrees: shared.counted, of: all.count)
-        }
-        progress(step)
-      }
+    let all = subtrees
+    func report(nodes: Int, done: Int) {
+      progress(.walked(nodes: nodes, subtrees: done, of: all.count))
     }
-    let join = threads.start(max(min(threads.count, all.count) - 1, 0)) { work { _ in } }
-    work(progress)
-    join()
-    return shared.total
-  }
-
-  /// What threads share under the lock.
-  final class Shared: @unchecked Sendable {
-    var next = 0, counted = 0
-    var total: PerftCounts
-    init(total: PerftCounts) { self.total = total }
+    return Self.share(all.count, on: threads, adding: top, below: cut, progress: report) {
+      [tables] _, unit in
+      let subtree = all[unit]
+      var counts = Self.walk(
+        tables, mine: subtree.mine, theirs: subtree.theirs, emptyCount: emptyCount - cut,
+        depth: depth - cut)
+      counts[.divide, subtree.firstMove] = counts[.sequences, depth - cut]
+      return counts
+    }.counts
   }
 
   /// The counts of the tree below an unfinished position with `emptyCount` empty cells,
@@ -146,12 +91,9 @@ extension PerftCounter {
   }
 
   /// Counts the children of an unfinished position and walks on below those that go on,
-  /// as far as `limit` lets it (at least 1 ply).
-  ///
-  /// No child is looked up: each position that goes on adds 1 that `walk` multiplies by
-  /// its children, and the wins (the mover's winning cells) are counted only at the last
-  /// ply: above it they are the sequences that do not go on (no draw but on a full board).
-  /// Two plies a call, the last cell in place.
+  /// as far as `limit` lets it (at least 1 ply), two plies a call, the last cell in place.
+  /// No child is looked up: each position that goes on adds 1 that `walk` multiplies by its
+  /// children; wins are counted only at the last ply (above it, `walk` derives them).
   static func visit<Limit: WalkLimit>(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
     limit: Limit
@@ -197,14 +139,14 @@ extension PerftCounter {
   }
 }
 
-/// How deep a walk goes: whether it goes on `plies` (1 or 2) below the position it is at.
+/// How deep a walk goes: whether it goes on `plies` (1 or 2) below the position it is at,
+/// and the limit two plies down.
 protocol WalkLimit {
   func goesOn(below plies: Int) -> Bool
-  /// The limit two plies down.
   func deeper() -> Self
 }
 
-/// Down to the end of every game: nothing to check or pass down.
+/// Down to the end of every game: nothing to check.
 struct WholeTree: WalkLimit {
   @inline(__always) func goesOn(below plies: Int) -> Bool { true }
   @inline(__always) func deeper() -> Self { self }

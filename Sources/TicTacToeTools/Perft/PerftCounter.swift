@@ -16,15 +16,39 @@ public struct PerftCounter: Sendable {
 
   /// How far a count has gone, reported on the calling thread between pieces of work.
   public enum Progress: Hashable, Sendable {
-    /// The walk has counted `nodes` nodes (the root and the plies above its subtrees
-    /// included) and `subtrees` of its `of` subtrees.
+    /// The walk has counted `nodes` nodes (the root included) and `subtrees` of `of`.
     case walked(nodes: Int, subtrees: Int, of: Int)
-    /// The hashed count starts on depth `depth` of `of`, after finding `positions`
-    /// distinct positions (the root included); `share` estimates the part of the work
-    /// done, from a bound on each ply's positions (for a time left, no more).
+    /// The hashed count starts on depth `depth` of `of`, having found `positions` distinct
+    /// positions (the root included); `share` estimates the part of the work done.
     case hashing(depth: Int, of: Int, positions: Int, share: Double)
     /// The hashed divide adds up the sequences below each position of depth `depth`.
     case dividing(depth: Int)
+  }
+
+  /// Threads lent to a count by a program that has them: the engine imports nothing.
+  public struct Threads: Sendable {
+    /// The threads a count runs on, the calling one included.
+    public let count: Int
+    /// Starts a number of threads running a job; returns what waits for them to end.
+    let start: @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void
+    /// Runs a body holding a lock that every thread shares.
+    let withLock: @Sendable (() -> Void) -> Void
+
+    /// `count` threads: the calling one and those `start` starts, sharing `withLock`.
+    public init(
+      count: Int,
+      start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
+      withLock: @escaping @Sendable (() -> Void) -> Void
+    ) {
+      self.count = count
+      self.start = start
+      self.withLock = withLock
+    }
+
+    /// The calling thread alone.
+    public static var one: Threads {
+      Threads(count: 1, start: { _, _ in {} }, withLock: { $0() })
+    }
   }
 
   /// The geometry whose trees this counter counts.
@@ -68,5 +92,47 @@ public struct PerftCounter: Sendable {
     return PerftResult(
       position: position, depth: depth, counts: counts, divide: divide, positionsCounted: true,
       positionsUpToSymmetry: classes)
+  }
+
+  /// Runs `job` on each of `units` pieces of work, each taken by the next free one of
+  /// `threads` (numbered from 0 as they start, when each runs `prepare`), and adds its
+  /// counts `ply` plies below `total`; `progress` hears the nodes and units counted after
+  /// each unit of this thread. Returns the sums and the number of threads that ran.
+  static func share(
+    _ units: Int, on threads: Threads, adding total: PerftCounts = PerftCounts(),
+    below ply: Int = 0, progress: (_ nodes: Int, _ done: Int) -> Void = { _, _ in },
+    prepare: @escaping @Sendable (_ thread: Int) -> Void = { _ in },
+    _ job: @escaping @Sendable (_ thread: Int, _ unit: Int) -> PerftCounts
+  ) -> (counts: PerftCounts, threads: Int) {
+    let (shared, withLock) = (Shared(total: total), threads.withLock)
+    @Sendable func work(_ progress: (Int, Int) -> Void) {
+      var thread = 0
+      withLock { (thread, shared.started) = (shared.started, shared.started + 1) }
+      prepare(thread)
+      while true {
+        var unit: Int?
+        withLock { if shared.next < units { (unit, shared.next) = (shared.next, shared.next + 1) } }
+        guard let unit else { return }
+        let counts = job(thread, unit)
+        var (nodes, done) = (0, 0)
+        withLock {
+          shared.total.add(counts, below: ply)
+          shared.done += 1
+          (nodes, done) = (shared.total.nodes, shared.done)
+        }
+        progress(nodes, done)
+      }
+    }
+    let join = threads.start(max(min(threads.count, units) - 1, 0)) { work { _, _ in } }
+    work(progress)
+    join()
+    return (shared.total, shared.started)
+  }
+
+  /// What the threads of ``share(_:on:adding:below:progress:prepare:_:)`` share.
+  final class Shared: @unchecked Sendable {
+    var next = 0, done = 0, started = 0
+    var total: PerftCounts
+    init(total: PerftCounts) { self.total = total }
   }
 }

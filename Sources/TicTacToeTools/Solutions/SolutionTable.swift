@@ -1,9 +1,7 @@
 import TicTacToe
 
 /// Every reachable position of a geometry with its value and best moves, by the number of
-/// pieces, then by the position's index (its base-3 number, see ``Geometry/positionCount``).
-/// Made ply by ply as it is iterated, so a caller that writes each row as it comes streams
-/// big tables.
+/// pieces, then by index (see ``Geometry/positionCount``), made ply by ply as it is iterated.
 ///
 /// ```swift
 /// for row in SolutionTable(geometry: .ticTacToe) { print(row.position, row.evaluation) }
@@ -22,9 +20,8 @@ public struct SolutionTable: Sequence, Sendable {
     Iterator(geometry: geometry)
   }
 
-  /// About the most bytes listing the table of `geometry` takes, known before the first
-  /// row: its searcher, a bit per position queued, and the widest ply twice (queued with
-  /// its indices, then in order).
+  /// About the most bytes listing the table of `geometry` takes: its searcher, a bit per
+  /// position seen, and the widest ply twice (queued with its indices, then in order).
   public static func memoryNeeded(for geometry: Geometry) -> Int {
     let cells = geometry.cellCount
     let widest = (0...cells).map { PerftCounter.positions(after: $0, amongEmpty: cells) }.max()!
@@ -37,12 +34,10 @@ public struct SolutionTable: Sequence, Sendable {
   /// Solves the positions of one ply after another.
   public struct Iterator: IteratorProtocol, Sendable {
     private var searcher: Searcher
-    /// The positions already listed or queued, one bit per index.
+    /// The positions listed or queued, a bit per index.
     private var seen: [UInt64]
-    /// This ply's positions, in order, and how many have been given.
     private var layer: [Position]
     private var given = 0
-    /// The next ply's positions, with their indices for sorting.
     private var following: [(index: Int, position: Position)] = []
 
     init(geometry: Geometry) {
@@ -55,8 +50,7 @@ public struct SolutionTable: Sequence, Sendable {
     public mutating func next() -> Analysis? {
       if given == layer.count {
         guard !following.isEmpty else { return nil }
-        // At most the next ply twice, once with its indices, is held at a time.
-        layer = []
+        layer = []  // so that at most the next ply is held twice
         following.sort { $0.index < $1.index }
         layer = following.map(\.position)
         following.removeAll(keepingCapacity: true)
