@@ -147,7 +147,7 @@ import TicTacToe
     let warm = try used.analyze(position)
     #expect(warm.moves == cold.moves && warm.principalVariation == cold.principalVariation)
     #expect(warm.nodes < cold.nodes)
-    #expect(try used.analyze(position).nodes < warm.nodes)  // asked again: fewer still
+    #expect(try used.analyze(position).nodes <= warm.nodes)  // asked again: no more
     used.clear()
     #expect(try used.analyze(position).nodes == cold.nodes)
     #expect(cold.nodes > 0)

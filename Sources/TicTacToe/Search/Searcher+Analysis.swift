@@ -17,12 +17,17 @@ extension Searcher {
     var nodes = 0
     var node = Node(position.board, in: tables)
     let (scores, bestMoves) = try scoreMoves(node, search, &nodes)
-    // As bestMove(_:) would, step by step; the table answers most of the line by now.
+    // The line bestMove(_:) would play, step by step: each position's value is known from
+    // the move before, so a null window per move finds the lowest that keeps it.
     var line = CellLine()
-    while tables.result(of: node.theirs, against: node.mine) == .ongoing {
-      let cell = try scoreMoves(node, search, &nodes).best.first.unsafelyUnwrapped
+    var cell = bestMoves.first.unsafelyUnwrapped
+    var value = Score(rawValue: scores[cell])
+    while true {
       line.append(cell)
       node = node.child(cell, in: tables)
+      value = -value
+      guard tables.result(of: node.theirs, against: node.mine) == .ongoing else { break }
+      cell = try firstMove(of: node, keeping: value, search, &nodes)
     }
     self.nodes = nodes
     return Analysis(
@@ -56,6 +61,27 @@ extension Searcher {
       }
     }
     return (scores, bestMoves)
+  }
+
+  /// The lowest move of an unfinished `node` whose score is `value`, its best.
+  @inline(__always)
+  private func firstMove<Mode>(
+    of node: Node, keeping value: Score, _ search: Negamax<Mode>, _ nodes: inout Int
+  ) throws(Mode.Failure) -> Int {
+    // A move keeps `value` when the reply's score is at most `-value`: a null window.
+    let reply = -value
+    for cell in tables.allCells - (node.mine | node.theirs) {
+      let child = node.child(cell, in: tables)
+      if tables.hasLine(child.theirs) || child.emptyCount == 0 {
+        let score = tables.hasLine(child.theirs) ? Score.win(leaving: child.emptyCount) : .draw
+        if score == value { return cell }
+      } else {
+        let score = try search.search(
+          child, alpha: reply, beta: Score(value: reply.value &+ 1), nodes: &nodes)
+        if score <= reply { return cell }
+      }
+    }
+    preconditionFailure("no move keeps the position's value")
   }
 
   /// An analysis whose scored moves are the best ones, without a line; throws when
