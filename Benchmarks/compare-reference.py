@@ -29,7 +29,7 @@ stdout to /dev/null (each output is checked once, in the first round):
 - batch4: 100,000 random reachable 4x4 positions (random games stopped at a random ply,
   seeded), `ai best -` plus `ai analyze - --json`, against `ai solve --all --rows 4
   --cols 4` in the same round. Target: the batches take at most half its time.
-  `--batch4-rounds` rounds (default 3: solve --all takes about 20 s).
+  `--batch4-rounds` rounds (default 3: solve --all takes about 6 s).
 - batch4small: 100 of those lines as one batch, against 100 runs of `ai best BOARD`,
   one board each. Target: the batch costs no more.
 
