@@ -17,7 +17,7 @@ public enum PlayerCommand: Hashable, Sendable {
   /// Reads one typed line: a number, `h`/`hint`, `u`/`undo`, `q`/`quit`/`exit`,
   /// `?`/`help`, in any case, with blanks around it ignored.
   public init(parsing line: String) {
-    let text = String(line.trimmingBlanks)
+    let text = line.trimmed
     if line.unicodeScalars.contains("\u{0C}") {  // before trimming, which takes it as a line end
       self = .redraw
     } else if let key = Self.key(in: text) {

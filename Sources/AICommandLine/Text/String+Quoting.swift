@@ -1,14 +1,12 @@
 /// How `ai` trims what it was given and quotes it back in messages, commands and JSON.
 extension String {
-  /// Without spaces and tabs at either end.
-  var trimmed: String { String(trimming { $0 == " " || $0 == "\t" }) }
-
   /// Without spaces, tabs and line ends at either end, as the engine trims a board.
-  var trimmingBlanks: Substring { trimming { $0 == " " || $0 == "\t" || $0.isNewline } }
-
-  private func trimming(_ isBlank: (Character) -> Bool) -> Substring {
+  var trimmed: String {
+    let isBlank = { (character: Character) in
+      character == " " || character == "\t" || character.isNewline
+    }
     guard let start = firstIndex(where: { !isBlank($0) }) else { return "" }
-    return self[start...lastIndex(where: { !isBlank($0) })!]
+    return String(self[start...lastIndex(where: { !isBlank($0) })!])
   }
 
   /// Cut after `limit` code points (not characters, which may be unbounded), with `...`.
