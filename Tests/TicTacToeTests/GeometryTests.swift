@@ -193,6 +193,8 @@ import Testing
   @Test func describesItself() throws {
     #expect(Geometry.ticTacToe.description == "3x3")
     #expect(try Geometry(rows: 4, columns: 4, k: 3).description == "4x4 k=3")
+    #expect(try Geometry(rows: 4, columns: 4).description == "4x4")
+    #expect(try Geometry(rows: 2, columns: 8, k: 4).description == "2x8 k=4")
     #expect(try Geometry(rows: 3, columns: 4).k == 3)
   }
 }

@@ -106,7 +106,7 @@ enum PerftCommand {
           PerftCounter.hashedMemoryNeeded(
             from: position, depth: depth, upToSymmetry: unique, divide: divide,
             threads: threads) + (threads - 1) * threadStackBytes,
-          for: "counting the \(Format.shape(position.geometry)) tree with\(flags)",
+          for: "counting the \(position.geometry) tree with\(flags)",
           advice: unique
             ? "choose a smaller board"
             : "choose a smaller board, or walk the tree without --hash (no table, but slower)")

@@ -45,7 +45,7 @@ enum SolveCommand {
     return { () throws(CLIError) in
       try MemoryLimit.check(
         SolutionTable.memoryNeeded(for: geometry),
-        for: "solving every position of \(Format.shape(geometry))")
+        for: "solving every position of \(geometry)")
       if !jsonl { Console.out(Analysis.csvHeader) }
       let total = isatty(2) == 1 ? rowCount(of: geometry) : nil  // for the progress line alone
       let progress = Progress(task: "solve")

@@ -36,12 +36,6 @@ enum Format {
     return "\(grouped(whole)) \(unit.name)"
   }
 
-  /// `4x4`, and `k=3` when the line is not the shorter side.
-  static func shape(_ geometry: Geometry) -> String {
-    let shape = "\(geometry.rows)x\(geometry.columns)"
-    return geometry.k == min(geometry.rows, geometry.columns) ? shape : "\(shape) k=\(geometry.k)"
-  }
-
   /// `rows` in columns two spaces apart, the header first, numbers right-aligned.
   static func table(_ rows: [[String]]) -> String {
     let count = rows.map(\.count).max() ?? 0

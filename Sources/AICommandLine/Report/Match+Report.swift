@@ -7,7 +7,7 @@ extension Match {
     }
     let games = result.games == 1 ? "1 game" : "\(result.games) games"
     return """
-      \(x) (X) against \(o) (O), \(games) from \(start.boardNotation) (\(Format.shape(start.geometry)))
+      \(x) (X) against \(o) (O), \(games) from \(start.boardNotation) (\(start.geometry))
       X wins: \(result.xWins) (\(percent(result.xWins)))
       O wins: \(result.oWins) (\(percent(result.oWins)))
       draws:  \(result.draws) (\(percent(result.draws)))

@@ -20,7 +20,7 @@ extension PerftResult {
       lines += ["total: \(divide.reduce(0) { $0 + $1.perft })", ""]
     }
     lines.append(
-      "perft \(depth) from \(position.boardNotation) (\(Format.shape(position.geometry)))")
+      "perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     if depth > 0 { lines.append(Self.table(layers, positions: positionsCounted)) }
     let totals: KeyValuePairs<String, Int?> = [
       "perft": perft, "nodes": nodes, "games": games, "x wins": xWins, "o wins": oWins,

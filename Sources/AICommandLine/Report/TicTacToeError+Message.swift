@@ -51,7 +51,7 @@ extension TicTacToeError {
       "ahead-\(plies) is not a level: a look-ahead sees 1 to \(Level.lookAheadPlies.upperBound) "
         + "plies, such as ahead-3"
     case .geometryMismatch(let searcher, let position):
-      "the board is \(Format.shape(position)) but the search is for \(Format.shape(searcher)): "
+      "the board is \(position) but the search is for \(searcher): "
         + "search each board with a searcher of its own shape"
     case .overlappingPieces: "illegal board: a cell holds both X and O"
     case .piecesOffBoard: "illegal board: a piece lies off the board"

@@ -34,7 +34,7 @@ struct MemoryLimit: Sendable {
   /// Checks that the process may take a ``Searcher`` for `geometry`.
   static func checkSearcher(for geometry: Geometry) throws(CLIError) {
     try check(
-      Searcher.memoryNeeded(for: geometry), for: "searching \(Format.shape(geometry)) boards")
+      Searcher.memoryNeeded(for: geometry), for: "searching \(geometry) boards")
   }
 
   /// Checks that a `ulimit` leaves 4 MB beyond what is loaded (a batch's reads, the

@@ -115,10 +115,4 @@ import TicTacToe
   func bytesAreWrittenInDecimalUnits(bytes: Int, roundingUp: Bool, text: String) {
     #expect(Format.bytes(bytes, roundingUp: roundingUp) == text)
   }
-
-  @Test func aShapeNamesItsLineOnlyWhenItIsNotTheShorterSide() throws {
-    #expect(Format.shape(try Geometry(rows: 4, columns: 4)) == "4x4")
-    #expect(Format.shape(try Geometry(rows: 4, columns: 4, k: 3)) == "4x4 k=3")
-    #expect(Format.shape(try Geometry(rows: 2, columns: 8, k: 4)) == "2x8 k=4")
-  }
 }
