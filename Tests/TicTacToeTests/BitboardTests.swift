@@ -19,7 +19,7 @@ import TicTacToe
       #expect(board == Bitboard(cell: cell))
       #expect(board.contains(cell) && board.count == 1)
       #expect(board.removing(cell).isEmpty)
-      board = board.removing(cell)
+      board.remove(cell)
       #expect(board.isEmpty)
     }
     #expect(!Bitboard(rawValue: 0xFFFF).contains(16))

@@ -37,6 +37,8 @@ public struct Bitboard: Hashable, Sendable {
   public mutating func insert(_ cell: Int) { self = inserting(cell) }
   /// This set with `cell` added.
   public func inserting(_ cell: Int) -> Bitboard { self | Bitboard(cell: cell) }
+  /// Removes `cell` from the set.
+  public mutating func remove(_ cell: Int) { self = removing(cell) }
   /// This set with `cell` removed.
   public func removing(_ cell: Int) -> Bitboard { self - Bitboard(cell: cell) }
   /// The cells in either set.

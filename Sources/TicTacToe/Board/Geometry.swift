@@ -31,7 +31,10 @@ public struct Geometry: Sendable {
     rows: 3, columns: 3, k: 3, tables: GeometryTables.shared(rows: 3, columns: 3, k: 3))
 
   /// The geometry of a `rows` x `columns` board where `k` (by default `min(rows, columns)`)
-  /// in a row wins; throws when a dimension or `k` is out of range.
+  /// in a row wins.
+  ///
+  /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
+  /// - Complexity: O(2^cells) the first time a process makes the shape, then O(1).
   public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }

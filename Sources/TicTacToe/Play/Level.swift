@@ -37,8 +37,10 @@ public enum Level: Hashable, Sendable {
     }
   }
 
-  /// Picks a move for the side to move in `position`, or `nil` once the game is over;
-  /// throws for a look-ahead outside ``lookAheadPlies`` or a searcher of another geometry.
+  /// Picks a move for the side to move in `position`, or `nil` once the game is over.
+  ///
+  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead outside
+  ///   ``lookAheadPlies``; as ``Searcher/analyze(_:)`` does for the search.
   public func chooseMove(
     in position: Position, searcher: inout Searcher,
     using generator: inout some RandomNumberGenerator

@@ -34,8 +34,10 @@ public struct Match: Sendable {
   public let start: Position
   private var searcher: Searcher
 
-  /// A match between `x` and `o` from `start`; throws for a look-ahead level outside
-  /// ``Level/lookAheadPlies``.
+  /// A match between `x` and `o` from `start`.
+  ///
+  /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level outside
+  ///   ``Level/lookAheadPlies``.
   public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()

@@ -22,7 +22,9 @@ public struct Game: Hashable, Sendable {
     (start, self.position) = (position, position)
   }
 
-  /// The game from `start` after `moves`, played in turn; throws at the first illegal one.
+  /// The game from `start` after `moves`, played in turn.
+  ///
+  /// - Throws: ``TicTacToeError`` for the first move that is not legal where it comes.
   public init(from start: Position, moves: [Int]) throws(TicTacToeError) {
     self.init(from: start)
     for cell in moves { try play(cell) }
@@ -33,8 +35,10 @@ public struct Game: Hashable, Sendable {
   /// The cells the player to move may play: none once the game is over.
   public var legalMoves: Bitboard { position.legalMoves }
 
-  /// Plays `cell` for the player to move, or for `player` if given (refused unless it is
-  /// their turn); throws when the game is over or the cell is off the board or taken.
+  /// Plays `cell` for the player to move, or for `player` if given.
+  ///
+  /// - Throws: ``TicTacToeError/notYourTurn(_:)`` when `player` is not to move, and as
+  ///   ``Position/playing(_:)`` does.
   public mutating func play(_ cell: Int, as player: Player? = nil) throws(TicTacToeError) {
     if let player, position.status == .ongoing, player != position.board.toMove {
       throw .notYourTurn(player)

@@ -5,7 +5,9 @@ public struct Position: Hashable, Sendable {
   public let geometry: Geometry
   @usableFromInline package let board: Board
 
-  /// A position of X's and O's pieces; throws when no game reaches them.
+  /// A position of X's and O's pieces.
+  ///
+  /// - Throws: ``TicTacToeError`` when no game reaches these pieces.
   public init(geometry: Geometry = .ticTacToe, x: Bitboard, o: Bitboard) throws(TicTacToeError) {
     guard x & o == .empty else { throw .overlappingPieces }
     guard (x | o) - geometry.allCells == .empty else { throw .piecesOffBoard }
@@ -48,8 +50,9 @@ public struct Position: Hashable, Sendable {
   /// The legal moves: every empty cell while the game is on, none once it is over.
   public var legalMoves: Bitboard { status.isOver ? .empty : emptyCells }
 
-  /// The position after the side to move plays `cell`; throws when the game is over or
-  /// `cell` is off the board or taken.
+  /// The position after the side to move plays `cell`.
+  ///
+  /// - Throws: ``TicTacToeError`` when the game is over or `cell` is off the board or taken.
   public func playing(_ cell: Int) throws(TicTacToeError) -> Position {
     let status = status
     guard status == .ongoing else { throw .gameOver(status) }

@@ -13,8 +13,10 @@ public actor Engine {
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
   }
 
-  /// The cell `level` plays in `position`, or `nil` once the game is over; throws when
-  /// cancelled or for a look-ahead that cannot be.
+  /// The cell `level` plays in `position`, or `nil` once the game is over.
+  ///
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
+  ///   ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead that cannot be.
   public func move(in position: Position, level: Level = .perfect) throws(TicTacToeError) -> Int? {
     var generator = self.generator
     defer { self.generator = generator }
@@ -23,18 +25,24 @@ public actor Engine {
     }
   }
 
-  /// Every best move of `position` with its value, what a hint shows; throws when cancelled.
+  /// Every best move of `position` with its value, what a hint shows.
+  ///
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
   public func hint(for position: Position) throws(TicTacToeError) -> Analysis {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.bestMoves(position) }
   }
 
-  /// Every legal move's value, the best ones and a perfect line; throws when cancelled.
+  /// Every legal move's value, the best ones and a perfect line.
+  ///
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
   public func analysis(of position: Position) throws(TicTacToeError) -> Analysis {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.analyze(position) }
   }
 
   /// Win, draw or loss for the side to move (cheaper than a hint on big boards), or `nil`
-  /// once the game is over; throws when cancelled.
+  /// once the game is over.
+  ///
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
   public func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.outcome(of: position) }
   }

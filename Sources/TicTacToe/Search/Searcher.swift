@@ -13,7 +13,10 @@ public struct Searcher: Sendable {
   /// How far each question may search before it throws ``TicTacToeError/cancelled``.
   public var limit: SearchLimit?
 
-  /// A searcher for `geometry`, whose table takes O(3^cells) bytes at most, a page at a time.
+  /// A searcher for `geometry`, its table not yet made.
+  ///
+  /// - Complexity: Its table takes a byte per position at most (``memoryNeeded(for:)``), a
+  ///   page at a time as searches store results.
   public init(geometry: Geometry = .ticTacToe) {
     (self.geometry, tables) = (geometry, geometry.tables)
   }
