@@ -135,6 +135,28 @@ import TicTacToe
     }
   }
 
+  /// The principal variation is the line of the lowest best move at every step, as the
+  /// naive solver rates the moves, from every unfinished reachable position of small boards
+  /// with every kind of k (one row, k of 1 and 2 included), on one warm searcher.
+  @Test(arguments: [(3, 3, 3), (3, 3, 2), (3, 3, 1), (2, 4, 3), (2, 4, 4), (1, 7, 3), (2, 3, 2)])
+  func principalVariationIsTheLineOfTheLowestBestMoves(rows: Int, columns: Int, k: Int) throws {
+    var naive = NaiveSolver(rows: rows, columns: columns, k: k)
+    var searcher = Searcher(geometry: try Geometry(rows: rows, columns: columns, k: k))
+    for board in NaiveBoard.reachable(rows: rows, columns: columns, k: k).joined()
+    where !board.isOver {
+      var (line, current) = ([Int](), board)
+      while !current.isOver {
+        let values = naive.moveValues(of: current)
+        let best = values.map { Self.rank($0.value) }.max()!
+        let cell = values.first { Self.rank($0.value) == best }!.cell
+        line.append(cell)
+        current = current.playing(cell)
+      }
+      let analysis = try searcher.analyze(try Self.position(board))
+      #expect(Array(analysis.principalVariation) == line, "\(board.cells)")
+    }
+  }
+
   @Test func aWarmTableGivesTheSameAnswerForFewerNodes() throws {
     // The table keeps what earlier calls learned: the answer is the same, the nodes of
     // the call fewer, and `clear()` brings back the cold count.

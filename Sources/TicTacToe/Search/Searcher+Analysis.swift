@@ -1,6 +1,9 @@
 extension Searcher {
-  /// The value of every legal move of `position`, the best ones, and a principal variation;
-  /// throws when `position` has another geometry. Allocates nothing.
+  /// The value of every legal move of `position`, the best ones, and a principal variation.
+  ///
+  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` for a position of
+  ///   another geometry; ``TicTacToeError/cancelled`` when ``limit`` stops the search.
+  /// - Complexity: Allocates nothing.
   public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
@@ -45,14 +48,12 @@ extension Searcher {
     var (best, bestMoves) = (-Score.infinity, Bitboard.empty)
     for cell in tables.allCells - (node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
-      let score: Score =
-        if tables.hasLine(child.theirs) {
-          .win(leaving: child.emptyCount)
-        } else if child.emptyCount == 0 {
-          .draw
-        } else {
-          try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
-        }
+      let score: Score
+      if let final = finalScore(of: child) {
+        score = final
+      } else {
+        score = try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
+      }
       scores[cell] = score.rawValue
       if score > best {
         (best, bestMoves) = (score, Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
@@ -72,20 +73,28 @@ extension Searcher {
     let reply = -value
     for cell in tables.allCells - (node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
-      if tables.hasLine(child.theirs) || child.emptyCount == 0 {
-        let score = tables.hasLine(child.theirs) ? Score.win(leaving: child.emptyCount) : .draw
-        if score == value { return cell }
-      } else {
-        let score = try search.search(
-          child, alpha: reply, beta: Score(value: reply.value &+ 1), nodes: &nodes)
-        if score <= reply { return cell }
+      if let final = finalScore(of: child) {
+        if final == value { return cell }
+      } else if try search.search(
+        child, alpha: reply, beta: Score(value: reply.value &+ 1), nodes: &nodes) <= reply
+      {
+        return cell
       }
     }
     preconditionFailure("no move keeps the position's value")
   }
 
-  /// An analysis whose scored moves are the best ones, without a line; throws when
-  /// `position` has another geometry. Allocates nothing.
+  /// The score of the move that led to `child` when it ended the game, for its player.
+  @inline(__always)
+  private func finalScore(of child: Node) -> Score? {
+    if tables.hasLine(child.theirs) { return .win(leaving: child.emptyCount) }
+    return child.emptyCount == 0 ? .draw : nil
+  }
+
+  /// An analysis whose scored moves are the best ones, without a line.
+  ///
+  /// - Throws: As ``analyze(_:)`` does.
+  /// - Complexity: Allocates nothing.
   public mutating func bestMoves(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
     nodes = 0
@@ -108,7 +117,9 @@ extension Searcher {
   }
 
   /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big
-  /// boards; `nil` once the game is over. Throws when `position` has another geometry.
+  /// boards; `nil` once the game is over.
+  ///
+  /// - Throws: As ``analyze(_:)`` does.
   public mutating func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
     try check(position)
     nodes = 0
