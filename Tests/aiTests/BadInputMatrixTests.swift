@@ -722,9 +722,9 @@ import TicTacToe
     #expect(result.stdout == "0 20000\n", "\(result.stderr)")
   }
 
-  /// A batch that waits for a non-blocking stdin keeps the signal mask it inherited while
-  /// it waits: a signal its parent left blocked and pending stays so, and every line is
-  /// answered.
+  /// A batch that has to wait for a non-blocking stdin leaves the signal mask it inherited
+  /// alone while it waits: a signal its parent left blocked and pending stays so, and every
+  /// line is answered.
   @Test func aBatchWaitingForItsInputKeepsInheritedSignalsBlocked() throws {
     let script = #"""
       import fcntl, os, signal, subprocess, sys, time

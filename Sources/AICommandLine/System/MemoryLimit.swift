@@ -115,7 +115,8 @@ struct MemoryLimit: Sendable {
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 1 << 16)
-    let count = read(descriptor, &bytes, bytes.count)
+    var count = read(descriptor, &bytes, bytes.count)
+    while count < 0 && errno == EINTR { count = read(descriptor, &bytes, bytes.count) }
     return count < 0 ? nil : String(decoding: bytes[..<count], as: UTF8.self)
   }
 }

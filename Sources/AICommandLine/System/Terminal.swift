@@ -27,8 +27,9 @@ enum Terminal {
   static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   /// Whether the stop signals are caught (in a game only).
   nonisolated(unsafe) private(set) static var catchesStops = false
-  /// The signal mask while waiting for input or room to write.
-  nonisolated(unsafe) private static var waitMask = sigset_t()
+  /// The signal mask while waiting for input or room to write: the inherited one until a
+  /// game catches the stop signals.
+  nonisolated(unsafe) private static var waitMask = mask(SIG_BLOCK, [])
   /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
   static let atomicWrite = 4096
 
