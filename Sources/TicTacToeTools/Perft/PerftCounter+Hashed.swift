@@ -9,7 +9,7 @@ extension PerftCounter {
   static var shardSize: Int { 1 << 16 }
 
   /// The slots of the ply before that a thread expands at a time.
-  static var pieceSize: Int { 1 << 14 }
+  static var pieceSize: Int { 1 << 12 }
 
   /// The hashed count, over classes of the symmetries that fix the root: positions of a
   /// class are reached by as many sequences each and have alike subtrees, so ply by ply each
