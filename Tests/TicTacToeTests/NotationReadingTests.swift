@@ -89,6 +89,15 @@ import Testing
       try Self.read([UInt8(ascii: "X"), 0xFF] + Array(repeating: UInt8(ascii: "."), count: 7))
     }
     #expect(throws: TicTacToeError.invalidLineLength("3é")) { try Self.read("......... k=3é") }
+    // A byte that is no UTF-8 on its own is no cell, whatever the reader uses it for (the
+    // fuzzer's batch-stray-byte: 0x81 read as an empty 1x1 board); a digit 1-9 with a mark
+    // is one.
+    for byte: UInt8 in [0x80, 0x81, 0xBF, 0xFF] {
+      #expect(throws: TicTacToeError.invalidCharacter("\u{FFFD}", offset: 0)) {
+        try Self.read([byte], rows: 1, columns: 1)
+      }
+    }
+    #expect(try Self.read("5\u{301}", rows: 1, columns: 1).emptyCells.count == 1)
     let board = try Self.read("\u{2028}X.O/.X./..O\u{85}")
     #expect(board.boardNotation == "X.O/.X./..O")
   }

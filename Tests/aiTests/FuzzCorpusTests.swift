@@ -43,6 +43,9 @@ import Testing
     // continuation bytes; its excerpt backs off at most three of them. Then three lines
     // that are not boards.
     "batch-continuation-bytes": [65, 65, 65],
+    // On a 1x1 board, a line of the lone byte 0x81, which the byte reader once took for
+    // an empty cell (its own mark for a Unicode digit) where the text reader refused it.
+    "batch-stray-byte": [65],
     // X alone: fine; not a board; a blank line is skipped; X won (a CR line end is
     // dropped): fine; two O and no X: no game reaches it.
     "batch-mixed": [0, 65, 0, 65],

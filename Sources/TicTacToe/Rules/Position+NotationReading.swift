@@ -42,15 +42,14 @@ extension Position {
     }.get()
   }
 
-  /// The byte that stands for `character`: ASCII itself, ``emptyMark`` for a character
-  /// that ranks among `1`-`9`, `\n` for a line end, and 0x80 (no cell) for the rest.
+  /// The byte that stands for `character`: ASCII itself, `.` for a character that ranks
+  /// among `1`-`9` (an empty cell too), `\n` for a line end, and 0x80 (no cell) for the
+  /// rest. No byte from 0x80 is a cell, so a stray one in UTF-8 is refused either way.
   private static func symbol(of character: Character) -> UInt8 {
     if let ascii = character.asciiValue { return ascii }
-    if ("1"..."9").contains(character) { return emptyMark }
+    if ("1"..."9").contains(character) { return UInt8(ascii: ".") }
     return character.isNewline ? 0x0A : 0x80
   }
-
-  private static let emptyMark: UInt8 = 0x81
 
   /// Reads `symbols`, one byte per character; `character` and `text` give the text's own
   /// character at an offset and its text over a range, for `k=N` and errors.
@@ -73,7 +72,7 @@ extension Position {
       let bit: UInt16 = 1 &<< UInt16(truncatingIfNeeded: cellCount)
       switch symbols[offset] {
       case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"),
-        UInt8(ascii: "1")...UInt8(ascii: "9"), emptyMark:
+        UInt8(ascii: "1")...UInt8(ascii: "9"):
         break
       case UInt8(ascii: "X"), UInt8(ascii: "x"): x |= bit
       case UInt8(ascii: "O"), UInt8(ascii: "o"): o |= bit
