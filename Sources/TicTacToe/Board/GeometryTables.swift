@@ -136,10 +136,13 @@
   @inlinable @inline(__always)
   package func searchWeight(of cell: Int) -> Int { weights[16 &+ (cell & 15)] }
 
-  package func index(of board: Board) -> Int {
+  /// `board`'s index by ``weight(of:)``, or by ``searchWeight(of:)`` `inSearchOrder`.
+  @inline(__always)
+  package func index(of board: Board, inSearchOrder: Bool = false) -> Int {
+    let weights = self.weights + (inSearchOrder ? 16 : 0)
     var index = 0
-    for cell in board.x { index += weight(of: cell) }
-    for cell in board.o { index += 2 * weight(of: cell) }
+    for cell in board.x { index &+= weights[cell & 15] }
+    for cell in board.o { index &+= 2 &* weights[cell & 15] }
     return index
   }
 

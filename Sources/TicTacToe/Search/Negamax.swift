@@ -154,11 +154,12 @@ struct Negamax<Mode: NegamaxMode> {
       return .draw
     }
 
-    // Without a win now, the best is a win on the next move (if seen) or a draw.
+    // Four cells or more are left: without a win now, the best is a win on the next move
+    // (if seen) or a draw.
     var alpha = alpha
     var beta = beta
     let ceiling =
-      !Mode.hasHorizon || horizon >= 3 ? max(Score.win(leaving: emptyCount &- 3), .draw) : .draw
+      !Mode.hasHorizon || horizon >= 3 ? Score.win(leaving: emptyCount &- 3) : .draw
     if beta > ceiling {
       beta = ceiling
       if alpha >= beta { return beta }
@@ -229,15 +230,19 @@ struct Negamax<Mode: NegamaxMode> {
       return (cells, best)
     }
     let value = try search(node, alpha: -.infinity, beta: .infinity, nodes: &nodes)
-    // A move reaches `value` when the reply's score is at most `-value`: a null window.
-    let reply = -value
-    for cell in empty {
-      let score = try search(
-        node.child(cell, in: tables), alpha: reply, beta: Score(value: reply.value &+ 1),
-        nodes: &nodes)
-      if score <= reply { cells.insert(cell) }
+    for cell in empty where try keeps(node.child(cell, in: tables), value, nodes: &nodes) {
+      cells.insert(cell)
     }
     return (cells, value)
+  }
+
+  /// Whether the move to the unfinished `child` keeps `value`, its parent's best: when the
+  /// reply's score is at most `-value`, which a null window decides.
+  @inline(__always)
+  func keeps(_ child: Node, _ value: Score, nodes: inout Int) throws(Mode.Failure) -> Bool {
+    let reply = -value
+    return try search(child, alpha: reply, beta: Score(value: reply.value &+ 1), nodes: &nodes)
+      <= reply
   }
 }
 
@@ -263,11 +268,8 @@ struct Node {
 
 extension Node {
   init(_ board: Board, in tables: GeometryTables) {
-    var index = 0
-    for cell in board.x { index &+= tables.searchWeight(of: cell) }
-    for cell in board.o { index &+= 2 &* tables.searchWeight(of: cell) }
     self.init(
-      mine: board.mine, theirs: board.theirs, index: index,
+      mine: board.mine, theirs: board.theirs, index: tables.index(of: board, inSearchOrder: true),
       digit: board.toMove == .x ? 1 : 2,
       emptyCount: (tables.allCells - board.occupied).count)
   }

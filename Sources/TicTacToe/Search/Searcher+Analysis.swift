@@ -69,15 +69,11 @@ extension Searcher {
   private func firstMove<Mode>(
     of node: Node, keeping value: Score, _ search: Negamax<Mode>, _ nodes: inout Int
   ) throws(Mode.Failure) -> Int {
-    // A move keeps `value` when the reply's score is at most `-value`: a null window.
-    let reply = -value
     for cell in tables.allCells - (node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
       if let final = finalScore(of: child) {
         if final == value { return cell }
-      } else if try search.search(
-        child, alpha: reply, beta: Score(value: reply.value &+ 1), nodes: &nodes) <= reply
-      {
+      } else if try search.keeps(child, value, nodes: &nodes) {
         return cell
       }
     }

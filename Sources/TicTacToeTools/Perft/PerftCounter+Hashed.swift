@@ -43,7 +43,8 @@ extension PerftCounter {
         + (1..<min(threads.count, pieces)).map { _ in .allocate(capacity: capacities[ply]) }
       // Each thread empties its own table: only counts are read before a key is written.
       let empty: @Sendable (Int) -> Void = {
-        for slot in own[$0].indices { own[$0][slot].count = 0 }
+        let table = own[$0]
+        for slot in table.indices { table[slot].count = 0 }
       }
       let expanded = Self.share(pieces, on: threads, adding: counts, prepare: empty) {
         thread, piece in
@@ -57,15 +58,16 @@ extension PerftCounter {
       }
       counts = expanded.counts
       if expanded.threads > 1 {
-        let size = min(own[0].count, Self.shardSize)
+        nonisolated(unsafe) let target = own[0]
+        let size = min(target.count, Self.shardSize)
         counts =
-          Self.share(own[0].count / size, on: threads, adding: counts) { _, shard in
+          Self.share(target.count / size, on: threads, adding: counts) { _, shard in
             var sums = PerftCounts()
             for local in own[1..<expanded.threads] {
               for (key, positions, count) in local[shard * size..<(shard + 1) * size]
               where count != 0 {
-                guard let slot = Self.add(count, to: key, in: own[0]) else { continue }
-                own[0][slot].positions = positions
+                guard let slot = Self.add(count, to: key, in: target) else { continue }
+                target[slot].positions = positions
                 sums[.positions, ply] &+= Int(positions)
               }
             }
@@ -78,7 +80,8 @@ extension PerftCounter {
         for entry in plies[ply] where entry.count != 0 { classCount &+= 1 }
       } else if upToSymmetry {
         for entry in plies[ply] where entry.count != 0 {
-          classes.insert(tables.canonicalKey(Self.sides(entry.key).0, Self.sides(entry.key).1))
+          let (mine, theirs) = Self.sides(entry.key)
+          classes.insert(tables.canonicalKey(mine, theirs))
         }
       }
       if !divide {
@@ -144,17 +147,20 @@ extension PerftCounter {
     let depth = plies.count - 1
     for ply in stride(from: depth - 1, through: 1, by: -1) {
       progress(.dividing(depth: ply))
-      for index in plies[ply].indices where plies[ply][index].count != 0 {
-        let ((mine, theirs), next) = (sides(plies[ply][index].key), plies[ply + 1])
+      let (table, next) = (plies[ply], plies[ply + 1])
+      for index in table.indices where table[index].count != 0 {
+        let (mine, theirs) = sides(table[index].key)
         let free = tables.allCells - (mine | theirs)
-        images(mine, theirs, bits)
-        let below =
-          tables.result(of: theirs, against: mine) != .ongoing
-          ? 0
-          : ply == depth - 1
-            ? free.count
-            : free.reduce(0) { $0 &+ ~next[slot(of: smallest(bits, $1), in: next)].count }
-        plies[ply][index].count = ~below
+        let below: Int
+        if tables.result(of: theirs, against: mine) != .ongoing {
+          below = 0
+        } else if ply == depth - 1 {
+          below = free.count
+        } else {
+          images(mine, theirs, bits)
+          below = free.reduce(0) { $0 &+ ~next[slot(of: smallest(bits, $1), in: next)].count }
+        }
+        table[index].count = ~below
       }
     }
     images(root.mine, root.theirs, bits)
