@@ -46,7 +46,7 @@ import TicTacToe
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.position.boardNotation]
     if geometry.rows == 1 { words += ["--rows", "1"] }
-    if geometry.k != min(geometry.rows, geometry.columns) { words += ["--k", String(geometry.k)] }
+    if !geometry.hasDefaultK { words += ["--k", String(geometry.k)] }
     words += ["--as", human.rawValue.lowercased(), "--level", level.name]
     if let seed { words += ["--seed", String(seed)] }
     return words.map(\.shellQuoted).joined(separator: " ")

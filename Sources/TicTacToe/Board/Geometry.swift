@@ -61,6 +61,9 @@ public struct Geometry: Sendable {
     self.tables = tables.takeUnretainedValue()
   }
 
+  /// Whether `k` is the default, the shorter side: the notation and the shape's name leave
+  /// it unwritten then.
+  package var hasDefaultK: Bool { k == min(rows, columns) }
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
   /// Every cell of the board.
@@ -105,7 +108,7 @@ extension Geometry: CustomStringConvertible {
   /// The geometry as people write it: `3x3` for the default k, else `4x4 k=3`.
   public var description: String {
     let size = "\(rows)x\(columns)"
-    return k == min(rows, columns) ? size : "\(size) k=\(k)"
+    return hasDefaultK ? size : "\(size) k=\(k)"
   }
 }
 

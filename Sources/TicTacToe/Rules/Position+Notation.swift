@@ -34,7 +34,7 @@ extension Position {
   /// single row closed by `/`, and ` k=N` when k is not the default.
   public var notation: String {
     let cells = geometry.rows == 1 ? boardNotation + "/" : boardNotation
-    return geometry.k == min(geometry.rows, geometry.columns) ? cells : "\(cells) k=\(geometry.k)"
+    return geometry.hasDefaultK ? cells : "\(cells) k=\(geometry.k)"
   }
 
   /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`.

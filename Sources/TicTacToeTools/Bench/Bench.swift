@@ -7,14 +7,16 @@ public struct Bench: Sendable {
   /// Made on first use: its table is 43 MB.
   var searcher4x4: Searcher?
   /// The memo workload's values by base-3 index (``ClassicSearches/unknown`` if none).
-  var memo = [Int8](repeating: Int8(ClassicSearches.unknown), count: 19_683)
+  var memo = [Int8](
+    repeating: Int8(ClassicSearches.unknown), count: Geometry.ticTacToe.positionCount)
 
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
 
   /// About the bytes a bench running `workloads` takes (a 4x4 searcher for solve-4x4).
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
-    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + 19_683  // and the memo
+    let memo = Geometry.ticTacToe.positionCount
+    let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + memo
     guard workloads.contains(.solve4x4) else { return threeByThree }
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
