@@ -90,14 +90,21 @@ import Testing
     }
     #expect(throws: TicTacToeError.invalidLineLength("3é")) { try Self.read("......... k=3é") }
     // A byte that is no UTF-8 on its own is no cell, whatever the reader uses it for (the
-    // fuzzer's batch-stray-byte: 0x81 read as an empty 1x1 board); a digit 1-9 with a mark
-    // is one.
+    // fuzzer's batch-stray-byte: 0x81 read as an empty 1x1 board); nor is a cell's
+    // character with a mark or a joiner after it, whichever cell it is (a digit 1-8 with
+    // one sorted below "9" and was read as an empty cell, while 9 and . were refused).
     for byte: UInt8 in [0x80, 0x81, 0xBF, 0xFF] {
       #expect(throws: TicTacToeError.invalidCharacter("\u{FFFD}", offset: 0)) {
         try Self.read([byte], rows: 1, columns: 1)
       }
     }
-    #expect(try Self.read("5\u{301}", rows: 1, columns: 1).emptyCells.count == 1)
+    for cell in ["1", "5", "8", "9", ".", "-", "X", "o"] {
+      for mark in ["\u{301}", "\u{200D}", "\u{E0041}"] {
+        #expect(throws: TicTacToeError.invalidCharacter(Character(cell + mark), offset: 0)) {
+          try Self.read(cell + mark + "........")
+        }
+      }
+    }
     let board = try Self.read("\u{2028}X.O/.X./..O\u{85}")
     #expect(board.boardNotation == "X.O/.X./..O")
   }

@@ -42,13 +42,11 @@ extension Position {
     }.get()
   }
 
-  /// The byte that stands for `character`: ASCII itself, `.` for a character that ranks
-  /// among `1`-`9` (an empty cell too), `\n` for a line end, and 0x80 (no cell) for the
-  /// rest. No byte from 0x80 is a cell, so a stray one in UTF-8 is refused either way.
+  /// The byte that stands for `character`: ASCII itself, `\n` for a line end, and 0x80
+  /// (no cell) for the rest, a cell's character with a mark after it included. No byte
+  /// from 0x80 is a cell, so a stray one in UTF-8 is refused either way.
   private static func symbol(of character: Character) -> UInt8 {
-    if let ascii = character.asciiValue { return ascii }
-    if ("1"..."9").contains(character) { return UInt8(ascii: ".") }
-    return character.isNewline ? 0x0A : 0x80
+    character.asciiValue ?? (character.isNewline ? 0x0A : 0x80)
   }
 
   /// Reads `symbols`, one byte per character; `character` and `text` give the text's own
