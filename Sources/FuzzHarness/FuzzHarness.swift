@@ -175,7 +175,7 @@ public enum FuzzHarness {
         }
       })
     return lines.compactMap { line in
-      guard let line, !line.text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else {
+      guard let line, !line.text.withUnsafeBytes(Position.isBlank(notation:)) else {
         return nil
       }
       let text = String(decoding: line.text, as: UTF8.self)

@@ -124,6 +124,20 @@ import Testing
     #expect(objects[2]["status"] as? String == "x-won")
   }
 
+  /// A line of nothing but blanks, as the board reader trims them (spaces, tabs, form
+  /// feeds, vertical tabs, CRs, and Unicode's line ends), is skipped, not read as a board.
+  @Test func batchSkipsEveryLineTheReaderFindsBlank() throws {
+    let blanks = [" \t\r", "\u{0C}", "\u{0B}", "\u{85}", " \u{2028}\u{2029} ", "\r\n"]
+    let input = "X........\n" + blanks.joined(separator: "\n") + "\nXO.......\n"
+    let result = try AI.run("best", "-", input: input)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    #expect(result.lines.count == 2)
+    // A line that is not all blanks is still a board to read.
+    let word = try AI.run("best", "-", input: "\u{0C}k=3\n\u{A0}\n")
+    #expect(word.status == 65 && word.stderr.split(separator: "\n").count == 2)
+  }
+
   @Test func batchOfOnlyGoodLinesExitsZero() throws {
     let result = try AI.run("best", "-", input: "X........\r\n.........\n")
     #expect(result.status == 0)

@@ -129,7 +129,7 @@ struct AnswerCommand {
     while true {
       if Console.outputHasFailed { return ExitStatus.ioError }
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        if Position.isBlank(notation: bytes) { return nil }
         do throws(CLIError) {
           let position = try options.board(bytes)
           try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
