@@ -89,8 +89,9 @@ public enum Tool {
     let start = "unknown command \(name.quotedValue)"
     let firstWords = commands.map(\.name) + ["help", "version", "--help", "--version"]
     if (try? Position(notation: name)) != nil {
-      return "\(start): a board follows a command, such as 'ai best \(name.shellQuoted)' or "
-        + "'ai perft --from \(name.shellQuoted)'"
+      let board = name.suggested ?? "BOARD"
+      return "\(start): a board follows a command, such as 'ai best \(board)' or "
+        + "'ai perft --from \(board)'"
     }
     // `-v` and `--vers`: the start of an option's name, after one dash or two.
     let bare = name.drop { $0 == "-" }

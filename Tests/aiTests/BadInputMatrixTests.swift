@@ -657,6 +657,25 @@ import TicTacToe
     #expect(argument.stderr.utf8.count < 200, "\(argument.stderr)")
   }
 
+  /// A command that `ai` suggests never quotes back a long value whole: a board or a value
+  /// past 40 code points (or padded with blanks to thousands of bytes) gives way to an
+  /// example, so that the message stays one short line.
+  @Test(arguments: [
+    ["best", "--board=" + String(repeating: "X", count: 100_000)],
+    ["best", "--board", "a" + String(repeating: "\u{301}", count: 30_000)],
+    ["best", "--depth", String(repeating: "7", count: 5_000)],
+    ["best", "--from", String(repeating: "O", count: 100_000), "X........"],
+    ["play", "X........" + String(repeating: " ", count: 4_000)],
+    ["perft", "X........" + String(repeating: " ", count: 4_000)],
+    ["X........" + String(repeating: " ", count: 4_000)],
+  ])
+  func aSuggestedCommandQuotesNoLongValue(arguments: [String]) throws {
+    let result = try AI.run(arguments)
+    #expect([64, 65].contains(result.status))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.utf8.count < 400, "\(result.stderr.utf8.count) bytes")
+  }
+
   /// A memory limit barely above what the program itself takes, at every step from the
   /// first one at which `ai` runs its own code: it says so in one line (71), or it
   /// answers (0); never a failed allocation with a trace (the runtime's one notice that

@@ -95,7 +95,7 @@ struct AnswerCommand {
     if let from, !arguments.positionals.isEmpty {
       throw .usage(
         "the board is given twice, as BOARD and with --from: give it once, such as "
-          + "'ai \(name) \(from)'")
+          + "'ai \(name) \(from.suggested ?? boardArgument.example)'")
     }
     let board = arguments.positionals.first ?? from
     if board == nil && options.moves == nil {

@@ -80,7 +80,7 @@ enum PerftCommand {
             == nil
           ? ""
           : ": to count from a board, give it with --from, such as "
-            + "'ai perft --from \(text.shellQuoted)'"
+            + "'ai perft --from \(text.suggested ?? "BOARD")'"
         throw .usage(
           "the depth must be a whole number from 0 to \(empty), not \(text.quotedValue)\(board)")
       }

@@ -50,7 +50,8 @@ struct CommandDeclaration: Sendable {
       let board = given.first(where: { (try? Position(notation: $0)) != nil })
     {
       advice =
-        "give the start position with --from, such as 'ai \(name) --from \(board.shellQuoted)'"
+        "give the start position with --from, such as 'ai \(name) --from "
+        + "\(board.suggested ?? "X.O/.X./..O")'"
     }
     guard let last = positionals.last else {
       return "'ai \(synopsis)' takes no \(extraNoun) but got \(given[0].quotedValue): \(advice)"

@@ -104,11 +104,12 @@ struct ParsedArguments {
     let start = "unknown option \(argument.quotedValue) for '\(command.name)'"
     let name = name(argument)
     let value =
-      inlineValue(argument) ?? next.flatMap { $0.hasPrefix("-") || $0.count > 20 ? nil : $0 }
+      inlineValue(argument)
+      ?? next.flatMap { $0.hasPrefix("-") || $0.unicodeScalars.count > 20 ? nil : $0 }
     if let positional = command.positionals.first(where: {
       $0.name.lowercased() == name.lowercased()
     }) {
-      let example = value ?? positional.example
+      let example = value.map { $0.suggested ?? positional.example } ?? positional.example
       return "\(start): \(positional.name) is written without an option name, "
         + "such as 'ai \(command.name) \(example)'"
     }

@@ -46,6 +46,13 @@ extension String {
     return result
   }
 
+  /// The value, without its blanks, as a word of a command that a message suggests; nil
+  /// past 40 code points, where the message shows an example instead.
+  var suggested: String? {
+    let value = trimmed
+    return value.unicodeScalars.count <= 40 ? value.shellQuoted : nil
+  }
+
   /// One word for a POSIX shell, in single quotes unless every character is safe.
   var shellQuoted: String {
     let isSafe = { (character: Character) in
