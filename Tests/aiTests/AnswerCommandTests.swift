@@ -31,6 +31,18 @@ import Testing
     #expect(moved.stdout == (try AI.run(command, "XO./.X./..O")).stdout)
   }
 
+  /// A board that starts with a dash is read as BOARD whenever the notation reads it:
+  /// all dashes, with blanks around it, with `k=N`, as `--from` and a batch read it.
+  @Test(arguments: ["---------", "-X-O----- k=2", "-X-O----- ", "---/---/---", "----/ k=2"])
+  func aBoardThatStartsWithADashIsBoard(board: String) throws {
+    let argument = try AI.run("best", board)
+    let from = try AI.run("best", "--from", board)
+    #expect(argument.status == 0, "\(argument.stderr)")
+    #expect(argument.stdout == from.stdout && !from.stdout.isEmpty)
+    let play = try AI.run("play", board)
+    #expect(play.status == 64 && play.stderr.contains("--from"), "\(play.stderr)")
+  }
+
   @Test func analyzeDrawsTheBoardAndEveryMove() throws {
     let result = try AI.run("analyze", "XO./.X./...")
     #expect(result.status == 0)

@@ -168,8 +168,17 @@ struct ParsedArguments {
     argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
 
+  /// Cells (one that is no dash, or three dashes at least), then perhaps `k=N`, with
+  /// blanks around: `-X-O-----`, `---------`, `-X-O----- k=2`.
   private static func looksLikeBoard(_ argument: String) -> Bool {
-    argument.count > 1 && argument.contains { $0 != "-" }
-      && argument.allSatisfy { "XxOo.-_/|123456789".contains($0) }
+    var cells = Substring(argument.trimmed)
+    if let k = cells.firstIndex(of: "k") {
+      guard cells[k...].dropFirst().first == "=",
+        cells[k...].dropFirst(2).allSatisfy({ "+-0123456789".contains($0) })
+      else { return false }
+      cells = Substring(String(cells[..<k]).trimmed)
+    }
+    return (cells.count > 2 || cells.count > 1 && cells.contains { $0 != "-" })
+      && cells.allSatisfy { "XxOo.-_/|123456789".contains($0) }
   }
 }
