@@ -186,6 +186,13 @@ import TicTacToe
         "--moves 51: a board of 16 cells has cells 1 to 16, a run of digits being one cell "
           + "there; to play 5 then 1, separate the cells with commas, such as 5,1"
       ),
+      // A run whose digits repeat a cell is no list of moves to suggest.
+      (
+        ["best", "--moves", "11", "--rows", "2", "--cols", "5"], 64,
+        "--moves 11: a board of 10 cells has cells 1 to 10, a run of digits being one cell "
+          + "there: play one cell from 1 to 10, or separate the cells played in turn with "
+          + "commas, such as 5,1"
+      ),
       (["best", "--moves", "11"], 65, "--moves: move 2 (1): 1 is taken by X"),
       (["best", "--moves", "11,"], 65, "--moves: move 1 (11): 11 is off the board"),
       (["best", "-", "--moves", "5"], 64, "--moves applies to one board, not to a batch"),

@@ -31,11 +31,18 @@ struct MoveList: Equatable {
     if isPacked && cellCount > 9 {
       let digits = cells.map(String.init)
       guard let cell = Int(digits.joined()), cell <= cellCount else {
-        throw .usage(
+        let start =
           "--moves \(digits.joined()): a board of \(cellCount) cells has cells 1 to "
-            + "\(cellCount), a run of digits being one cell there; to play "
-            + "\(digits.joined(separator: " then ")), separate the cells with commas, such as "
-            + digits.joined(separator: ","))
+          + "\(cellCount), a run of digits being one cell there"
+        // Digits that repeat a cell cannot be meant as moves in turn.
+        guard Set(digits).count < digits.count else {
+          throw .usage(
+            start + "; to play \(digits.joined(separator: " then ")), separate the cells with "
+              + "commas, such as " + digits.joined(separator: ","))
+        }
+        throw .usage(
+          start + ": play one cell from 1 to \(cellCount), or separate the cells played in "
+            + "turn with commas, such as 5,1")
       }
       cells = [cell]
     }
