@@ -100,6 +100,29 @@ child.sendline("q")
 child.expect(pexpect.EOF)
 check("the terminal's settings are put back", "eol = ^L" not in child.before, child.before)
 
+# Stopped with Ctrl-Z and brought back with fg, whose shell set the terminal back to its
+# own settings meanwhile, the game makes Ctrl-L end a line again.
+child = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], encoding="utf-8", timeout=20,
+                      env={**os.environ, "NO_COLOR": "1", "PS1": "shell$ "},
+                      dimensions=(40, 100))
+child.expect_exact("shell$ ")
+child.sendline(f"'{AI}' play --seed 1")
+child.expect("X to move> ")
+child.sendcontrol("z")
+child.expect_exact("shell$ ")
+child.sendline("fg")
+child.expect_exact("play --seed 1")
+child.send("\x0c")
+child.expect_exact(ESC + "2J")
+child.expect("X to move> ")
+check("Ctrl-L draws the board again at once after Ctrl-Z and fg", "---+---+---" in child.before,
+      repr(child.before))
+child.sendline("q")
+child.expect("resume with: ")
+child.expect_exact("shell$ ")
+child.sendline("exit")
+child.expect(pexpect.EOF)
+
 # A line ended by Ctrl-D (twice: the first sends the 4, the second ends the input) is
 # played, and what follows starts a line of its own.
 child = spawn("--seed", "5", color=False)

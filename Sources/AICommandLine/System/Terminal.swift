@@ -3,6 +3,7 @@ import Glibc
 /// Set by the signal handlers, which can reach only globals.
 nonisolated(unsafe) private var stopSignal: sig_atomic_t = 0
 nonisolated(unsafe) private var stopPipeWriteEnd: Int32 = -1
+nonisolated(unsafe) private var gameSettings = termios()
 
 /// A pipe, both ends non-blocking and closed on exec; -1 for both if none could be made.
 func makePipe() -> (read: Int32, write: Int32) {
@@ -33,14 +34,25 @@ enum Terminal {
   /// The most bytes written at once after ``waitToWrite(_:)``: POSIX's `PIPE_BUF`.
   static let atomicWrite = 4096
 
-  /// Makes Ctrl-L end a line (as `VEOL`), so a game redraws at once; returns the undo.
+  /// Makes Ctrl-L end a line (as `VEOL`), so a game redraws at once, again each time the
+  /// game continues in the foreground after a stop (Ctrl-Z, then `fg`: the shell put its own
+  /// settings back meanwhile); returns the undo.
   static func endLinesAtCtrlL() -> (() -> Void)? {
     var saved = termios()
     guard inputIsTerminal, tcgetattr(0, &saved) == 0 else { return nil }
-    var settings = saved
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VEOL)] = 0x0C }
-    guard tcsetattr(0, TCSANOW, &settings) == 0 else { return nil }
-    return { _ = tcsetattr(0, TCSANOW, &saved) }
+    gameSettings = saved
+    withUnsafeMutableBytes(of: &gameSettings.c_cc) { $0[Int(VEOL)] = 0x0C }
+    guard tcsetattr(0, TCSANOW, &gameSettings) == 0 else { return nil }
+    handle([SIGCONT], flags: SA_RESTART) { _ in
+      let interrupted = errno  // of the call this handler interrupted
+      // In the background, setting the terminal would stop the game again (SIGTTOU).
+      if tcgetpgrp(0) == getpgrp() { _ = tcsetattr(0, TCSANOW, &gameSettings) }
+      errno = interrupted
+    }
+    return {
+      signal(SIGCONT, SIG_DFL)
+      _ = tcsetattr(0, TCSANOW, &saved)
+    }
   }
 
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
