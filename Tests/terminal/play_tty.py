@@ -7,6 +7,7 @@ Run by `swift test` (Tests/aiTests/TerminalTests.swift). Prints one line per che
 exits non-zero at the first failure.
 """
 import os
+import signal
 import sys
 
 import pexpect
@@ -101,7 +102,12 @@ child.expect(pexpect.EOF)
 check("the terminal's settings are put back", "eol = ^L" not in child.before, child.before)
 
 # Stopped with Ctrl-Z and brought back with fg, whose shell set the terminal back to its
-# own settings meanwhile, the game makes Ctrl-L end a line again.
+# own settings meanwhile, the game makes Ctrl-L end a line again. Job control needs the
+# signals that a test runner may have left blocked or ignored.
+JOB_SIGNALS = [signal.SIGTSTP, signal.SIGCONT, signal.SIGTTIN, signal.SIGTTOU]
+signal.pthread_sigmask(signal.SIG_UNBLOCK, JOB_SIGNALS)
+for job_signal in JOB_SIGNALS:
+    signal.signal(job_signal, signal.SIG_DFL)
 child = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], encoding="utf-8", timeout=20,
                       env={**os.environ, "NO_COLOR": "1", "PS1": "shell$ "},
                       dimensions=(40, 100))
