@@ -122,6 +122,28 @@ import Testing
     #expect(errors[1].hasPrefix("ai: error: line 5: illegal board: X has 0 pieces and O has 2"))
   }
 
+  /// The board a batch line or an analysis shows is written as the notation writes it
+  /// (a lone row closed by `/`, `k=N` unless k is the shorter side), so it reads back as
+  /// the same game.
+  @Test(arguments: ["..../..../..../.... k=3", "X.O../ k=3", "X..O/ k=2", "XO./.X./..."])
+  func theBoardShownReadsBackAsTheSameGame(board: String) throws {
+    for options in [[], ["--outcome"]] {
+      let batch = try AI.run(["best", "-"] + options, input: Data((board + "\n").utf8))
+      #expect(batch.status == 0, "\(batch.stderr)")
+      let (shown, answer) = try #require(
+        batch.stdout.split(separator: "  ").first.map {
+          (String($0), batch.stdout.dropFirst($0.count + 2))
+        })
+      let again = try AI.run(["best", shown] + options)
+      #expect(again.stdout == answer && again.status == 0, "\(shown): \(again.stderr)")
+    }
+    let analysis = try AI.run("analyze", board)
+    let header = try #require(
+      analysis.stdout.split(separator: "\n").first { $0.contains(" to move: ") })
+    let shown = String(header.split(separator: "  ")[0])
+    #expect(try AI.run("analyze", shown).stdout == analysis.stdout, "\(header)")
+  }
+
   @Test func jsonBatchKeepsEveryLineInOrder() throws {
     let input = "X........\n\u{1}bad\"line\nXXX/OO./...\n"
     let result = try AI.run("analyze", "-", "--json", input: input)

@@ -5,7 +5,7 @@ extension Analysis {
   /// Appends `ai best`'s line, `best: 5 9 (X wins in 3)` or `game over: X won`, after the
   /// board and two spaces when `withBoard`.
   func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
-    if withBoard { out.append(boardOf: position, then: "  ") }
+    if withBoard { out.append(notationOf: position, then: "  ") }
     guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
     out.append("best: ")
     out.append(cellNumbers: bestMoves, separator: " ")
@@ -25,10 +25,10 @@ extension Analysis {
   @_spi(Fuzzing) public var report: String {
     var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
     guard let evaluation, let toMove else {
-      lines.append("\(position.boardNotation)  game over: \(status.words)")
+      lines.append("\(position.notation)  game over: \(status.words)")
       return lines.joined(separator: "\n")
     }
-    lines.append("\(position.boardNotation)  \(toMove) to move: \(evaluation.phrase)")
+    lines.append("\(position.notation)  \(toMove) to move: \(evaluation.phrase)")
     let table = Format.table(
       [["move", "value", "plies"]]
         + movesBestFirst.map {
@@ -106,7 +106,7 @@ extension Analysis {
 extension ByteBuffer {
   /// Appends `ai best --outcome`'s line, `X wins` or `game over: X won`.
   mutating func appendLine(_ outcome: Outcome?, of position: Position, withBoard: Bool) {
-    if withBoard { append(boardOf: position, then: "  ") }
+    if withBoard { append(notationOf: position, then: "  ") }
     guard let outcome, let toMove = position.toMove else {
       return append("game over: ", position.status.words, "\n")
     }
@@ -144,6 +144,14 @@ extension ByteBuffer {
   @inline(__always)
   mutating func append(boardOf position: Position, then suffix: StaticString = "") {
     append(upTo: Position.notationByteLimit) { position.writeBoard(into: $0) }
+    append(suffix)
+  }
+
+  /// Appends the board as ``Position/notation`` writes it, so that it reads back as the
+  /// same game (a lone row closed by `/`, `k=N` unless k is the shorter side).
+  @inline(__always)
+  mutating func append(notationOf position: Position, then suffix: StaticString) {
+    append(upTo: Position.notationByteLimit) { position.writeNotation(into: $0) }
     append(suffix)
   }
 }

@@ -63,7 +63,7 @@ public struct Geometry: Sendable {
 
   /// Whether `k` is the default, the shorter side: the notation and the shape's name leave
   /// it unwritten then.
-  package var hasDefaultK: Bool { k == min(rows, columns) }
+  @inlinable package var hasDefaultK: Bool { k == min(rows, columns) }
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
   /// Every cell of the board.

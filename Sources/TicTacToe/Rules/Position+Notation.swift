@@ -33,8 +33,9 @@ extension Position {
   /// The board written in the notation: `X`, `O` and `.`, rows separated by `/`, a
   /// single row closed by `/`, and ` k=N` when k is not the default.
   public var notation: String {
-    let cells = geometry.rows == 1 ? boardNotation + "/" : boardNotation
-    return geometry.hasDefaultK ? cells : "\(cells) k=\(geometry.k)"
+    String(unsafeUninitializedCapacity: Self.notationByteLimit) {
+      writeNotation(into: UnsafeMutableRawBufferPointer($0))
+    }
   }
 
   /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`.
@@ -47,8 +48,26 @@ extension Position {
   /// Room for any board's notation: 16 cells, 15 separators and ` k=16`.
   package static let notationByteLimit = 36
 
+  /// Writes ``notation`` into `buffer` (room for ``notationByteLimit``); returns its length.
+  @inlinable package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    // Inlined so that a batch's board, most often of several rows and the default k, pays
+    // one test for what the cells leave out.
+    let count = writeBoard(into: buffer)
+    guard geometry.rows == 1 || !geometry.hasDefaultK else { return count }
+    return count &+ writeShape(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+  }
+
+  /// Writes what the cells leave out: `/` after a lone row, ` k=N` unless k is the shorter
+  /// side.
+  @usableFromInline func writeShape(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var text = geometry.rows == 1 ? "/" : ""
+    if !geometry.hasDefaultK { text += " k=\(geometry.k)" }
+    for (offset, byte) in text.utf8.enumerated() { buffer[offset] = byte }
+    return text.utf8.count
+  }
+
   /// Writes ``boardNotation`` into `buffer` (room for ``notationByteLimit``); returns its length.
-  package func writeBoard(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  @usableFromInline package func writeBoard(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     assert(buffer.count >= Self.notationByteLimit, "no room for the notation")
     let (x, o) = (board.x.rawValue, board.o.rawValue)
     let columns = geometry.columns
