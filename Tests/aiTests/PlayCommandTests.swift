@@ -139,6 +139,20 @@ import Testing
     #expect(resumed.lines.last == last)
   }
 
+  /// A game whose output reader goes away (a closed pipe) stops at once and still gives
+  /// its resume command, on stderr: 74, not a silent death by SIGPIPE.
+  @Test func aGameWhoseReaderGoesAwayGivesItsResumeCommand() throws {
+    let result = try AI.runShell(
+      #"(sleep 0.3; echo 5; sleep 0.3; echo 1; sleep 0.3; echo 9) | "$AI" play --seed 1 "#
+        + #"| head -c 1 >/dev/null; echo "status ${PIPESTATUS[1]}""#)
+    #expect(result.stdout == "status 74\n", "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(lines.first?.hasPrefix("ai: cannot write the output: resume with: ") == true)
+    #expect(lines.first?.hasSuffix(" --as x --level perfect --seed 1") == true)
+    #expect(lines.last == "ai: error: cannot write the output (Broken pipe)")
+  }
+
   @Test func resumeCommandKeepsTheShape() throws {
     let row = try AI.run("play", "--rows", "1", "--cols", "7", "--k", "3", input: "q\n")
     #expect(

@@ -63,6 +63,10 @@ import TicTacToe
     show()
     engineMoves()
     while true {
+      // Nobody sees the game any more (a closed pipe, a full disk): stop, resumable.
+      if Console.outputHasFailed {
+        return leave("cannot write the output", status: ExitStatus.ioError)
+      }
       let over = game.position.status.isOver
       write(over ? "n new game, u take back, q quit> " : "\(human) to move> ", false)
       switch read(&input) {

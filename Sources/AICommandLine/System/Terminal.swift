@@ -56,8 +56,10 @@ enum Terminal {
   }
 
   /// Catches the stop signals, keeping them blocked but while waiting for input or room
-  /// to write, so that one is never lost between a check and a read.
+  /// to write, so that one is never lost between a check and a read; and ignores SIGPIPE,
+  /// so that a closed pipe is a failed write, after which a game gives its resume command.
   static func catchInterrupts() {
+    signal(SIGPIPE, SIG_IGN)
     handle(stopSignals) { signal in stopSignal = signal }
     waitMask = mask(SIG_BLOCK, stopSignals)
     // A launcher may have left them blocked, and Ctrl-C would never arrive.
