@@ -129,7 +129,6 @@ struct AnswerCommand {
     while true {
       if Console.outputHasFailed { return ExitStatus.ioError }
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
-        if Position.isBlank(notation: bytes) { return nil }
         do throws(CLIError) {
           let position = try options.board(bytes)
           try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
@@ -138,6 +137,9 @@ struct AnswerCommand {
           }
           return nil
         } catch {
+          // A blank line is no board: asked only once the reader refused it, so that a board
+          // pays nothing for the question.
+          if Position.isBlank(notation: bytes) { return nil }
           return (String(decoding: bytes, as: UTF8.self), error)
         }
       }

@@ -44,14 +44,7 @@ extension Position {
 
   /// Whether `text` holds nothing but the blanks the reader trims (spaces, tabs, form
   /// feeds, line ends, Unicode's too): a line that a batch skips.
-  @inlinable package static func isBlank(notation text: UnsafeRawBufferPointer) -> Bool {
-    // Inlined so that a batch pays one test for a line that starts with a cell (ASCII
-    // from 0x21, which no blank is).
-    if !text.isEmpty && text[0] &- 0x21 < 0x5F { return false }
-    return isBlankText(text)
-  }
-
-  @usableFromInline static func isBlankText(_ text: UnsafeRawBufferPointer) -> Bool {
+  package static func isBlank(notation text: UnsafeRawBufferPointer) -> Bool {
     for byte in text where !isBlank(byte) {
       guard byte >= 0x80 else { return false }
       return String(decoding: text, as: UTF8.self).allSatisfy { isBlank(symbol(of: $0)) }
