@@ -33,13 +33,13 @@ public struct Bitboard: Hashable, Sendable {
 
   /// Whether every cell of `other` is in this set.
   public func isSuperset(of other: Bitboard) -> Bool { rawValue & other.rawValue == other.rawValue }
-  /// Adds `cell` to the set.
+  /// Adds `cell`, in `0..<16` (checked in release builds), to the set.
   public mutating func insert(_ cell: Int) { self = inserting(cell) }
-  /// This set with `cell` added.
+  /// This set with `cell`, in `0..<16` (checked in release builds), added.
   public func inserting(_ cell: Int) -> Bitboard { self | Bitboard(cell: cell) }
-  /// Removes `cell` from the set.
+  /// Removes `cell`, in `0..<16` (checked in release builds), from the set.
   public mutating func remove(_ cell: Int) { self = removing(cell) }
-  /// This set with `cell` removed.
+  /// This set with `cell`, in `0..<16` (checked in release builds), removed.
   public func removing(_ cell: Int) -> Bitboard { self - Bitboard(cell: cell) }
   /// The cells in either set.
   public static func | (a: Self, b: Self) -> Self { Self(rawValue: a.rawValue | b.rawValue) }

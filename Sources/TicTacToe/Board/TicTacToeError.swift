@@ -68,7 +68,8 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case depthOutOfRange(depth: Int, maximum: Int)
   /// A look-ahead level of `plies` plies, outside ``Level/lookAheadPlies``.
   case lookAheadOutOfRange(plies: Int)
-  /// A position of geometry `position` given to a searcher of geometry `searcher`.
+  /// A position of geometry `position` given to a searcher (or a perft counter) of
+  /// geometry `searcher`.
   case geometryMismatch(searcher: Geometry, position: Geometry)
 }
 

@@ -45,8 +45,10 @@ extension Evaluation: Comparable {
     lhs.rank < rhs.rank
   }
 
+  /// Plies beyond any game's (a value an app made or decoded) rank as the longest.
   private var rank: Int {
-    switch outcome {
+    let plies = min(max(plies, 0), 999)
+    return switch outcome {
     case .win: 1000 - plies
     case .draw: 0
     case .loss: -1000 + plies

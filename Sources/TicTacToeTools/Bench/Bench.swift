@@ -21,15 +21,15 @@ public struct Bench: Sendable {
     return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
-  /// Times `runs` (at least 1) cold runs of `workload`, telling `progress` each run done.
+  /// Times `runs` cold runs of `workload` (one when `runs` is less), telling `progress`
+  /// each run done.
   public mutating func measure(
     _ workload: BenchWorkload, runs: Int, progress: (Int) -> Void = { _ in }
   ) -> BenchMeasurement {
-    precondition(runs >= 1, "at least one run")
     let clock = ContinuousClock()
     var seconds: [Double] = []
     var outcome = (nodes: 0, result: 0)
-    for done in 1...runs {
+    for done in 1...max(runs, 1) {
       prepare(workload)
       let start = clock.now
       outcome = run(workload)
@@ -110,10 +110,11 @@ public struct BenchMeasurement: Hashable, Sendable, Codable {
 
   /// The runs timed.
   public var runs: Int { seconds.count }
-  /// The median run time: the middle one, or the upper middle of an even count.
-  public var medianSeconds: Double { seconds[seconds.count / 2] }
-  /// The fastest run time.
-  public var minSeconds: Double { seconds[0] }
+  /// The median run time: the middle one, or the upper middle of an even count (0 for
+  /// no run).
+  public var medianSeconds: Double { seconds.isEmpty ? 0 : seconds[seconds.count / 2] }
+  /// The fastest run time (0 for no run).
+  public var minSeconds: Double { seconds.first ?? 0 }
   /// Nodes per second at the median time.
   public var nodesPerSecond: Double { medianSeconds > 0 ? Double(nodes) / medianSeconds : 0 }
 }

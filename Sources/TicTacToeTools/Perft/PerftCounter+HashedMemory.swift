@@ -28,6 +28,7 @@ extension PerftCounter {
     threads: Int = 1
   ) -> Int {
     let (geometry, empty) = (position.geometry, position.emptyCells.count)
+    let threads = Threads.clamped(threads)
     let depth = min(max(depth, 0), empty)
     let group = symmetries(fixing: position.board, geometry)
     let slots = capacities(empty: empty, depth: depth, group: group, geometry)

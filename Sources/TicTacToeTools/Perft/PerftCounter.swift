@@ -34,16 +34,20 @@ public struct PerftCounter: Sendable {
     /// Runs a body holding a lock that every thread shares.
     let withLock: @Sendable (() -> Void) -> Void
 
-    /// `count` threads: the calling one and those `start` starts, sharing `withLock`.
+    /// `count` threads (at least 1, at most 256): the calling one and those `start` starts,
+    /// sharing `withLock`. `start(n, body)` runs `body` on exactly `n` new threads.
     public init(
       count: Int,
       start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
       withLock: @escaping @Sendable (() -> Void) -> Void
     ) {
-      self.count = count
+      self.count = Self.clamped(count)
       self.start = start
       self.withLock = withLock
     }
+
+    /// `count` within the threads a count may run on, 1 to 256.
+    static func clamped(_ count: Int) -> Int { min(max(count, 1), 256) }
 
     /// The calling thread alone.
     public static var one: Threads {
@@ -75,12 +79,15 @@ public struct PerftCounter: Sendable {
   /// `upToSymmetry` (hashed) the positions up to symmetry, with `divide` the sequences
   /// below each first move; on `threads`, with the same counts whatever their number.
   ///
-  /// - Throws: ``TicTacToeError`` for a depth out of range or a finished root.
+  /// - Throws: ``TicTacToeError`` for a depth out of range, a finished root, or a position
+  ///   of another geometry than the counter's.
   public mutating func count(
     from position: Position, depth: Int, method: Method = .walk, upToSymmetry: Bool = false,
     divide: Bool = false, threads: Threads = .one, progress: (Progress) -> Void = { _ in }
   ) throws(TicTacToeError) -> PerftResult {
-    precondition(position.geometry == geometry, "the position has another geometry")
+    guard position.geometry == geometry else {
+      throw .geometryMismatch(searcher: geometry, position: position.geometry)
+    }
     try Self.validate(depth: depth, from: position)
     guard method == .hashed || upToSymmetry else {
       let counts = walk(from: position.board, depth: depth, threads: threads, progress: progress)

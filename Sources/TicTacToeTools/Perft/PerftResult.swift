@@ -1,6 +1,7 @@
 import TicTacToe
 
-/// Exact counts of the game tree below a position, depth by depth.
+/// Exact counts of the game tree below a position, depth by depth. Its totals add its
+/// layers with wrapping arithmetic, so that one decoded from any file answers them.
 public struct PerftResult: Hashable, Sendable, Codable {
   /// The counts of one depth of the tree.
   public struct Layer: Hashable, Sendable, Codable {
@@ -66,17 +67,17 @@ public struct PerftResult: Hashable, Sendable, Codable {
   /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
   public var perft: Int { layers.last?.perft ?? 1 }
   /// Every node of the tree down to `depth`, the root included.
-  public var nodes: Int { layers.reduce(1) { $0 + $1.perft } }
+  public var nodes: Int { layers.reduce(1) { $0 &+ $1.perft } }
   /// Sequences that end the game within `depth` plies.
-  public var games: Int { xWins + oWins + draws }
+  public var games: Int { xWins &+ oWins &+ draws }
   /// Games X wins within `depth` plies.
-  public var xWins: Int { layers.reduce(0) { $0 + $1.xWins } }
+  public var xWins: Int { layers.reduce(0) { $0 &+ $1.xWins } }
   /// Games O wins within `depth` plies.
-  public var oWins: Int { layers.reduce(0) { $0 + $1.oWins } }
+  public var oWins: Int { layers.reduce(0) { $0 &+ $1.oWins } }
   /// Games drawn within `depth` plies.
-  public var draws: Int { layers.reduce(0) { $0 + $1.draws } }
+  public var draws: Int { layers.reduce(0) { $0 &+ $1.draws } }
   /// Distinct positions within `depth` plies, the root included, when counted.
   public var positions: Int? {
-    positionsCounted ? layers.reduce(1) { $0 + ($1.positions ?? 0) } : nil
+    positionsCounted ? layers.reduce(1) { $0 &+ ($1.positions ?? 0) } : nil
   }
 }

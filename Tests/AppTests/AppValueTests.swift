@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TicTacToe
+import TicTacToeTools
+
+/// Values an app can pass to the public API, from its own user or from a file it decodes,
+/// however odd: each gets a typed error or a defined answer, never a trap.
+@Suite struct AppValueTests {
+  /// A counter of one shape asked about a board of another throws, as a searcher does.
+  @Test func aCounterOfAnotherShapeIsATypedError() throws {
+    let large = try Geometry(rows: 4, columns: 4)
+    var counter = PerftCounter(geometry: large)
+    #expect(throws: TicTacToeError.geometryMismatch(searcher: large, position: .ticTacToe)) {
+      try counter.count(from: .start(), depth: 1)
+    }
+  }
+
+  /// Threads lent to a count run on at least one, whatever the count says; the counts and
+  /// the memory estimate stay defined.
+  @Test(arguments: [0, -1, Int.min, Int.max])
+  func anyNumberOfThreadsCounts(count: Int) throws {
+    let threads = PerftCounter.Threads(count: count, start: { _, _ in {} }, withLock: { $0() })
+    #expect((1...256).contains(threads.count))
+    var counter = PerftCounter()
+    for depth in [0, 9] {
+      let hashed = try counter.count(
+        from: .start(), depth: depth, method: .hashed, threads: threads)
+      let walked = try counter.count(from: .start(), depth: depth)
+      #expect(hashed.perft == walked.perft)
+    }
+    #expect(PerftCounter.hashedMemoryNeeded(from: .start(), depth: 9, threads: count) > 0)
+  }
+
+  /// Evaluations of any plies compare, sort and decode without overflow.
+  @Test func evaluationsOfAnyPliesCompare() throws {
+    let extremes = [Int.min, -1, 0, 3, Int.max].flatMap { plies in
+      [Outcome.win, .draw, .loss].map { Evaluation(outcome: $0, plies: plies) }
+    }
+    let sorted = extremes.sorted()
+    #expect(sorted.first?.outcome == .loss && sorted.last?.outcome == .win)
+    let json = Data(#"{"outcome": "win", "plies": -9223372036854775808}"#.utf8)
+    let decoded = try JSONDecoder().decode(Evaluation.self, from: json)
+    #expect(decoded > Evaluation(outcome: .draw, plies: 0))
+  }
+
+  /// A perft result decoded from a file answers its totals, whatever numbers it holds.
+  @Test func aDecodedPerftResultAnswersItsTotals() throws {
+    let big = Int.max
+    let layer =
+      #"{"depth": 1, "perft": \#(big), "xWins": \#(big), "oWins": \#(big), "#
+      + #""draws": \#(big), "positions": \#(big)}"#
+    let json =
+      #"{"position": {"geometry": {"rows": 3, "columns": 3}, "board": "........."}, "#
+      + #""depth": 2, "layers": [\#(layer), \#(layer)], "positionsCounted": true}"#
+    let result = try JSONDecoder().decode(PerftResult.self, from: Data(json.utf8))
+    _ = (result.nodes, result.games, result.xWins, result.oWins, result.draws, result.positions)
+  }
+
+  /// A bench measurement with no runs, or asked for none, answers with zeros.
+  @Test func aBenchOfNoRunsAnswers() throws {
+    let json = Data(#"{"workload": "perft", "nodes": 1, "result": 1, "seconds": []}"#.utf8)
+    let empty = try JSONDecoder().decode(BenchMeasurement.self, from: json)
+    #expect(empty.medianSeconds == 0 && empty.minSeconds == 0 && empty.nodesPerSecond == 0)
+    var bench = Bench()
+    for runs in [0, -1, Int.min] {
+      #expect(bench.measure(.alphabeta, runs: runs).runs == 1)
+    }
+  }
+}
