@@ -278,6 +278,46 @@ try:
           and not driver.find_element(By.ID, "error").text,
           driver.find_element(By.ID, "error").text)
 
+    # A link's k for its own board's shape is no problem, whatever the 3x3 default allows.
+    driver.get("about:blank")
+    driver.get(URL + "#board=..../..../..../....&k=4&x=you&o=you")
+    status = wait_idle()
+    check("a link's k fits its board, not 3x3", not driver.find_element(By.ID, "notice")
+          .is_displayed() and len(shown()) == 16, driver.find_element(By.ID, "notice").text)
+
+    # A position typed that cannot be read leaves the game going: two levels play on.
+    driver.get("about:blank")
+    driver.get(URL + "#rows=4&cols=4&x=random&o=random")
+    driver.find_element(By.ID, "position").send_keys("abc")
+    driver.find_element(By.CSS_SELECTOR, "#setup button").click()
+    time.sleep(0.3)
+    before = sum(1 for (_, p, _, _) in shown() if p)
+    time.sleep(3)
+    after = sum(1 for (_, p, _, _) in shown() if p)
+    check("a bad position typed leaves the levels playing", after > before, f"{before} {after}")
+
+    # A new game while a link's board is still being read is the new game: the board's
+    # answer, late, is dropped, and no cell is played meanwhile.
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 800, "downloadThroughput": -1, "uploadThroughput": -1})
+    driver.get(URL + "#board=XO./.../...&x=you&o=you")
+    press("n")
+    status = wait_idle()
+    check("a new game during a link's read stays new", not any(p for (_, p, _, _) in shown())
+          and status.get_attribute("data-board") == ".../.../...",
+          f"{board_of(shown(), 3)} {status.get_attribute('data-board')}")
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+    # A long value in a link is quoted short.
+    driver.get("about:blank")
+    driver.get(URL + "#rows=" + "7" * 5000)
+    wait_idle()
+    notice = driver.find_element(By.ID, "notice").text
+    check("a long value is quoted short", 0 < len(notice) < 400, str(len(notice)))
+
     # A link that cannot be played says what was wrong and what the page shows, and the
     # address stays as it was given.
     for link, words, board in [
