@@ -32,6 +32,14 @@ def check(name, condition, detail=""):
     print(f"ok {name}")
 
 
+def check_redraw(child, name):
+    """Ctrl-L, without Enter, clears the screen and draws the board and prompt again."""
+    child.send("\x0c")
+    child.expect_exact(ESC + "2J")
+    child.expect("X to move> ")
+    check(name, "---+---+---" in child.before, repr(child.before))
+
+
 def finish(child):
     child.expect(pexpect.EOF)
     child.close()
@@ -55,11 +63,7 @@ child.send("\x1b\r")
 child.expect("Esc is not used here")
 child.expect("X to move> ")
 check("no escape syntax shown", "\\u{" not in child.before, repr(child.before))
-child.send("\x0c")
-child.expect_exact(ESC + "2J")
-child.expect("X to move> ")
-check("Ctrl-L draws the board again without Enter", "---+---+---" in child.before,
-      repr(child.before))
+check_redraw(child, "Ctrl-L draws the board again without Enter")
 # A typo gets a reason and the prompt again.
 child.sendline("banana")
 child.expect("is not a move")
@@ -118,11 +122,7 @@ child.sendcontrol("z")
 child.expect_exact("shell$ ")
 child.sendline("fg")
 child.expect_exact("play --seed 1")
-child.send("\x0c")
-child.expect_exact(ESC + "2J")
-child.expect("X to move> ")
-check("Ctrl-L draws the board again at once after Ctrl-Z and fg", "---+---+---" in child.before,
-      repr(child.before))
+check_redraw(child, "Ctrl-L draws the board again at once after Ctrl-Z and fg")
 child.sendline("q")
 child.expect("resume with: ")
 child.expect_exact("shell$ ")

@@ -50,7 +50,7 @@ extension String {
   /// past 40 code points, where the message shows an example instead.
   var suggested: String? {
     let value = trimmed
-    return value.unicodeScalars.count <= 40 ? value.shellQuoted : nil
+    return value.excerpt(40) == value ? value.shellQuoted : nil
   }
 
   /// One word for a POSIX shell, in single quotes unless every character is safe.
