@@ -4,7 +4,9 @@ enum CLIError: Error, Equatable {
   case usage(String)
   /// The input is wrong (an illegal board, a bad line in a batch): exit 65.
   case data(String)
-  /// The work needs more memory than this process may take: exit 71.
+  /// A service the work needs cannot be had (the address `ai serve` listens on): exit 69.
+  case unavailable(String)
+  /// The work needs more memory, files or threads than this process may take: exit 71.
   case resources(String)
   /// Reading the input or writing the output failed: exit 74.
   case io(String)
@@ -13,6 +15,7 @@ enum CLIError: Error, Equatable {
     switch self {
     case .usage: ExitStatus.usage
     case .data: ExitStatus.data
+    case .unavailable: ExitStatus.unavailable
     case .resources: ExitStatus.resources
     case .io: ExitStatus.ioError
     }
@@ -21,7 +24,9 @@ enum CLIError: Error, Equatable {
   /// Without the `ai: error:` prefix.
   var message: String {
     switch self {
-    case .usage(let text), .data(let text), .resources(let text), .io(let text): text
+    case .usage(let text), .data(let text), .unavailable(let text), .resources(let text),
+      .io(let text):
+      text
     }
   }
 }

@@ -4,14 +4,16 @@ extension FuzzHarness {
   /// Request heads as a connection reads them, `pieceSize` bytes arriving at a time: read
   /// as the whole reads, held without a verdict only within bounds, refused with the
   /// README's status, written back the same; returns 0 per head read, else the refusal's
-  /// status (which ends the connection, as a head not kept alive does).
+  /// status (which ends the connection, as a head not kept alive does). Then the same bytes
+  /// go through a real connection in the same pieces: every head gets its answer, in
+  /// order, without waiting for more input.
   static func requests(_ bytes: [UInt8], pieceSize: Int) -> [Int32] {
     // Empty lines within the head's bound, then a request line within its own and a CR.
     let heldBound = RequestParser.maximumHeadBytes + RequestParser.maximumRequestLineBytes + 1
-    var (start, end, statuses) = (0, 0, [Int32]())
-    while end < bytes.count {
+    var (start, end, heads) = (0, 0, [(status: Int32, isHead: Bool)]())
+    reading: while end < bytes.count {
       end = min(end + pieceSize, bytes.count)
-      reading: while start < end {
+      while start < end {
         let outcome = RequestParser.parse(bytes[start..<end])
         precondition(
           outcome == .incomplete || outcome == RequestParser.parse(bytes[start...]),
@@ -19,17 +21,62 @@ extension FuzzHarness {
         switch outcome {
         case .incomplete:
           precondition(end - start <= heldBound, "\(end - start) bytes held with no verdict")
-          break reading
+          continue reading
         case .refused(let refusal):
-          return statuses + [status(of: refusal, held: bytes[start..<end])]
+          heads.append((status(of: refusal, held: bytes[start..<end]), false))
+          break reading
         case .request(let request, let length):
           readsBack(request, length: length, held: end - start)
-          statuses.append(0)
+          heads.append((0, request.method == "HEAD"))
           start += length
-          if !request.keepAlive { return statuses }
+          if !request.keepAlive { break reading }
         }
       }
     }
+    served(bytes, pieceSize: pieceSize, heads: heads)
+    return heads.map(\.status)
+  }
+
+  /// Sends `bytes` through a real connection in pieces of `pieceSize`: once all are sent,
+  /// and before the input ends, a client has read one answer for each of `heads` (the
+  /// refusal's status for a refusal; a routed status for a head read), and nothing else.
+  static func served(_ bytes: [UInt8], pieceSize: Int, heads: [(status: Int32, isHead: Bool)]) {
+    let connection = LoopbackConnection()
+    var start = 0
+    while start < bytes.count, connection.send(bytes[start..<min(start + pieceSize, bytes.count)]) {
+      start += pieceSize
+      connection.settle()
+    }
+    connection.settle()
+    let answers = statuses(in: connection.received, heads: heads.map(\.isHead))
+    precondition(
+      answers.count == heads.count,
+      "\(heads.count) heads sent in pieces of \(pieceSize) bytes, \(answers.count) answered")
+    for (answer, head) in zip(answers, heads) {
+      precondition(
+        head.status == 0 ? [200, 400, 403, 404, 405, 503].contains(answer) : answer == head.status,
+        "\(answer) for a head the reader gives \(head.status)")
+    }
+    connection.endInput()
+    connection.settle()
+  }
+
+  /// The statuses of the answers in `bytes`, each with its body unless it answers a HEAD.
+  static func statuses(in bytes: [UInt8], heads: [Bool]) -> [Int32] {
+    var (rest, statuses) = (bytes[...], [Int32]())
+    let end = Array("\r\n\r\n".utf8)
+    while let split = rest.indices.first(where: { rest[$0...].starts(with: end) }) {
+      let head = String(decoding: rest[..<split], as: UTF8.self)
+      let status = head.dropFirst("HTTP/1.1 ".count).prefix(3)
+      let length = head.split(separator: "\r\n").first { $0.hasPrefix("Content-Length: ") }
+        .flatMap { Int($0.dropFirst("Content-Length: ".count)) }
+      precondition(head.hasPrefix("HTTP/1.1 ") && length != nil, "not an answer: \(head)")
+      let body = statuses.count < heads.count && heads[statuses.count] ? 0 : length!
+      precondition(rest.endIndex - split - 4 >= body, "an answer cut short")
+      statuses.append(Int32(status)!)
+      rest = rest[(split + 4 + body)...]
+    }
+    precondition(rest.isEmpty, "bytes after the last answer")
     return statuses
   }
 
@@ -78,7 +125,10 @@ extension FuzzHarness {
     precondition(request.path.first == "/" || request.path == "*", "a path \(request.path)")
     let target = request.query.isEmpty ? request.path : "\(request.path)?\(request.query)"
     var head = "\(request.method) \(target) HTTP/1.\(request.isHTTP11 ? 1 : 0)\r\n"
-    head += String(repeating: "Host: x\r\n", count: request.hostCount)
+    if let host = request.host { head += "Host: \(host)\r\n" }
+    head += String(repeating: "Host: x\r\n", count: max(0, request.hostCount - 1))
+    if let origin = request.origin { head += "Origin: \(origin)\r\n" }
+    if let site = request.fetchSite { head += "Sec-Fetch-Site: \(site)\r\n" }
     if request.keepAlive != request.isHTTP11 {
       head += "Connection: \(request.keepAlive ? "keep-alive" : "close")\r\n"
     }

@@ -12,20 +12,49 @@ import TicTacToe
   /// A refusal, for `admitting`.
   struct Refused: Error, Equatable {}
 
+  /// Uses the searcher of `geometry` for an analysis of its empty board, which fills part
+  /// of its table.
+  static func analyze(_ geometry: Geometry, in pool: inout SearcherPool) {
+    pool.withSearcher(for: geometry) { _ = try! $0.analyze(.start(geometry)) }
+  }
+
   @Test func theLeastRecentlyUsedIsLetGoBeyondTheBudget() {
-    // Room for the first three shapes, not for the fourth beside them.
-    let bytes = Self.shapes.map(Searcher.memoryNeeded(for:))
-    var pool = SearcherPool(budget: bytes[0] + bytes[1] + bytes[2])
-    for geometry in Self.shapes.prefix(3) {
-      pool.withSearcher(for: geometry) { _ in }
-    }
+    // Room for the fourth shape's whole table beside a page of another's, no more.
+    let room = Searcher.memoryNeeded(for: Self.shapes[3]) + 4096
+    var pool = SearcherPool(budget: room)
+    for geometry in Self.shapes.prefix(3) { Self.analyze(geometry, in: &pool) }
     #expect(pool.geometries == Array(Self.shapes.prefix(3)))
     // Using the first again makes the second the least recently used.
-    pool.withSearcher(for: Self.shapes[0]) { _ in }
+    Self.analyze(Self.shapes[0], in: &pool)
     #expect(pool.geometries == [Self.shapes[1], Self.shapes[2], Self.shapes[0]])
-    pool.withSearcher(for: Self.shapes[3]) { _ in }
-    #expect(pool.geometries == [Self.shapes[0], Self.shapes[3]])
-    #expect(bytes[0] + bytes[3] <= pool.budget)
+    // The fourth, which may fill its table, leaves room for a page only: the second and
+    // third, whose tables span pages (6,561 and 19,683 positions), go.
+    Self.analyze(Self.shapes[3], in: &pool)
+    #expect(pool.geometries.last == Self.shapes[3])
+    #expect(!pool.geometries.contains(Self.shapes[1]) && !pool.geometries.contains(Self.shapes[2]))
+    #expect(pool.bytesCounted <= room)
+  }
+
+  /// A searcher kept counts the pages its table holds, not the most it may take: searchers
+  /// that have not searched take no room, however small the budget.
+  @Test func aSearcherKeptCountsWhatItsTableHolds() {
+    var pool = SearcherPool(budget: Searcher.memoryNeeded(for: Self.shapes[3]))
+    for geometry in Self.shapes { pool.withSearcher(for: geometry) { _ in } }
+    #expect(pool.geometries == Self.shapes)
+    #expect(pool.bytesCounted == 0)
+  }
+
+  /// A searcher lent counts the most its table may take, until it is given back: a second
+  /// one is lent only within the budget.
+  @Test func aSearcherLentCountsTheMostItMayTake() throws {
+    let (small, large) = (Self.shapes[0], Self.shapes[3])
+    var pool = SearcherPool(budget: Searcher.memoryNeeded(for: large))
+    let nothing = { (_: Geometry) throws(Refused) in }
+    let taken = try pool.take(large, admitting: nothing)
+    #expect(pool.bytesLent == Searcher.memoryNeeded(for: large))
+    #expect(!pool.canLend(small))
+    pool.put(taken)
+    #expect(pool.bytesLent == 0 && pool.canLend(small) && pool.canLend(large))
   }
 
   /// A searcher taken is out of the pool until given back, the one used last; given back

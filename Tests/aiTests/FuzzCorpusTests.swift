@@ -80,6 +80,10 @@ import Testing
     // Read a byte at a time: two heads (LF line ends in the second), then one that closes
     // the connection; what follows it is not read.
     "request-pipelined": [0, 0, 0],
+    // Twelve heads in one piece: every one answered without more input (the server once
+    // read 8 per event and left the rest until the timeout).
+    "request-pipelined-twelve": Array(repeating: 0, count: 12),
+    "request-other-host": [0],  // a head read; the router refuses its Host with 403
     // Leading empty lines are skipped; an absolute target, HTTP/1.0 kept alive; then `*`.
     "request-blank-lines": [0, 0],
     "request-cookie-utf8": [0],  // bytes from 0x80 in a value: RFC 9110's obs-text

@@ -22,7 +22,7 @@ enum ServeCommand {
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
     extraAdvice: "to choose the port, give it with --port N",
-    options: [port, ServeHost.option, timeout, maxConnections, workers],
+    options: [port, ServeHost.option, AllowedHosts.option, timeout, maxConnections, workers],
     discussion: [
       .paragraph(
         "Serves a page to play any board of up to 16 cells against any level, or watch two "
@@ -57,11 +57,22 @@ enum ServeCommand {
         .paragraph(
           "A request line over 4096 bytes gets 414, a request head over 8192 bytes or 64 "
             + "fields 431; a client that has not sent its request within --timeout gets "
-            + "408; connections beyond --max-connections get 503. A connection has at "
-            + "most \(Connection.inFlightLimit) requests in flight: those it pipelines beyond "
-            + "wait unread. A search past \(Workers.nodeLimit) positions gets 503 with what to "
-            + "ask instead. If the address cannot be listened on (the port in use, say), ai "
-            + "exits with status 69.")),
+            + "408; connections beyond --max-connections get 503. A connection may pipeline "
+            + "any number of requests, answered in order as it reads the answers (at most "
+            + "\(Connection.inFlightLimit) searched at once). Searches are shared out between "
+            + "connections in turn, and a quick thread beside the workers answers first what "
+            + "takes under \(Workers.quickSlice) ms (any 3x3 question). A search past "
+            + "\(Workers.nodeLimit) positions gets 503 with what to ask instead; the tables "
+            + "searched and kept take at most \(Workers.memoryBudget >> 20) MB, a request "
+            + "for another waiting its turn."),
+        .paragraph(
+          "Only requests whose Host names this server (localhost, 127.0.0.1, [::1], the "
+            + "--host address, any address with --host 0.0.0.0 or ::, and the --allow-host "
+            + "names) are served, and the API only to this server's own page: another "
+            + "gets 403, so that no other site's page can use it. If the address cannot be "
+            + "listened on (the port in use, say), ai exits with status 69; if ulimit -n "
+            + "leaves no room for \(Server.minimumConnections) connections, or a pipe or a "
+            + "thread cannot be made, 71.")),
     ],
     examples: [
       Example("ai serve", "then open http://127.0.0.1:9339/"),
@@ -75,19 +86,25 @@ enum ServeCommand {
     let maxConnections = try arguments.value(ServeCommand.maxConnections) ?? 64
     let workers =
       try arguments.value(ServeCommand.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    // Serves until a signal; 69 when the address cannot be listened on.
-    return {
+    let hosts = try arguments.value(AllowedHosts.option) ?? []
+    // Serves until a signal; 69 when the address cannot be listened on, 71 without the
+    // files or threads to serve.
+    return { () throws(CLIError) in
       let stop = Terminal.stopPipe()
-      var server: Server
-      do throws(Server.ListenError) {
-        server = try Server(
-          host: host, port: port, timeout: timeout, maxConnections: maxConnections,
-          workers: workers)
-      } catch {
-        Console.error(error.message)
-        return ExitStatus.unavailable
+      guard stop >= 0 else {
+        throw errno == EMFILE || errno == ENFILE
+          ? Server.tooFewFiles()
+          : .resources("ai serve cannot make a pipe: \(String(cString: strerror(errno)))")
       }
+      var server = try Server(
+        host: host, port: port, timeout: timeout, maxConnections: maxConnections,
+        workers: workers, router: Router(hosts: AllowedHosts(listeningOn: host, extra: hosts)))
       Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
+      if server.maxConnections < maxConnections {
+        Console.writeError(
+          "ai: warning: ulimit -n leaves room for \(server.maxConnections) connections at "
+            + "once, not \(maxConnections): one more gets 503 (raise it, such as ulimit -n 256)\n")
+      }
       // Nobody would know where to connect: stop (Tool.run reports why, exit 74).
       guard Console.outputFailure() == nil else { return ExitStatus.success }
       server.run(until: stop)

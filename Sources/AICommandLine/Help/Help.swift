@@ -25,8 +25,8 @@ enum Help {
 
   private static let exitStatus = """
     Exit status: 0 success, 64 usage error, 65 bad data (an illegal board), 69 'ai \
-    serve' could not listen, 71 the work needs more memory than the process may take \
-    (ulimit, cgroup), 74 the input could not be read or the output written, 141 the \
+    serve' could not listen, 71 the work needs more memory or files than the process may \
+    take (ulimit, cgroup), 74 the input could not be read or the output written, 141 the \
     reader of the output went away (a closed pipe).
     """
 

@@ -1,7 +1,9 @@
 import Glibc
 
 /// One client's connection: its requests answered in order (keep-alive and pipelining
-/// included), at most ``inFlightLimit`` at a time, while the client keeps up.
+/// included), at most ``inFlightLimit`` at a time, at the pace the client reads the
+/// answers. It reads only while its unparsed input is under ``inputLimit``, so a client
+/// that sends faster than it reads holds a bounded amount of memory.
 struct Connection {
   /// `draining`: its side shut, reading and dropping what the client still sends, so that
   /// closing does not reset the connection before the client has read the last answer.
@@ -12,6 +14,9 @@ struct Connection {
   static let pendingLimit = 1 << 16
   /// The most requests read and not yet answered, so one client cannot fill the queue.
   static let inFlightLimit = 4
+  /// Unparsed bytes beyond which the socket is not read: more than any head may hold
+  /// without a verdict, so a head is always whole or refused within it.
+  static let inputLimit = 1 << 14
 
   let descriptor: Int32
   /// Unique while the server runs: what a worker's answer names.
@@ -19,7 +24,10 @@ struct Connection {
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
   let workers: Workers
+  let router: Router
   private var input: [UInt8] = []
+  /// Where the unparsed part of `input` starts.
+  private var parsed = 0
   /// Whether the client has shut its side, or the server stopped reading.
   private var inputEnded = false
   private var output: [UInt8] = []
@@ -30,9 +38,9 @@ struct Connection {
   private(set) var deadline: Int
   private(set) var phase = Phase.open
 
-  init(descriptor: Int32, number: Int, timeout: Int, workers: Workers) {
-    (self.descriptor, self.number, self.timeout, self.workers) =
-      (descriptor, number, timeout, workers)
+  init(descriptor: Int32, number: Int, timeout: Int, workers: Workers, router: Router) {
+    (self.descriptor, self.number, self.timeout, self.workers, self.router) =
+      (descriptor, number, timeout, workers, router)
     deadline = Self.now + timeout
   }
 
@@ -46,7 +54,8 @@ struct Connection {
   /// What `poll` is to wait for: nothing while only a worker's answer is awaited.
   var events: Int16 {
     let reading =
-      !inputEnded && output.count < Self.pendingLimit && unanswered.count < Self.inFlightLimit
+      !inputEnded && input.count - parsed < Self.inputLimit && output.count < Self.pendingLimit
+      && unanswered.count < Self.inFlightLimit
     let writing = Int16(output.isEmpty ? 0 : POLLOUT)
     switch phase {
     case .open: return Int16(reading ? POLLIN : 0) | writing
@@ -57,6 +66,9 @@ struct Connection {
   }
 
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
+
+  /// Whether an answer is awaited from a worker.
+  var awaitsWorker: Bool { unanswered.contains { $0.bytes == nil } }
 
   /// Reads into `buffer` (shared by the connections), answers and sends, after `poll`.
   mutating func serve(events: Int16, buffer: inout [UInt8]) {
@@ -82,7 +94,7 @@ struct Connection {
 
   /// Reads no more requests; those routed are still answered.
   mutating func stopReading() {
-    (inputEnded, input) = (true, [])
+    (inputEnded, input, parsed) = (true, [], 0)
     advance()
   }
 
@@ -90,7 +102,7 @@ struct Connection {
   mutating func expire() {
     if !unanswered.isEmpty {
       deadline = Self.now + timeout
-    } else if phase == .open && !input.isEmpty && output.isEmpty {
+    } else if phase == .open && input.count > parsed && output.isEmpty {
       finish(
         with: .refusal(
           .requestTimeout,
@@ -102,15 +114,23 @@ struct Connection {
     }
   }
 
-  /// Reads, and sends the answers ready in turn: twice, to read again once some went out.
+  /// Reads the requests buffered, and sends the answers ready in turn, until neither moves:
+  /// an answer sent may make room to read the next request.
   private mutating func advance() {
-    for _ in 0..<2 {
+    while true {
       readRequests()
+      var moved = false
       while let first = unanswered.first, let bytes = first.bytes {
         output += bytes
         unanswered.removeFirst()
+        moved = true
       }
       if !output.isEmpty && !send() { phase = .closed }
+      if !moved || phase == .closed { break }
+    }
+    if parsed > 0 && parsed >= input.count / 2 {
+      input.removeFirst(parsed)
+      parsed = 0
     }
     if phase == .closing && isIdle {
       shutdown(descriptor, Int32(SHUT_WR))
@@ -123,17 +143,17 @@ struct Connection {
     while phase == .open && unanswered.count < Self.inFlightLimit
       && output.count < Self.pendingLimit
     {
-      switch RequestParser.parse(input[...]) {
+      switch RequestParser.parse(input[parsed...]) {
       case .incomplete:
-        if inputEnded { (phase, input) = (.closing, []) }  // a part of a request is none
+        if inputEnded { (phase, input, parsed) = (.closing, [], 0) }  // a part of a request is none
         return
       case .refused(let refusal):
         return finish(with: refusal)
       case .request(let request, let length):
-        input.removeFirst(length)
+        parsed += length
         let head = request.method == "HEAD"
         var keepAlive = request.keepAlive
-        switch Router.route(request) {
+        switch router.route(request) {
         case .answer(let response):
           keepAlive = keepAlive && !response.closes
           unanswered.append(
@@ -144,14 +164,14 @@ struct Connection {
         }
         sequence += 1
         deadline = Self.now + timeout
-        if !keepAlive { (phase, input) = (.closing, []) }
+        if !keepAlive { (phase, input, parsed) = (.closing, [], 0) }
       }
     }
   }
 
   private mutating func finish(with response: HTTPResponse) {
     unanswered.append((sequence, false, false, response.bytes(forHead: false, keepAlive: false)))
-    (phase, input) = (.closing, [])
+    (phase, input, parsed) = (.closing, [], 0)
     deadline = Self.now + Self.closingGrace
   }
 

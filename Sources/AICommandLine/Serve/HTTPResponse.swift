@@ -4,6 +4,7 @@ import Glibc
 @_spi(Fuzzing) public enum HTTPStatus: String, Sendable, Equatable {
   case ok = "200 OK"
   case badRequest = "400 Bad Request"
+  case forbidden = "403 Forbidden"
   case notFound = "404 Not Found"
   case methodNotAllowed = "405 Method Not Allowed"
   case requestTimeout = "408 Request Timeout"

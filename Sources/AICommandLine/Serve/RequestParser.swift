@@ -25,6 +25,14 @@
     public var hasBody = false
     /// How many `Host` fields the head has.
     public var hostCount = 0
+    /// The first `Host` field's value.
+    public var host: String? = nil
+    /// The first `Origin` field's value: the page that sent the request, when a browser
+    /// says so.
+    public var origin: String? = nil
+    /// The first `Sec-Fetch-Site` field's value: how the page that sent the request
+    /// stands to this server (`same-origin`, `cross-site`, ...), when a browser says so.
+    public var fetchSite: String? = nil
   }
 
   /// Not a whole head yet, a head `length` bytes long, or a refusal to send before closing.
@@ -90,7 +98,11 @@
             + "no control characters)")
       }
       switch name {
-      case "host": request.hostCount += 1
+      case "host":
+        request.hostCount += 1
+        request.host = request.host ?? value
+      case "origin": request.origin = request.origin ?? value
+      case "sec-fetch-site": request.fetchSite = request.fetchSite ?? value
       case "connection":
         for token in value.split(separator: ",") {
           let word = String(token).trimmed.lowercased()

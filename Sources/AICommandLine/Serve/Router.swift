@@ -2,7 +2,10 @@ import TicTacToe
 
 /// What `ai serve` answers to a request: `page.html` (built in, loading nothing else) at
 /// `/`, the API under `/api/`, and a refusal with the reason for anything else.
-enum Router {
+struct Router: Sendable {
+  /// The names a request may give this server.
+  let hosts: AllowedHosts
+
   enum Route {
     case answer(HTTPResponse)
     case search(APIRequest)
@@ -10,7 +13,7 @@ enum Router {
 
   /// An API question goes to a search; anything else, or 400 with the command line's
   /// message for a bad query, is answered at once.
-  static func route(_ request: RequestParser.Request) -> Route {
+  func route(_ request: RequestParser.Request) -> Route {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .answer(
         .refusal(
@@ -22,6 +25,9 @@ enum Router {
     guard !request.isHTTP11 || request.hostCount == 1 else {
       return .answer(
         .refusal(.badRequest, "an HTTP/1.1 request needs exactly one Host header field"))
+    }
+    if let refusal = hosts.refusal(of: request) {
+      return .answer(.refusal(.forbidden, refusal))
     }
     if request.path == "/" {
       return .answer(

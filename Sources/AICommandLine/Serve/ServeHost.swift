@@ -58,13 +58,16 @@ struct ServeHost: Sendable, Equatable {
       ? "a broadcast address" : nil
   }
 
-  /// `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
-  func url(port: Int) -> String {
+  /// `127.0.0.1`, `::1`: the address as `inet_ntop` writes it.
+  var address: String {
     var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
     inet_ntop(family, bytes, &buffer, socklen_t(buffer.count))
-    let text = String(
-      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return family == AF_INET6 ? "http://[\(text)]:\(port)/" : "http://\(text):\(port)/"
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `http://127.0.0.1:9339/`, `http://[::1]:9339/`.
+  func url(port: Int) -> String {
+    family == AF_INET6 ? "http://[\(address)]:\(port)/" : "http://\(address):\(port)/"
   }
 
   /// Why listening here at `port` failed with the system's error number `code`.

@@ -3,9 +3,6 @@ import Glibc
 /// `ai serve`'s listening socket and event loop: one thread, non-blocking sockets and
 /// `poll(2)`; the searches run on ``Workers``.
 struct Server {
-  /// What failed and what to type instead.
-  struct ListenError: Error, Equatable { let message: String }
-
   let listener: Int32
   /// The system's choice for 0.
   let port: Int
@@ -15,16 +12,22 @@ struct Server {
   /// Milliseconds the answers in flight get once a stop signal arrives.
   static let stopGrace = 2_000
   private let workers: Workers
+  private let router: Router
   private var connections: [Connection] = []
   private var nextNumber = 0
   /// Until when accepting waits, after the process ran out of file descriptors.
   private var acceptPausedUntil = 0
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
-  /// `SO_REUSEADDR` gives a restarted server its port back at once.
-  init(host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int)
-    throws(ListenError)
-  {
+  /// Listens on `host` at `port` and starts the workers; throws what failed and what to do:
+  /// ``CLIError/unavailable(_:)`` for the address, ``CLIError/resources(_:)`` for files or
+  /// threads. Serves fewer than `maxConnections` at once when `ulimit -n` leaves fewer
+  /// descriptors, and refuses to start with none. `SO_REUSEADDR` gives a restarted server
+  /// its port back at once.
+  init(
+    host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int,
+    router: Router
+  ) throws(CLIError) {
     var address = sockaddr_storage()
     address.ss_family = sa_family_t(host.family)
     let (length, offset) =
@@ -37,6 +40,9 @@ struct Server {
       UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: host.bytes)
     }
     let descriptor = socket(host.family, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 || (errno != EMFILE && errno != ENFILE) else {
+      throw Self.tooFewFiles()
+    }
     var (one, bound) = (Int32(1), socklen_t(length))
     let listening = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -50,12 +56,49 @@ struct Server {
     guard listening else {
       let code = errno
       close(descriptor)
-      throw ListenError(message: host.failure(code, port: port))
+      throw .unavailable(host.failure(code, port: port))
     }
     makeNonBlocking(descriptor)
-    (listener, self.timeout, self.maxConnections) = (descriptor, timeout, maxConnections)
+    (listener, self.timeout, self.router) = (descriptor, timeout, router)
     self.port = withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) }
-    self.workers = Workers(count: workers)
+    do throws(Workers.StartError) {
+      self.workers = try Workers(count: workers)
+    } catch {
+      close(descriptor)
+      throw error.code == EMFILE || error.code == ENFILE
+        ? Self.tooFewFiles() : .resources("ai serve \(error.message)")
+    }
+    // A descriptor is kept spare: to refuse one connection too many, to read a limit file.
+    let room = Self.spareDescriptors(upTo: maxConnections + 1) - 1
+    guard room >= Self.minimumConnections else {
+      close(descriptor)
+      throw Self.tooFewFiles()
+    }
+    self.maxConnections = min(maxConnections, room)
+  }
+
+  /// Fewer connections at once than a browser opens to one server is not serving.
+  static let minimumConnections = 4
+
+  /// How many more descriptors this process may open, counted up to `limit`.
+  private static func spareDescriptors(upTo limit: Int) -> Int {
+    var opened: [Int32] = []
+    while opened.count < limit {
+      let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { break }
+      opened.append(descriptor)
+    }
+    for descriptor in opened { close(descriptor) }
+    return opened.count
+  }
+
+  /// What to do when `ulimit -n` leaves too few descriptors to serve.
+  static func tooFewFiles() -> CLIError {
+    var limit = rlimit()
+    getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    return .resources(
+      "ulimit -n \(limit.rlim_cur) leaves too few open files for ai serve, which needs room "
+        + "for \(minimumConnections) connections: raise it, such as ulimit -n 256")
   }
 
   /// Serves until a byte arrives on the pipe `stop`, then gives the answers in flight up
@@ -144,7 +187,8 @@ struct Server {
       }
       connections.append(
         Connection(
-          descriptor: descriptor, number: nextNumber, timeout: timeout, workers: workers))
+          descriptor: descriptor, number: nextNumber, timeout: timeout, workers: workers,
+          router: router))
       nextNumber += 1
     }
   }

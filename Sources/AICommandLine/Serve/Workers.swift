@@ -5,50 +5,116 @@ import TicTacToe
 /// The threads that search for the API, so the event loop never waits on a search: a job
 /// from ``submit(_:)`` is answered with the warm searcher of its shape, then a byte on
 /// ``wake`` tells the loop to collect it with ``takeAnswers()``.
+///
+/// The connections take turns: a free thread takes the first job of the connection served
+/// least recently, so one client's pipelined searches take only their share. Beside the
+/// workers, a quick thread gives each job ``quickSlice`` milliseconds first and hands the
+/// searches that take longer to the workers: what a warm table holds (any 3x3 question)
+/// never waits behind a long search.
 final class Workers: @unchecked Sendable {
   /// A request, and the connection and place its answer goes to.
   struct Job: Sendable {
     let connection: Int
     let sequence: Int
     let request: APIRequest
+    /// Whether the quick thread gave up on it: a worker's now.
+    var isLong = false
   }
 
-  /// The most positions one request may search: about half a second (a cold 16-cell
-  /// perfect answer takes a million).
+  /// The most positions one request may search: about a second (a cold 16-cell perfect
+  /// answer takes a million).
   static let nodeLimit = 60_000_000
+  /// Milliseconds the quick thread gives a job before handing it to the workers.
+  static let quickSlice = 5
+  /// The tables in use and kept: three 16-cell ones (43 MB each), and room beside them
+  /// for the small shapes.
+  static let memoryBudget =
+    3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)) + (16 << 20)
   let nodeLimit: Int
 
   private struct State {
     var jobs: [Job] = []
     var answers: [(job: Job, response: HTTPResponse)] = []
-    /// At most three 16-cell searchers (43 MB each).
-    var searchers = SearcherPool(
-      budget: 3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)))
+    var searchers: SearcherPool
+    /// The most bytes the searchers lent have counted at once.
+    var peakLent = 0
     /// The shapes being answered: a job for one waits rather than make a second table.
     var held: Set<Geometry> = []
+    /// When each connection last had a job taken, on a count of jobs taken.
+    var turns: [Int: Int] = [:]
+    var taken = 0
+    /// The threads waiting for a job, by index.
+    var idle: [Int] = []
     var stopping = false
+
+    /// The job a thread takes next, if any may start: the connection served least recently
+    /// first, its requests in order; none whose shape is held or whose table would go
+    /// past the memory budget; none the quick thread gave up on, for the quick thread.
+    func next(quick: Bool) -> Int? {
+      var best: (index: Int, turn: Int, sequence: Int)?
+      for (index, job) in jobs.enumerated() where !(quick && job.isLong) {
+        let geometry = job.request.position.geometry
+        guard !held.contains(geometry), searchers.canLend(geometry) else { continue }
+        let turn = turns[job.connection] ?? -1
+        if best.map({ (turn, job.sequence) < ($0.turn, $0.sequence) }) ?? true {
+          best = (index, turn, job.sequence)
+        }
+      }
+      return best?.index
+    }
   }
-  private let state = Mutex(State())
-  private let waiting = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+  private let state: Mutex<State>
+  /// One for each thread, the quick one last: posted when there may be a job for it.
+  private let semaphores: UnsafeMutablePointer<sem_t>
+  private let threadCount: Int
   /// The read end of the pipe a worker writes to when an answer is ready.
   let wake: Int32
   private let wakeWriteEnd: Int32
 
-  init(count: Int, nodeLimit: Int = Workers.nodeLimit) {
+  /// Why the workers could not start: what failed, and the system's error number.
+  struct StartError: Error, Equatable {
+    let message: String
+    let code: Int32
+
+    /// `what` failed with `errno`.
+    init(_ what: String) {
+      code = errno
+      message = "\(what): \(String(cString: strerror(code)))"
+    }
+  }
+
+  /// `count` workers and the quick thread (none for 0: ``answer(_:)`` runs on the caller).
+  init(
+    count: Int, nodeLimit: Int = Workers.nodeLimit, memoryBudget: Int = Workers.memoryBudget
+  ) throws(StartError) {
     self.nodeLimit = nodeLimit
-    sem_init(waiting, 0, 0)
-    (wake, wakeWriteEnd) = makePipe()
-    for _ in 0..<count { _ = startThread { [self] in work() } }
+    state = Mutex(State(searchers: SearcherPool(budget: memoryBudget)))
+    threadCount = count == 0 ? 0 : count + 1
+    semaphores = .allocate(capacity: max(1, threadCount))
+    for index in 0..<max(1, threadCount) { sem_init(semaphores + index, 0, 0) }
+    let ends = makePipe()
+    guard ends.read >= 0 else { throw StartError("cannot make a pipe") }
+    (wake, wakeWriteEnd) = ends
+    for index in 0..<threadCount {
+      guard startThread({ [self] in work(index, quick: index == threadCount - 1) }) != nil else {
+        throw StartError("cannot start a thread")
+      }
+    }
   }
 
   func submit(_ job: Job) {
-    state.withLock { $0.jobs.append(job) }
-    sem_post(waiting)
+    state.withLock {
+      $0.jobs.append(job)
+      wakeIdle(&$0)
+    }
   }
 
   /// Drops the jobs not started of `connection`, which has closed.
   func cancel(connection: Int) {
-    state.withLock { $0.jobs.removeAll { $0.connection == connection } }
+    state.withLock {
+      $0.jobs.removeAll { $0.connection == connection }
+      $0.turns[connection] = nil
+    }
   }
 
   func takeAnswers() -> [(job: Job, response: HTTPResponse)] {
@@ -60,58 +126,106 @@ final class Workers: @unchecked Sendable {
     }
   }
 
+  /// The most bytes the tables in use have counted at once, against the budget.
+  var peakBytesLent: Int { state.withLock(\.peakLent) }
+
   /// Drops the jobs not started and stops the searches running.
   func stop() {
     state.withLock { ($0.stopping, $0.jobs) = (true, []) }
   }
 
-  /// Answers the first job whose shape no other worker holds, until none is left.
-  private func work() {
+  private func wakeIdle(_ state: inout State) {
+    for index in state.idle { sem_post(semaphores + index) }
+    state.idle.removeAll()
+  }
+
+  /// Answers the jobs ``State/next(quick:)`` picks, waiting while there is none.
+  private func work(_ index: Int, quick: Bool) {
     while true {
-      while sem_wait(waiting) != 0 {}
-      while let job = state.withLock({ state -> Job? in
-        let free = state.jobs.firstIndex { !state.held.contains($0.request.position.geometry) }
-        guard let free else { return nil }
-        state.held.insert(state.jobs[free].request.position.geometry)
-        return state.jobs.remove(at: free)
-      }) {
-        let response = answer(job.request)
-        state.withLock { state in
-          state.answers.append((job, response))
-          state.held.remove(job.request.position.geometry)
+      let taken = state.withLock { state -> (job: Job, searcher: Result<Searcher, CLIError>)? in
+        guard let next = state.next(quick: quick) else {
+          state.idle.append(index)
+          return nil
         }
+        let job = state.jobs.remove(at: next)
+        let geometry = job.request.position.geometry
+        state.held.insert(geometry)
+        state.turns[job.connection] = state.taken
+        state.taken += 1
+        let searcher = Result { () throws(CLIError) in
+          try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
+        }
+        state.peakLent = max(state.peakLent, state.searchers.bytesLent)
+        return (job, searcher)
+      }
+      guard let taken else {
+        while sem_wait(semaphores + index) != 0 {}
+        continue
+      }
+      var (job, response, searcher) = (taken.job, HTTPResponse?.none, Searcher?.none)
+      switch taken.searcher {
+      case .success(var found):
+        response = answer(job.request, searcher: &found, within: quick ? Self.quickSlice : nil)
+        searcher = found
+      case .failure(let error):
+        response = .error(.serviceUnavailable, error.message)
+      }
+      state.withLock { state in
+        if let searcher { state.searchers.put(searcher) }
+        state.held.remove(job.request.position.geometry)
+        if let response {
+          state.answers.append((job, response))
+        } else {
+          job.isLong = true
+          state.jobs.append(job)
+        }
+        wakeIdle(&state)
+      }
+      if response != nil {
         var byte: UInt8 = 0
         _ = write(wakeWriteEnd, &byte, 1)
       }
     }
   }
 
-  /// 503 with what to ask instead when the table will not fit or the search is too long.
+  /// Answers `request` on this thread with a searcher of the pool.
   func answer(_ request: APIRequest) -> HTTPResponse {
     do throws(CLIError) {
       var searcher = try state.withLock { state throws(CLIError) in
         try state.searchers.take(request.position.geometry, admitting: MemoryLimit.checkSearcher)
       }
-      defer {
-        searcher.limit = nil
-        state.withLock { $0.searchers.put(searcher) }
-      }
-      searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in state.withLock(\.stopping) }
-      var out = ByteBuffer(capacity: 1024)
-      do throws(TicTacToeError) {
-        try request.answer(searcher: &searcher, into: &out)
-      } catch {
-        guard error == .cancelled else { return .error(.badRequest, error.message) }
-        throw .resources(
-          state.withLock(\.stopping)
-            ? "the server is stopping"
-            : "the search went past \(nodeLimit) positions, the most one request may take: "
-              + "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which "
-              + "keeps a table")
-      }
-      return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
+      defer { state.withLock { $0.searchers.put(searcher) } }
+      return answer(request, searcher: &searcher, within: nil)!
     } catch {
       return .error(.serviceUnavailable, error.message)
     }
+  }
+
+  /// The answer to `request`, or nil when it takes more than `slice` milliseconds; 503
+  /// with what to ask instead when the search is too long.
+  private func answer(_ request: APIRequest, searcher: inout Searcher, within slice: Int?)
+    -> HTTPResponse?
+  {
+    let deadline = slice.map { Connection.now + $0 } ?? .max
+    searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in
+      state.withLock(\.stopping) || Connection.now >= deadline
+    }
+    defer { searcher.limit = nil }
+    var out = ByteBuffer(capacity: 1024)
+    do throws(TicTacToeError) {
+      try request.answer(searcher: &searcher, into: &out)
+    } catch {
+      guard error == .cancelled else { return .error(.badRequest, error.message) }
+      if state.withLock(\.stopping) {
+        return .error(.serviceUnavailable, "the server is stopping")
+      }
+      if Connection.now >= deadline { return nil }
+      return .error(
+        .serviceUnavailable,
+        "the search went past \(nodeLimit) positions, the most one request may take: "
+          + "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which "
+          + "keeps a table")
+    }
+    return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
   }
 }

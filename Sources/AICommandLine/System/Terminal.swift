@@ -96,11 +96,13 @@ enum Terminal {
   }
 
   /// The read end of a pipe that gets the number of each SIGINT, SIGTERM or SIGHUP, for
-  /// the server to poll with its sockets (the self-pipe trick). A signal ignored at start
-  /// stays ignored (`nohup`); the others are unblocked, as some launchers block them all.
+  /// the server to poll with its sockets (the self-pipe trick), or -1 with `errno` set
+  /// when no pipe could be made. A signal ignored at start stays ignored (`nohup`); the
+  /// others are unblocked, as some launchers block them all.
   static func stopPipe() -> Int32 {
     let signals = [SIGINT, SIGTERM, SIGHUP]
     let ends = makePipe()
+    guard ends.read >= 0 else { return -1 }
     stopPipeWriteEnd = ends.write
     handle(signals, keepingHandled: true, flags: SA_RESTART) { signal in
       var byte = UInt8(truncatingIfNeeded: signal)

@@ -27,7 +27,7 @@ private let oneArena: Void = {
 /// default 8 MB would count against `ulimit -v` unchecked.
 let threadStackBytes = 1 << 20
 
-/// A new POSIX thread running `body`, or nil if none could be started.
+/// A new POSIX thread running `body`, or nil with `errno` set if none could be started.
 func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
   _ = oneArena  // before the first thread allocates
   let job = Unmanaged.passRetained(Job(body))
@@ -43,6 +43,7 @@ func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     }, job.toOpaque())
   guard started == 0 else {
     job.release()
+    errno = started
     return nil
   }
   return thread

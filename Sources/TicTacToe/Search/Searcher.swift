@@ -26,6 +26,12 @@ public struct Searcher: Sendable {
     geometry.positionCount + GeometryTables.memoryNeeded
   }
 
+  /// The bytes this searcher's table holds now: the pages its searches have written, at
+  /// most ``memoryNeeded(for:)``.
+  ///
+  /// - Complexity: O(*p*), where *p* is the number of pages the table may hold.
+  public var memoryUsed: Int { table?.bytesUsed ?? 0 }
+
   /// Empties the table and resets the node count: the next call searches from cold.
   public mutating func clear() {
     // A table a copy shares is let go rather than copied to be emptied.

@@ -1,9 +1,16 @@
 /// Warm searchers, one per geometry asked about, kept between questions within a budget
 /// of bytes, the least recently used let go first.
+///
+/// A searcher kept counts what its table holds; the one in use and each one lent counts
+/// the most its table may grow to (``Searcher/memoryNeeded(for:)``), so that the budget
+/// bounds the memory of every table, searching or not.
 public struct SearcherPool: Sendable {
-  /// The most bytes the searchers held may take; one is always held, however big.
+  /// The most bytes the searchers may take; one is always admitted when none is lent,
+  /// however big.
   public let budget: Int
   private var searchers: [Searcher] = []
+  /// The most bytes the searchers taken and not yet given back may take.
+  public private(set) var bytesLent = 0
 
   /// An empty pool that holds searchers within `budget` bytes.
   public init(budget: Int) {
@@ -13,14 +20,28 @@ public struct SearcherPool: Sendable {
   /// The geometries of the searchers held, the one used last at the end.
   public var geometries: [Geometry] { searchers.map(\.geometry) }
 
+  /// What the searchers held take now, and the most the ones lent may take.
+  ///
+  /// - Complexity: O(*p*), where *p* is the number of table pages held.
+  public var bytesCounted: Int { bytesLent + bytesHeld(searchers[...]) }
+
+  /// Whether ``take(_:admitting:)`` can lend a searcher for `geometry` within the budget,
+  /// letting go of searchers held: always when none is lent.
+  public func canLend(_ geometry: Geometry) -> Bool {
+    bytesLent == 0 || bytesLent + Searcher.memoryNeeded(for: geometry) <= budget
+  }
+
   /// Runs `body` with the warm searcher of `geometry`. Before one is made, `admit` checks the
   /// memory left; while it throws, searchers are let go, oldest first, then its error is thrown.
   public mutating func withSearcher<Result, Failure: Error>(
     for geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void,
     _ body: (inout Searcher) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // The same shape again (a batch's lines) is used in place, its room already made.
     if searchers.last?.geometry != geometry {
-      searchers.append(try take(geometry, admitting: admit))
+      let searcher = try take(geometry, admitting: admit)
+      bytesLent -= Searcher.memoryNeeded(for: geometry)
+      searchers.append(searcher)
     }
     return try body(&searchers[searchers.count - 1])
   }
@@ -34,19 +55,28 @@ public struct SearcherPool: Sendable {
 
   /// Takes the warm searcher of `geometry` out of the pool, or makes one (asking `admit`),
   /// for a thread to search with while others use the pool; ``put(_:)`` gives it back.
+  /// Searchers held are let go, oldest first, to keep the budget.
   public mutating func take<Failure: Error>(
     _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
   ) throws(Failure) -> Searcher {
+    let needed = Searcher.memoryNeeded(for: geometry)
     if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
-      return searchers.remove(at: found)
+      let searcher = searchers.remove(at: found)
+      bytesLent += needed
+      letGo(sparingLast: false)
+      return searcher
     }
-    letGo(toFit: Searcher.memoryNeeded(for: geometry))
+    bytesLent += needed
+    letGo(sparingLast: false)
     while true {
       do throws(Failure) {
         try admit(geometry)
         return Searcher(geometry: geometry)
       } catch {
-        guard !searchers.isEmpty else { throw error }
+        guard !searchers.isEmpty else {
+          bytesLent -= needed
+          throw error
+        }
         searchers.removeFirst()
       }
     }
@@ -54,15 +84,21 @@ public struct SearcherPool: Sendable {
 
   /// Gives back a searcher taken, as the one used last (replacing one of its geometry).
   public mutating func put(_ searcher: Searcher) {
+    bytesLent -= Searcher.memoryNeeded(for: searcher.geometry)
     searchers.removeAll { $0.geometry == searcher.geometry }
-    letGo(toFit: Searcher.memoryNeeded(for: searcher.geometry))
     searchers.append(searcher)
+    letGo(sparingLast: true)
   }
 
-  private mutating func letGo(toFit bytes: Int) {
-    var held = searchers.reduce(0) { $0 + Searcher.memoryNeeded(for: $1.geometry) }
-    while !searchers.isEmpty, held + bytes > budget {
-      held -= Searcher.memoryNeeded(for: searchers.removeFirst().geometry)
+  /// Lets go of the oldest searchers held until the budget holds.
+  private mutating func letGo(sparingLast: Bool) {
+    var held = bytesHeld(searchers.dropLast(sparingLast ? 1 : 0))
+    while held > 0, bytesLent + held > budget {
+      held -= searchers.removeFirst().memoryUsed
     }
+  }
+
+  private func bytesHeld(_ searchers: ArraySlice<Searcher>) -> Int {
+    searchers.reduce(0) { $0 + $1.memoryUsed }
   }
 }

@@ -80,6 +80,9 @@ final class TranspositionTable: @unchecked Sendable {
 
   var zeroedPages: Int { entries.zeroed.count { $0 } }
 
+  /// The pages written and the page flags: what the table takes of memory now.
+  var bytesUsed: Int { zeroedPages &<< Self.pageShift + entries.zeroed.count }
+
   /// Forgets every entry, zeroing now the pages written so far (a bench's runs reuse them).
   func clear() {
     for page in entries.zeroed.indices where entries.zeroed[page] {

@@ -9,38 +9,41 @@ import TicTacToe
 @Suite struct ServeHTTPTests {
   /// Raw requests and the status each gets.
   static let requests: [(request: String, status: Int)] = [
-    ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", 200),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 200),
     ("GET /api/health HTTP/1.0\r\n\r\n", 200),
-    ("\r\nGET /api/health HTTP/1.1\nHost: x\n\n", 200),
-    ("GET http://127.0.0.1/api/health HTTP/1.1\r\nHost: x\r\n\r\n", 200),
-    ("GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n", 404),
-    ("GET /api/analyze?board=XXX/OOO/... HTTP/1.1\r\nHost: x\r\n\r\n", 400),
-    ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabc", 405),
-    ("DELETE /api/health HTTP/1.1\r\nHost: x\r\n\r\n", 405),
-    ("OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n", 405),
-    ("GET / HTTP/2.0\r\nHost: x\r\n\r\n", 505),
+    ("\r\nGET /api/health HTTP/1.1\nHost: 127.0.0.1\n\n", 200),
+    ("GET http://127.0.0.1/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 200),
+    ("GET /nothing HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 404),
+    ("GET /api/analyze?board=XXX/OOO/... HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
+    ("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\n\r\nabc", 405),
+    ("DELETE /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 405),
+    ("OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 405),
+    ("GET / HTTP/2.0\r\nHost: 127.0.0.1\r\n\r\n", 505),
     ("GET / HTTP/1.1\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello", 400),
-    ("GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1x\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello", 400),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1x\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n folded\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost : x\r\n\r\n", 400),
     ("GET / HTTP/1.1\r\nHost: x\u{1}\r\n\r\n", 400),
     // Another local app's cookie, sent unchanged by the browser: not ours to judge.
-    ("GET / HTTP/1.1\r\nHost: x\r\nCookie: a=café\r\n\r\n", 200),
-    ("GET /  HTTP/1.1\r\nHost: x\r\n\r\n", 400),
-    ("GET nowhere HTTP/1.1\r\nHost: x\r\n\r\n", 400),
-    ("GET / HTTX/1.1\r\nHost: x\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: a=café\r\n\r\n", 200),
+    ("GET /  HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
+    ("GET nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
+    ("GET / HTTX/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
     ("hello\r\n\r\n", 400),
     ("\u{16}\u{3}\u{1}\u{2}\u{0}\u{1}\u{0}\u{1}\u{fc}\u{3}\u{3}\r\n", 400),
-    ("GET /api/analyze?board=%zz HTTP/1.1\r\nHost: x\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n", 431),
+    ("GET /api/analyze?board=%zz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
     (
-      "GET / HTTP/1.1\r\nHost: x\r\n" + (0..<70).map { "X-\($0): y\r\n" }.joined() + "\r\n",
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n",
       431
     ),
-    ("GET /" + String(repeating: "a", count: 5000) + " HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+    (
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + (0..<70).map { "X-\($0): y\r\n" }.joined() + "\r\n",
+      431
+    ),
+    ("GET /" + String(repeating: "a", count: 5000) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 414),
     ("GET /" + String(repeating: "a", count: 20000), 414),
   ]
 
@@ -92,7 +95,8 @@ import TicTacToe
   @Test func headAnswersWithTheHeadOfGet() throws {
     let server = try Served()
     let client = try server.connect()
-    try client.send("HEAD / HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n")
+    try client.send(
+      "HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     let head = try #require(client.readResponse(head: true))
     let get = try #require(client.readResponse())
     #expect(head.status == 200 && head.body.isEmpty)
@@ -104,7 +108,7 @@ import TicTacToe
     let client = try server.connect()
     let boards = ["X........", "XO.......", "XO..X....", "XO..X...O"]
     try client.send(
-      boards.map { "GET /api/analyze?board=\($0) HTTP/1.1\r\nHost: x\r\n\r\n" }.joined())
+      boards.map { "GET /api/analyze?board=\($0) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" }.joined())
     for board in boards {
       let response = try #require(client.readResponse())
       #expect(response.fields["connection"] == "keep-alive")
@@ -113,7 +117,7 @@ import TicTacToe
           == board.replacing(/(...)(...)(...)/) { "\($0.1)/\($0.2)/\($0.3)" })
     }
     // Then one more on the same connection, asking to close it.
-    try client.send("GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    try client.send("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     let last = client.readUntilClosed()
     #expect(last.closed)
     #expect(Served.Response(last.bytes)?.fields["connection"] == "close")
@@ -161,7 +165,7 @@ import TicTacToe
     for _ in 0..<4 { held.append(try server.connect()) }
     // Each of the four is accepted: it answers.
     for client in held {
-      try client.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+      try client.send("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
       #expect(client.readResponse()?.status == 200)
     }
     let extra = try server.connect()
@@ -179,7 +183,8 @@ import TicTacToe
     for _ in 0..<40 { clients.append(try server.connect()) }
     var statuses: [Int: Int] = [:]
     for client in clients {
-      _ = try client.send("GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+      _ = try client.send(
+        "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
       let status = Served.Response(client.readAll())?.status ?? 0
       statuses[status, default: 0] += 1
     }
@@ -198,7 +203,7 @@ import TicTacToe
     // unblocks the ones that stop it.
     let server = try Served()
     let open = try server.connect()
-    try open.send("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+    try open.send("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(open.readResponse()?.status == 200)
     #expect(server.stop(with: signal) == 0)
     #expect(open.readUntilClosed().closed)
@@ -238,5 +243,133 @@ import TicTacToe
   @Test func ipv6Loopback() throws {
     let server = try Served(["--host", "::1"])
     #expect(server.firstLine.contains("http://[::1]:"))
+  }
+
+  /// Requests that name another server (DNS rebinding) get 403 with the reason, and so do
+  /// API requests that a page of another site sends; no answer grants another origin.
+  static let hosts: [(request: String, status: Int)] = [
+    ("GET / HTTP/1.1\r\nHost: localhost:9339\r\n\r\n", 200),
+    ("GET / HTTP/1.1\r\nHost: LOCALHOST.\r\n\r\n", 200),
+    ("GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n", 200),
+    ("GET / HTTP/1.1\r\nHost: [0:0::1]\r\n\r\n", 200),
+    ("GET / HTTP/1.0\r\n\r\n", 200),  // no Host: no browser sends that
+    ("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n", 403),
+    ("GET /api/health HTTP/1.1\r\nHost: evil.example:9339\r\n\r\n", 403),
+    ("GET / HTTP/1.1\r\nHost: 10.0.0.1\r\n\r\n", 403),  // not the address listened on
+    ("GET / HTTP/1.1\r\nHost: localhost.evil.example\r\n\r\n", 403),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1.nip.io\r\n\r\n", 403),
+    ("GET / HTTP/1.1\r\nHost: 127.0.0.1:x\r\n\r\n", 403),
+    ("GET / HTTP/1.1\r\nHost: \r\n\r\n", 403),
+    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:9339\r\n\r\n", 200),
+    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n\r\n", 403),
+    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: null\r\n\r\n", 403),
+    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: cross-site\r\n\r\n", 403),
+    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-site\r\n\r\n", 403),
+    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\n\r\n", 200),
+    // The page itself opens from a link on another site.
+    (
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: cross-site\r\nOrigin: https://e.example\r\n\r\n",
+      200
+    ),
+  ]
+
+  /// The status each of `requests` gets from `server`, on a connection of its own; no
+  /// answer names an origin it may be read from.
+  static func statuses(of requests: [String], from server: Served) throws -> [Int] {
+    try requests.map { request in
+      let client = try server.connect()
+      try client.send(request)
+      let response = try #require(client.readResponse(), "\(request.debugDescription)")
+      #expect(response.fields.keys.allSatisfy { !$0.hasPrefix("access-control-") })
+      if response.status == 403 {
+        #expect((response.json?["error"] as? String)?.isEmpty == false)
+        #expect(client.readUntilClosed().closed)
+      }
+      return response.status
+    }
+  }
+
+  @Test func onlyRequestsThatNameThisServerAreServed() throws {
+    let server = try Served()
+    #expect(
+      try Self.statuses(of: Self.hosts.map(\.request), from: server) == Self.hosts.map(\.status))
+    let refused = try server.get("/api/health")
+    #expect(refused.status == 200)
+    let client = try server.connect()
+    try client.send("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n")
+    #expect(
+      client.readResponse()?.json?["error"] as? String
+        == "this server answers to localhost and the address it listens on, not to "
+        + "'evil.example': open it by its address, or start it with --allow-host NAMES to "
+        + "answer to a name a proxy in front of it sends")
+  }
+
+  /// `--allow-host` names more hosts (a proxy's), `*` any; a server on every interface
+  /// answers to any of its addresses, never to a name it was not given.
+  @Test func allowHostNamesMoreHostsAndEveryInterfaceAnyAddress() throws {
+    let named = try Served(["--allow-host", "Game.example.org,other.example"])
+    let requests = [
+      "GET / HTTP/1.1\r\nHost: game.example.org:8080\r\n\r\n",
+      "GET /api/health HTTP/1.1\r\nHost: other.example\r\nOrigin: https://game.example.org\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: 10.0.0.1\r\n\r\n",
+    ]
+    #expect(try Self.statuses(of: requests, from: named) == [200, 200, 403, 403])
+    let any = try Served(["--allow-host", "*"])
+    #expect(try Self.statuses(of: requests, from: any) == [200, 200, 200, 200])
+    let everywhere = try Served(["--host", "0.0.0.0"])
+    #expect(try Self.statuses(of: requests, from: everywhere) == [403, 403, 403, 200])
+    let bad = try AI.run("serve", "--allow-host", "a b")
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr
+        == "ai: error: --allow-host takes host names separated by commas, such as "
+        + "game.example.org, or *, not 'a b'\n")
+  }
+
+  /// Under `ulimit -n` from 3 to 16 the server either serves fully (the page, health and
+  /// a search, on four connections at once) or exits at once with one line and status
+  /// 71: never a server that prints its address and answers nothing, or ignores the
+  /// signal that stops it. (At 3 the system's loader cannot open the program's libraries:
+  /// it exits 127 with its own line, before any of ai runs.)
+  @Test(arguments: 3...16)
+  func tooFewFilesIsOneLineOrAServerThatServes(files: Int) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "ulimit -n \(files) && exec \"$0\" serve --port 0", AI.executable.path,
+    ]
+    let (output, errors) = (Pipe(), Pipe())
+    (process.standardOutput, process.standardError) = (output, errors)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    guard let port = line.firstMatch(of: /:([0-9]+)\/ \(Ctrl-C/).flatMap({ Int($0.1) }) else {
+      process.waitUntilExit()
+      let stderr = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(stderr.filter { $0 == "\n" }.count == 1, "\(stderr)")
+      if files == 3 && process.terminationStatus == 127 {
+        #expect(stderr.contains("error while loading shared libraries"), "\(stderr)")
+        return
+      }
+      #expect(process.terminationStatus == 71, "\(files): \(line) \(stderr)")
+      #expect(
+        stderr == "ai: error: ulimit -n \(files) leaves too few open files for ai serve, which "
+          + "needs room for 4 connections: raise it, such as ulimit -n 256\n")
+      return
+    }
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let clients = try (0..<4).map { _ in try Served.Client(port: port) }
+    for (client, target) in zip(
+      clients, ["/", "/api/health", "/api/analyze?board=X.O/.X./...", "/"])
+    {
+      client.setTimeout(5)
+      try client.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+      #expect(client.readResponse()?.status == 200, "\(files): \(target)")
+    }
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
   }
 }
