@@ -30,9 +30,12 @@ let package = Package(
       name: "AICommandLine", dependencies: ["TicTacToe", "TicTacToeTools"],
       resources: [.embedInCode("Serve/page.html")]),
     .executableTarget(name: "ai", dependencies: ["AICommandLine"]),
-    // Everything that reads user text, fed arbitrary bytes; replayed by `swift test`.
-    .target(name: "FuzzHarness", dependencies: ["TicTacToe", "TicTacToeTools", "AICommandLine"]),
-    .executableTarget(name: "AIFuzz", dependencies: ["FuzzHarness"]),
+    // Everything that reads user text, fed arbitrary bytes; replayed by `swift test`. Test
+    // code, so it lives under `Tests/`; a product so that libFuzzer can build it.
+    .target(
+      name: "FuzzHarness", dependencies: ["TicTacToe", "TicTacToeTools", "AICommandLine"],
+      path: "Tests/FuzzHarness"),
+    .executableTarget(name: "AIFuzz", dependencies: ["FuzzHarness"], path: "Tests/AIFuzz"),
     // Deliberately naive games for the tests to check the engine and `data/` against: an
     // array of cells, lines found by walking coordinates. It imports nothing, the engine
     // least of all, so that it shares no code with what it checks. Optimized even in a
@@ -46,7 +49,7 @@ let package = Package(
       name: "TicTacToeTests",
       dependencies: ["TicTacToe", "TicTacToeTools", "NaiveGames", "DataFiles"]),
     // What an app does, through the engine's public API alone (no `@testable`).
-    .testTarget(name: "AppTests", dependencies: ["TicTacToe", "TicTacToeTools"]),
+    .testTarget(name: "AppTests", dependencies: ["TicTacToe", "TicTacToeTools", "DataFiles"]),
     // Runs the built `ai`; depending on it makes `swift test` build it first.
     .testTarget(
       name: "aiTests",

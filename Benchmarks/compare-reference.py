@@ -24,8 +24,10 @@ stdout to /dev/null (each output is checked once, in the first round):
 
 - batch3: `ai best -` and `ai analyze - --json` on the 5,478 reachable 3x3 boards
   repeated 40 times (219,120 lines, made from data/tictactoe-3x3-solutions.csv), against
-  the C program `--batch-reference` (default ../shared/reference/ttt_batch.c beside the
-  checkout), whose output `ai best -` must equal byte for byte. Targets: 2x and 3x.
+  the C program `--batch-reference` (default the project's own
+  Benchmarks/Baseline/batch.c; any program that reads the same lines can stand in, such
+  as ../shared/reference/ttt_batch.c beside the checkout), whose output `ai best -` must
+  equal byte for byte. Targets: 2x and 3x.
 - batch4: 100,000 random reachable 4x4 positions (random games stopped at a random ply,
   seeded), `ai best -` plus `ai analyze - --json`, against `ai solve --all --rows 4
   --cols 4` in the same round. Target: the batches take at most half its time.
@@ -50,7 +52,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASELINE = os.path.join(ROOT, "Benchmarks", "Baseline", "baseline.c")
 MODES = ["perft", "minimax", "alphabeta", "memo", "solve4", "perft4"]
 BATCH_MODES = ["batch3", "batch4", "batch4small"]
-BATCH_REFERENCE = os.path.join(os.path.dirname(ROOT), "shared", "reference", "ttt_batch.c")
+BATCH_REFERENCE = os.path.join(ROOT, "Benchmarks", "Baseline", "batch.c")
 # How `ai` runs each of the C program's modes, and how many runs a round makes.
 AI_COMMANDS = {
     "solve4": (["bench", "solve-4x4"], 11),
@@ -71,7 +73,7 @@ def main():
         help="the C source to time against (default: Benchmarks/Baseline/baseline.c)")
     parser.add_argument(
         "--batch-reference", default=BATCH_REFERENCE, metavar="PATH",
-        help="the C source batch3 times against (default: ../shared/reference/ttt_batch.c)")
+        help="the C source batch3 times against (default: Benchmarks/Baseline/batch.c)")
     parser.add_argument("--batch4-rounds", type=int, default=3)
     parser.add_argument("modes", nargs="*", default=MODES + BATCH_MODES)
     args = parser.parse_args()
@@ -189,7 +191,7 @@ def compare_batches(args, modes, scratch, ai):
         if not os.path.exists(args.batch_reference):
             print(f"batch3: skipped, no {args.batch_reference}")
         else:
-            c_batch = os.path.join(scratch, "ttt_batch")
+            c_batch = os.path.join(scratch, "batch")
             subprocess.run(["cc", "-O2", "-o", c_batch, args.batch_reference], check=True)
             boards = os.path.join(scratch, "boards-3x3.txt")
             boards_3x3(boards)
@@ -229,7 +231,7 @@ def compare_batches(args, modes, scratch, ai):
                      statistics.median(each), 1.0))
 
     print(f"{'batch':<12} {'ai':<22} {'ai median s':>11} {'other s':>9} {'ratio':>6} "
-          f"{'target':>7}  (other: ttt_batch.c, solve --all, 100 single runs)")
+          f"{'target':>7}  (other: batch.c, solve --all, 100 single runs)")
     missed = []
     for mode, what, ours, theirs, target in rows:
         ratio = ours / theirs

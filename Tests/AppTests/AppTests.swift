@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import Testing
 import TicTacToe
@@ -185,13 +186,23 @@ import TicTacToeTools
   }
 
   /// An app asks before it builds how much memory a shape takes, to offer only what fits
-  /// its device: 4x4's searcher holds a byte for each of its 3^16 positions.
+  /// its device: 4x4's searcher holds a byte for each of its 3^16 positions, 3x3's for
+  /// each of its 3^9; the hashed perft holds, for the widest ply of the 4x4 tree, an entry
+  /// (a key, a count of positions and a count of sequences: 16 bytes) per position.
   @Test func asksHowMuchMemoryAShapeTakesBeforeBuildingIt() throws {
     let large = try Geometry(rows: 4, columns: 4)
-    #expect(Searcher.memoryNeeded(for: large) > 43_046_721)
+    let power = { (exponent: Int) in (0..<exponent).reduce(1) { product, _ in product * 3 } }
+    #expect(Searcher.memoryNeeded(for: large) > power(16))
+    #expect(Searcher.memoryNeeded(for: .ticTacToe) > power(9))
     #expect(Searcher.memoryNeeded(for: .ticTacToe) < 1_000_000)
+    // The widest of the 17 plies holds at least their average of the positions that
+    // data/perft-counts.csv gives for 4x4 (9,722,011, from the naive counter).
+    let positions = try #require(
+      try DataFile.rows("perft-counts.csv").first { $0["rows"] == "4" && $0["k"] == "4" }?[
+        "positions"
+      ].flatMap { Int($0) })
     let hashed = PerftCounter.hashedMemoryNeeded(from: .start(large), depth: 16)
-    #expect(hashed > 16 * 1_962_576 / 8)
+    #expect(hashed > 16 * positions / 17)
     #expect(SolutionTable.memoryNeeded(for: large) > Searcher.memoryNeeded(for: large))
     #expect(Bench.memoryNeeded(for: [.solve4x4]) > Searcher.memoryNeeded(for: large))
   }

@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import Testing
 
@@ -80,5 +81,38 @@ import Testing
     #expect(server.firstLine.hasPrefix("ai: serving on http://"), "\(example)")
     if !example.contains("::1") { #expect(try server.get("/api/health").status == 200) }
     #expect(server.stop() == 0, "\(example)")
+  }
+
+  /// `n` with its digits grouped by three, as the help writes figures: 549,946.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n)
+    return digits.enumerated().map { index, digit in
+      index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
+    }.joined()
+  }
+
+  /// The figures the help states are the ones `data/` holds: the bench's node counts
+  /// (`bench.csv`) and the positions of 3x3 and 3x4 (`perft-counts.csv`).
+  @Test func theFiguresTheHelpStatesAreTheDataFilesOnes() throws {
+    let bench = try DataFile.benchNodes()
+    let counts = try DataFile.rows("perft-counts.csv").map { $0.compactMapValues { Int($0) } }
+    let ticTacToe = try #require(counts.first { $0["rows"] == 3 && $0["cols"] == 3 })
+    let threeByFour = try #require(counts.first { $0["rows"] == 3 && $0["cols"] == 4 })
+    let benchHelp = try AI.run("help", "bench").stdout.replacing("\n", with: " ")
+      .replacing(/\s+/, with: " ")
+    for (workload, words) in [("perft", "nodes"), ("minimax", "nodes"), ("memo", "expanded")] {
+      let figure = "(\(Self.grouped(bench[workload]!)) \(words))"
+      #expect(benchHelp.contains(figure), "\(workload): \(figure)")
+    }
+    let text = { (command: String) in
+      try AI.run("help", command).stdout.replacing(/\n +/, with: " ")
+    }
+    let positions = { (row: [String: Int]) in Self.grouped(row["positions"]!) }
+    #expect(
+      try text("solve").contains(
+        "\(positions(ticTacToe)) for 3x3, \(positions(threeByFour)) for 3x4"))
+    #expect(
+      try text("perft").contains(
+        "\(positions(ticTacToe)) and \(ticTacToe["positions_up_to_symmetry"]!) for 3x3"))
   }
 }
