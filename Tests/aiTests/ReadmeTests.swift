@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import AICommandLine
+
 /// Every example in the README runs as printed there, with `ai` on the PATH as the
 /// README's first lines put it, and prints what the README shows, times and rates
 /// masked. So the README cannot drift from the program.
@@ -154,5 +156,20 @@ import Testing
     let timing =
       /"(seconds|nodesPerSecond|positionsPerSecond|medianSeconds|minSeconds)": [0-9.e+-]+/
     return line.replacing(timing) { match in "\"\(match.1)\": #" }
+  }
+
+  /// Every option of every command is in the README, as `--name`, so that what the help
+  /// offers the manual explains (`perft --unique` once was not).
+  @Test(arguments: Tool.commands.map(\.name))
+  func everyOptionIsDocumented(command: String) throws {
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let declaration = try #require(Tool.command(named: command))
+    for option in declaration.declarations where option.name != "help" {
+      let documented = text.ranges(of: "--\(option.name)").contains {
+        !(text[$0.upperBound...].first.map { $0.isLetter || $0 == "-" } ?? false)
+      }
+      #expect(documented, "ai \(command) --\(option.name) is not in the README")
+    }
   }
 }
