@@ -43,7 +43,8 @@ let package = Package(
     // whole 4x4 tree in seconds.
     .target(
       name: "NaiveGames", path: "Tests/Support", swiftSettings: [.unsafeFlags(["-O"])]),
-    // The reader of `data/`, shared by the test targets.
+    // The reader of `data/`, and the size of the slow tests (`LongTests`), shared by the
+    // test targets.
     .target(name: "DataFiles", path: "Tests/DataFiles"),
     .testTarget(
       name: "TicTacToeTests",

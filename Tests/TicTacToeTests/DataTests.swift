@@ -43,9 +43,11 @@ import Testing
         == NaiveGameTree.walking(from: empty, depth: depth).layers)
   }
 
-  /// The whole tree of each board, the 4x4 one included: nearly 10 million positions, about
-  /// 15 seconds in a debug build, since the naive module is always optimized.
-  @Test(arguments: perftCounts.indices)
+  /// The whole tree of each board, the 4x4 one in the long form: nearly 10 million
+  /// positions, about 15 seconds in a debug build, since the naive module is always
+  /// optimized.
+  @Test(
+    arguments: perftCounts.indices.filter { LongTests.enabled || perftCounts[$0]["rows"] != "4" })
   func perftCountsRowMatchesTheNaiveCounter(row index: Int) {
     let row = Self.perftCounts[index]
     let board = Self.emptyBoard(row)
@@ -63,7 +65,10 @@ import Testing
 
   /// The value of the empty board, its length, and how many first moves lose, by a
   /// negamax that visits every reachable position.
-  @Test(arguments: perfectPlay.indices)
+  @Test(
+    arguments: perfectPlay.indices.filter {
+      LongTests.enabled || Int(perfectPlay[$0]["rows"]!)! * Int(perfectPlay[$0]["cols"]!)! < 16
+    })
   func perfectPlayRowMatchesTheNaiveSolver(row index: Int) {
     let row = Self.perfectPlay[index]
     let board = Self.emptyBoard(row)

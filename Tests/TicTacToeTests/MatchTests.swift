@@ -185,7 +185,7 @@ import TicTacToe
       let odds = Self.naiveOdds(x: x, o: o)
       #expect((x == 6 ? odds.oWins : odds.xWins) == 0, "ahead-\(x) against ahead-\(o)")
       var match = try Match(x: .lookAhead(x), o: .lookAhead(o))
-      let result = match.play(games: 100, using: &generator)
+      let result = match.play(games: LongTests.choose(fast: 30, long: 100), using: &generator)
       #expect((x == 6 ? result.oWins : result.xWins) == 0, "ahead-\(x) against ahead-\(o)")
     }
     if other == 5 { #expect(Self.naiveOdds(x: 5, o: 6).oWins > 0) }

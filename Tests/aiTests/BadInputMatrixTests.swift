@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import Testing
 import TicTacToe
@@ -376,11 +377,13 @@ import TicTacToe
       result.stderr.contains(" MB more (ulimit -v); raise the limit or choose a smaller board"))
   }
 
-  /// Under the same limit, work that fits runs as without it.
+  /// Under the same limit, work that fits runs as without it (the whole 4x4 tree in the
+  /// long form, 3x4's by default).
   @Test(arguments: [
     "best X.O/.X./..O", "solve --all", "analyze X........ --json",
     "best ..../..../..../.... --outcome", "match --games 20 --seed 1 --json",
-    "perft --hash --rows 4 --cols 4 --json",
+    LongTests.choose(
+      fast: "perft --hash --rows 3 --cols 4 --json", long: "perft --hash --rows 4 --cols 4 --json"),
   ])
   func smallWorkRunsUnderTheMemoryLimit(command: String) throws {
     let limited = try Self.shell(#"ulimit -v 200000; exec "$AI" "# + command)
@@ -412,7 +415,9 @@ import TicTacToe
     let last = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("perft:") }
     }
     var statuses: Set<Int32> = []
-    for limit in stride(from: 26_000, through: 50_000, by: 6_000) {
+    for limit in stride(
+      from: 26_000, through: 50_000, by: LongTests.choose(fast: 12_000, long: 6_000))
+    {
       let result = try Self.shell("ulimit -v \(limit); " + #"exec "$AI" "# + command)
       statuses.insert(result.status)
       #expect(
@@ -431,10 +436,14 @@ import TicTacToe
   /// The same on threads: each thread's stack is counted with the tables (a thread with
   /// the default 8 MB stack once trapped where the check had let the count start).
   @Test func everyMemoryLimitEndsInTheCountsOr71OnThreads() throws {
-    let command = #"exec "$AI" perft 9 --rows 4 --cols 4 --hash --threads 16"#
+    // Six plies of 4x4 by default, crossing at about 61 MB; nine in the long form.
+    let (depth, limits) = LongTests.choose(
+      fast: (6, stride(from: 52_000, through: 70_000, by: 6_000)),
+      long: (9, stride(from: 150_000, through: 200_000, by: 5_000)))
+    let command = #"exec "$AI" perft "# + "\(depth) --rows 4 --cols 4 --hash --threads 16"
     let free = try Self.shell(command)
     var statuses: Set<Int32> = []
-    for limit in stride(from: 150_000, through: 200_000, by: 5_000) {
+    for limit in limits {
       let result = try Self.shell("ulimit -v \(limit); " + command)
       statuses.insert(result.status)
       #expect(
@@ -456,6 +465,15 @@ import TicTacToe
     #expect(result.stderr.isEmpty)
   }
 
+  /// `script`, which starts `$pid` with input on descriptor 3 that stays open (a pipe from a
+  /// sleep) and signals it, then waits for `$pid` and exits with its status; the sleep is
+  /// killed then (with SIGKILL: the test runner's children inherit every other signal
+  /// blocked), as the test waits for every process the script started.
+  static func withOpenInput(_ script: String) -> String {
+    #"exec 3< <(sleep 5); sleeper=$!; "# + script
+      + #"; exec 3<&-; wait $pid; status=$?; kill -KILL $sleeper; exit $status"#
+  }
+
   /// `kill`, a closed terminal and Ctrl-\\ end a game the way Ctrl-C does: with its
   /// resume command, and 128 + the signal.
   @Test(arguments: [
@@ -464,8 +482,9 @@ import TicTacToe
   ])
   func aSignalDuringAGamePrintsTheResumeCommand(signal: String, status: Int32, why: String) throws {
     let result = try Self.shell(
-      // $! is the last process of the pipeline: ai itself.
-      #"sleep 5 | "$AI" play --seed 1 & pid=$!; sleep 1; kill -"# + signal + #" $pid; wait $pid"#)
+      // A sleep holds ai's input open; it is ended with ai, as the test waits for every
+      // process of the script.
+      Self.withOpenInput(#""$AI" play --seed 1 <&3 & pid=$!; sleep 1; kill -"# + signal + " $pid"))
     #expect(result.status == status)
     #expect(
       result.stdout.contains("\n\(why)\nresume with: \(AI.program) play --from .../.../... "))
@@ -481,9 +500,10 @@ import TicTacToe
       #"python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "#
       + #"os.execv(sys.argv[1], sys.argv[1:])'"#
     let result = try Self.shell(
-      #"sleep 5 | "# + clearMask + #" "$AI" "# + command + #" & pid=$!; sleep 1; "#
-        + #"kill -QUIT $pid; for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; "#
-        + #"sleep 0.2; done; kill -KILL $pid 2>/dev/null; wait $pid"#)
+      Self.withOpenInput(
+        clearMask + #" "$AI" "# + command + #" <&3 & pid=$!; sleep 1; kill -QUIT $pid; "#
+          + #"for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done; "#
+          + #"kill -KILL $pid 2>/dev/null"#))
     #expect(result.status == 131, "\(result.stderr)")
     #expect(!result.stderr.contains("crash") && !result.stderr.contains("Backtrace"))
     #expect(!result.stderr.contains(".swift"))
@@ -608,11 +628,11 @@ import TicTacToe
 
   /// Endless input in one line, random bytes, and a 100 MB line: memory stays flat, and
   /// the reader keeps going (stopped after two seconds) or answers what follows.
-  @Test(arguments: [
-    #"timeout -s KILL 2 "$AI" best - < /dev/zero"#,
-    #"timeout -s KILL 2 "$AI" analyze - --json < /dev/urandom"#,
-    #"timeout -s KILL 2 "$AI" play < /dev/zero"#, #"timeout -s KILL 2 "$AI" play < /dev/urandom"#,
-  ])
+  @Test(
+    arguments: [
+      #""$AI" best - < /dev/zero"#, #""$AI" analyze - --json < /dev/urandom"#,
+      #""$AI" play < /dev/zero"#, #""$AI" play < /dev/urandom"#,
+    ].map { "timeout -s KILL \(LongTests.choose(fast: 1, long: 2)) " + $0 })
   func endlessInputKeepsMemoryFlat(command: String) throws {
     let (result, peak) = try Self.shell(command + " > /dev/null; echo status $?")
     // Random bytes may hold a line that quits a game.
@@ -694,7 +714,9 @@ import TicTacToe
     var seen = Set<Int32>()
     var loaded: Int?  // the first limit at which the loader mapped the program
     var runs: Int?  // the first at which `ai`'s own code answered
-    for limit in stride(from: 14_000, through: 40_000, by: 200) {
+    for limit in stride(
+      from: 14_000, through: LongTests.choose(fast: 26_000, long: 40_000), by: 200)
+    {
       let result = try AI.runShell("ulimit -v \(limit) && " + command)
       if result.status != 127 && loaded == nil { loaded = limit }
       if [0, 71].contains(result.status) && runs == nil { runs = limit }
@@ -802,7 +824,8 @@ import TicTacToe
       #"fifo=$(mktemp -u); mkfifo "$fifo"; sleep 60 < "$fifo" & reader=$!; "#
         + #"yes '?' | "$AI" play --seed 1 > "$fifo" & pid=$!; sleep 1.5; kill -"# + signal
         + #" $pid; for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "#
-        + #"kill -KILL $pid 2>/dev/null; wait $pid; echo status $?; kill $reader; rm "$fifo""#)
+        + #"kill -KILL $pid 2>/dev/null; wait $pid; echo status $?; kill -KILL $reader; rm "$fifo""#
+    )
     #expect(result.lines.last == "status \(status)", "\(result.stderr)")
     #expect(
       result.stderr.hasPrefix("ai: \(why): resume with: \(AI.program) play --from .../.../... "),

@@ -89,7 +89,9 @@ import Testing
   /// The hashed count on 1, 2 and 3 threads, on trees whose plies are wide enough to be
   /// shared: the published totals (`perft-counts.csv`), the same text but for the time and
   /// the rate, the divide and the positions up to symmetry from a lopsided root included.
-  @Test(arguments: [(3, 4, 3, "11"), (4, 4, 4, "7")])
+  /// The whole 4x4 tree in the long form.
+  @Test(
+    arguments: LongTests.choose(fast: [(3, 4, 3, "11")], long: [(3, 4, 3, "11"), (4, 4, 4, "7")]))
   func hashedThreadsGiveThePublishedCounts(rows: Int, cols: Int, k: Int, depth: String) throws {
     let shape = ["--rows", "\(rows)", "--cols", "\(cols)", "--k", "\(k)"]
     let masked: (AI.Result) -> [String] = {

@@ -133,7 +133,7 @@ import TicTacToeTools
 
   /// The walk on POSIX threads gives the published 3x3 table and the naive counter's
   /// counts, whatever the number of threads, progress reported by the calling thread.
-  @Test(arguments: [1, 2, 3, 8])
+  @Test(arguments: LongTests.choose(fast: [1, 3], long: [1, 2, 3, 8]))
   func theWalkOnThreadsGivesThePublishedCounts(threads: Int) throws {
     let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
     var counter = PerftCounter()
