@@ -715,7 +715,7 @@ import TicTacToe
     var loaded: Int?  // the first limit at which the loader mapped the program
     var runs: Int?  // the first at which `ai`'s own code answered
     for limit in stride(
-      from: 14_000, through: LongTests.choose(fast: 26_000, long: 40_000), by: 200)
+      from: 14_000, through: LongTests.choose(fast: 32_000, long: 40_000), by: 200)
     {
       let result = try AI.runShell("ulimit -v \(limit) && " + command)
       if result.status != 127 && loaded == nil { loaded = limit }

@@ -142,7 +142,10 @@ final class Workers: @unchecked Sendable {
   /// Answers the jobs ``State/next(quick:)`` picks, waiting while there is none.
   private func work(_ index: Int, quick: Bool) {
     while true {
-      let taken = state.withLock { state -> (job: Job, searcher: Result<Searcher, CLIError>)? in
+      // The searcher taken is held once only: a second reference would make the search
+      // copy its table.
+      var (searcher, refusal) = (Searcher?.none, CLIError?.none)
+      let taken = state.withLock { state -> Job? in
         guard let next = state.next(quick: quick) else {
           state.idle.append(index)
           return nil
@@ -152,23 +155,23 @@ final class Workers: @unchecked Sendable {
         state.held.insert(geometry)
         state.turns[job.connection] = state.taken
         state.taken += 1
-        let searcher = Result { () throws(CLIError) in
-          try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
+        do throws(CLIError) {
+          searcher = try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
+        } catch {
+          refusal = error
         }
         state.peakLent = max(state.peakLent, state.searchers.bytesLent)
-        return (job, searcher)
+        return job
       }
-      guard let taken else {
+      guard var job = taken else {
         while sem_wait(semaphores + index) != 0 {}
         continue
       }
-      var (job, response, searcher) = (taken.job, HTTPResponse?.none, Searcher?.none)
-      switch taken.searcher {
-      case .success(var found):
+      var response = refusal.map { HTTPResponse.error(.serviceUnavailable, $0.message) }
+      if var found = searcher {
+        searcher = nil
         response = answer(job.request, searcher: &found, within: quick ? Self.quickSlice : nil)
         searcher = found
-      case .failure(let error):
-        response = .error(.serviceUnavailable, error.message)
       }
       state.withLock { state in
         if let searcher { state.searchers.put(searcher) }
