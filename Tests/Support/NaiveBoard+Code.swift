@@ -12,8 +12,8 @@ extension NaiveBoard {
   }
 
   /// The board with this ``code``.
-  public init(rows: Int, columns: Int, k: Int, code: Int) {
-    self.init(rows: rows, columns: columns, k: k)
+  public init(rows: Int, columns: Int, k: Int, rules: NaiveRules = .normal, code: Int) {
+    self.init(rows: rows, columns: columns, k: k, rules: rules)
     var rest = code
     for cell in cells.indices {
       cells[cell] = rest % 3 == 1 ? .x : rest % 3 == 2 ? .o : nil

@@ -10,16 +10,19 @@ public struct NaiveBoard: Hashable, Sendable {
   public let rows: Int
   /// The number of columns.
   public let columns: Int
-  /// How many in a row win.
+  /// How many in a row end the game.
   public let k: Int
+  /// Who wins by a line, and where a piece may go.
+  public let rules: NaiveRules
   /// `nil` for empty, else the piece on the cell.
   public var cells: [NaivePiece?]
 
   /// The empty board.
-  public init(rows: Int, columns: Int, k: Int) {
+  public init(rows: Int, columns: Int, k: Int, rules: NaiveRules = .normal) {
     self.rows = rows
     self.columns = columns
     self.k = k
+    self.rules = rules
     cells = Array(repeating: nil, count: rows * columns)
   }
 
@@ -90,6 +93,19 @@ public struct NaiveBoard: Hashable, Sendable {
   /// Whether either player has a line or the board is full.
   public var isOver: Bool { hasLine(.x) || hasLine(.o) || isFull }
 
+  /// The cells the side to move may play, in increasing order: every empty cell, or under
+  /// gravity those with the edge or a piece below them (row `rows - 1` is the bottom).
+  public var legalMoves: [Int] {
+    guard rules.gravity else { return emptyCells }
+    return emptyCells.filter { $0 + columns >= cells.count || cells[$0 + columns] != nil }
+  }
+
+  /// The player who has won: the one with a line, or under misère the other one.
+  public var winner: NaivePiece? {
+    let line: NaivePiece? = hasLine(.x) ? .x : hasLine(.o) ? .o : nil
+    return rules.misere ? line?.opponent : line
+  }
+
   /// The empty cells, in increasing order.
   public var emptyCells: [Int] {
     var empty: [Int] = []
@@ -119,17 +135,43 @@ public struct NaiveBoard: Hashable, Sendable {
 
   /// Every position reachable from the empty board, by ply, each one copied and tested in
   /// full: slow, and plain.
-  public static func reachable(rows: Int, columns: Int, k: Int) -> [[NaiveBoard]] {
-    var layers = [[NaiveBoard(rows: rows, columns: columns, k: k)]]
+  public static func reachable(
+    rows: Int, columns: Int, k: Int, rules: NaiveRules = .normal
+  ) -> [[NaiveBoard]] {
+    var layers = [[NaiveBoard(rows: rows, columns: columns, k: k, rules: rules)]]
     while let last = layers.last, !last.isEmpty {
       var next = Set<NaiveBoard>()
       for board in last where !board.isOver {
-        for cell in board.emptyCells { next.insert(board.playing(cell)) }
+        for cell in board.legalMoves { next.insert(board.playing(cell)) }
       }
       layers.append(Array(next))
     }
     layers.removeLast()
     return layers
+  }
+}
+
+/// The rules a ``NaiveBoard`` is played under, the naive model's own: k in a row wins, or
+/// under misère loses; a piece goes on any empty cell, or under gravity drops to the
+/// lowest empty cell of its column.
+public struct NaiveRules: Hashable, Sendable, CaseIterable {
+  /// Whoever makes k in a row loses.
+  public var misere: Bool
+  /// A piece drops to the lowest empty cell of its column.
+  public var gravity: Bool
+
+  /// k in a row wins; any empty cell may be played.
+  public static let normal = NaiveRules(misere: false, gravity: false)
+  /// Every combination: normal, misère, gravity, both.
+  public static let allCases = [
+    normal, NaiveRules(misere: true, gravity: false), NaiveRules(misere: false, gravity: true),
+    NaiveRules(misere: true, gravity: true),
+  ]
+
+  /// The rules with these two switches.
+  public init(misere: Bool, gravity: Bool) {
+    self.misere = misere
+    self.gravity = gravity
   }
 }
 

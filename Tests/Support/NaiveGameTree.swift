@@ -8,9 +8,9 @@ public struct NaiveLayer: Equatable, Sendable {
   /// Those positions, counting once those that a turn or a mirror of the board maps onto
   /// each other; `nil` unless asked for.
   public var positionsUpToSymmetry: Int?
-  /// Sequences that end at this ply with a line for X.
+  /// Sequences that end at this ply won by X: with a line for X, or for O under misère.
   public var xWins: Int
-  /// Sequences that end at this ply with a line for O.
+  /// Sequences that end at this ply won by O.
   public var oWins: Int
   /// Sequences that end at this ply with a full board and no line.
   public var draws: Int
@@ -56,7 +56,8 @@ public struct NaiveGameTree: Sendable {
 
   /// Counts by hashing, ply by ply: a table from each distinct unfinished position to the
   /// number of sequences that reach it, whose count flows to each of its children. A move
-  /// ends the game when it makes a line through its own cell or fills the board.
+  /// ends the game when it makes a line through its own cell or fills the board; the
+  /// start's rules say who won and which cells may be played.
   ///
   /// - Parameters:
   ///   - start: where the sequences begin.
@@ -64,14 +65,16 @@ public struct NaiveGameTree: Sendable {
   ///   - upToSymmetry: whether to count each ply's positions up to symmetry too, by
   ///     turning and mirroring every one of them.
   public init(from start: NaiveBoard, depth: Int? = nil, upToSymmetry: Bool = false) {
-    let (rows, columns, k) = (start.rows, start.columns, start.k)
+    let (rows, columns, k, rules) = (start.rows, start.columns, start.k, start.rules)
     let depth = depth ?? start.emptyCells.count
     var powers = [1]
     while powers.count < start.cells.count { powers.append(powers.last! * 3) }
     func classes(_ codes: [Int]) -> Int? {
       guard upToSymmetry else { return nil }
       return Set(
-        codes.map { NaiveBoard(rows: rows, columns: columns, k: k, code: $0).symmetryClass }
+        codes.map {
+          NaiveBoard(rows: rows, columns: columns, k: k, rules: rules, code: $0).symmetryClass
+        }
       ).count
     }
 
@@ -79,10 +82,8 @@ public struct NaiveGameTree: Sendable {
     first.positionsUpToSymmetry = classes([start.code])
     // The unfinished positions of the current ply, each with its number of sequences.
     var frontier: [Int: Int] = [:]
-    if start.hasLine(.x) {
-      first.xWins = 1
-    } else if start.hasLine(.o) {
-      first.oWins = 1
+    if let winner = start.winner {
+      if winner == .x { first.xWins = 1 } else { first.oWins = 1 }
     } else if start.isFull {
       first.draws = 1
     } else {
@@ -96,9 +97,9 @@ public struct NaiveGameTree: Sendable {
       var won: [Int: Int] = [:]
       var drawn: [Int: Int] = [:]
       for (code, count) in frontier {
-        var board = NaiveBoard(rows: rows, columns: columns, k: k, code: code)
+        var board = NaiveBoard(rows: rows, columns: columns, k: k, rules: rules, code: code)
         let empty = board.emptyCells
-        for cell in empty {
+        for cell in board.legalMoves {
           board.cells[cell] = mover
           let child = code + (mover == .x ? 1 : 2) * powers[cell]
           if board.hasLine(through: cell) {
@@ -118,7 +119,8 @@ public struct NaiveGameTree: Sendable {
           sequences: ongoing.values.reduce(0, +) + wins + draws,
           positions: ongoing.count + won.count + drawn.count,
           positionsUpToSymmetry: classes(Array(ongoing.keys) + won.keys + drawn.keys),
-          xWins: mover == .x ? wins : 0, oWins: mover == .o ? wins : 0, draws: draws))
+          xWins: (mover == .x) != rules.misere ? wins : 0,
+          oWins: (mover == .o) != rules.misere ? wins : 0, draws: draws))
       frontier = ongoing
       mover = mover.opponent
     }
@@ -138,14 +140,12 @@ public struct NaiveGameTree: Sendable {
     func visit(_ board: NaiveBoard, ply: Int) {
       layers[ply].sequences += 1
       seen[ply].insert(board)
-      if board.hasLine(.x) {
-        layers[ply].xWins += 1
-      } else if board.hasLine(.o) {
-        layers[ply].oWins += 1
+      if let winner = board.winner {
+        if winner == .x { layers[ply].xWins += 1 } else { layers[ply].oWins += 1 }
       } else if board.isFull {
         layers[ply].draws += 1
       } else if ply < depth {
-        for cell in board.emptyCells { visit(board.playing(cell), ply: ply + 1) }
+        for cell in board.legalMoves { visit(board.playing(cell), ply: ply + 1) }
       }
     }
     visit(start, ply: 0)

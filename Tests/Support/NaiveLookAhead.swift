@@ -52,7 +52,7 @@ public struct NaiveLookAhead: Sendable {
   /// What each move of `board`, a game not over, comes to for the player making it, by
   /// cell in increasing order.
   public func moveForesights(of board: NaiveBoard) -> [(cell: Int, foresight: NaiveForesight)] {
-    board.emptyCells.map { cell in (cell, foresight(of: board, playing: cell, plies: plies)) }
+    board.legalMoves.map { cell in (cell, foresight(of: board, playing: cell, plies: plies)) }
   }
 
   /// The moves of `board`, a game not over, that the player likes best, in increasing
@@ -68,10 +68,10 @@ public struct NaiveLookAhead: Sendable {
   /// from this move on.
   func foresight(of board: NaiveBoard, playing cell: Int, plies: Int) -> NaiveForesight {
     let next = board.playing(cell)
-    if next.hasLine(through: cell) { return .win(in: 1) }
+    if next.hasLine(through: cell) { return board.rules.misere ? .loss(in: 1) : .win(in: 1) }
     if next.isFull || plies == 1 { return .unknown }
     var best: NaiveForesight?
-    for reply in next.emptyCells {
+    for reply in next.legalMoves {
       let foresight = foresight(of: next, playing: reply, plies: plies - 1)
       if best.map({ foresight.isBetter(than: $0) }) ?? true { best = foresight }
     }

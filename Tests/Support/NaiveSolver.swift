@@ -52,19 +52,22 @@ public struct NaiveSolver {
   public let rows: Int
   /// The number of columns.
   public let columns: Int
-  /// How many in a row win.
+  /// How many in a row end the game.
   public let k: Int
+  /// Who wins by a line, and where a piece may go.
+  public let rules: NaiveRules
   /// `3^cell` for every cell: what a piece on the cell adds to a board's code.
   private let powers: [Int]
   /// The value of every unfinished position solved so far, by code, as one byte (see
   /// ``stored(_:)``); 0 where not solved yet.
   private var values: [UInt8]
 
-  /// A solver for boards of this shape, that knows nothing yet.
-  public init(rows: Int, columns: Int, k: Int) {
+  /// A solver for boards of this shape and these rules, that knows nothing yet.
+  public init(rows: Int, columns: Int, k: Int, rules: NaiveRules = .normal) {
     self.rows = rows
     self.columns = columns
     self.k = k
+    self.rules = rules
     powers = (0...rows * columns).map { cell in (0..<cell).reduce(1) { power, _ in power * 3 } }
     values = Array(repeating: 0, count: powers.last!)
   }
@@ -76,17 +79,19 @@ public struct NaiveSolver {
   /// ``moveValues(of:)``.
   public mutating func value(of board: NaiveBoard) -> NaiveValue {
     precondition(board.rows == rows && board.columns == columns && board.k == k)
+    precondition(board.rules == rules)
     var board = board
     return value(of: &board, mover: board.toMove, code: board.code)
   }
 
-  /// The value of each move from `board`, a game not over, for the player who makes it,
-  /// by cell in increasing order.
+  /// The value of each legal move from `board`, a game not over, for the player who makes
+  /// it, by cell in increasing order.
   public mutating func moveValues(of board: NaiveBoard) -> [(cell: Int, value: NaiveValue)] {
     precondition(board.rows == rows && board.columns == columns && board.k == k)
+    precondition(board.rules == rules)
     var board = board
     let (mover, code) = (board.toMove, board.code)
-    return board.emptyCells.map { cell in
+    return board.legalMoves.map { cell in
       (cell, value(of: &board, mover: mover, code: code, playing: cell))
     }
   }
@@ -97,7 +102,7 @@ public struct NaiveSolver {
   ) -> NaiveValue {
     if values[code] != 0 { return Self.value(stored: values[code]) }
     var best: NaiveValue?
-    for cell in board.emptyCells {
+    for cell in board.legalMoves {
       let value = value(of: &board, mover: mover, code: code, playing: cell)
       if best.map({ value.isBetter(than: $0) }) ?? true { best = value }
       if value == NaiveValue(outcome: .win, plies: 1) { break }
@@ -113,7 +118,9 @@ public struct NaiveSolver {
   ) -> NaiveValue {
     board.cells[cell] = mover
     defer { board.cells[cell] = nil }
-    if board.hasLine(through: cell) { return NaiveValue(outcome: .win, plies: 1) }
+    if board.hasLine(through: cell) {
+      return NaiveValue(outcome: rules.misere ? .loss : .win, plies: 1)
+    }
     if !board.cells.contains(nil) { return NaiveValue(outcome: .draw, plies: 1) }
     let child = code + (mover == .x ? 1 : 2) * powers[cell]
     return value(of: &board, mover: mover.opponent, code: child).beforeTheMove
