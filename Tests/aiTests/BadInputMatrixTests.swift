@@ -218,6 +218,16 @@ import TicTacToe
         ["play", "--level", "beginner"], 64,
         "not 'beginner': try 'random', which plays any legal move"
       ),
+      // A number where a level is expected is the look-ahead that sees so many plies.
+      (["play", "--level", "3"], 64, "not '3': try 'ahead-3', which sees 3 plies ahead"),
+      (["match", "--x", "1"], 64, "not '1': try 'ahead-1', which sees 1 ply ahead"),
+      (["match", "--o", "16"], 64, "not '16': try 'ahead-16', which sees 16 plies ahead"),
+      (
+        ["play", "--level", "0"], 64,
+        "not '0': a look-ahead level is ahead-N, N from 1 to 16 plies, such as ahead-3"
+      ),
+      (["play", "--level", "17"], 64, "not '17': a look-ahead level is ahead-N, N from 1 to 16"),
+      (["play", "--level", "ahead3"], 64, "not 'ahead3': did you mean 'ahead-3'?"),
       // Options that another command, or another tool, names differently.
       (
         ["solve", "--json"], 64,
