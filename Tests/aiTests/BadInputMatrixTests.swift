@@ -263,6 +263,36 @@ import TicTacToe
           + "--from, such as 'ai match --from X........'"
       ),
       (["play", "X.|O.|.."], 64, "such as 'ai play --from 'X.|O.|..''"),
+      // A shape where a board (or a depth, or nothing) is expected: the options that say it.
+      (
+        ["best", "4x4"], 64,
+        "'4x4' is a shape, not a board: write the board's cells, such as "
+          + "'ai best ..../..../..../....' for the empty 4x4 board, or give the shape with "
+          + "--rows 4 --cols 4 and the moves with --moves"
+      ),
+      (["analyze", " 3X4 "], 64, "such as 'ai analyze ..../..../....' for the empty 3x4 board"),
+      (["best", "--from", "2*8"], 64, "'2*8' is a shape, not a board: write the board's cells"),
+      (
+        ["perft", "--from", "4x4"], 64,
+        "'4x4' is a shape, not a board: for the empty 4x4 board give --rows 4 --cols 4, such as "
+          + "'ai perft --rows 4 --cols 4'"
+      ),
+      (["perft", "3x4"], 64, "'3x4' is a shape, not a depth: for the empty 3x4 board give --rows"),
+      (
+        ["play", "4x4"], 64,
+        "'ai play' takes no arguments but got '4x4': for the empty 4x4 board give --rows 4 "
+          + "--cols 4, such as 'ai play --rows 4 --cols 4'"
+      ),
+      (["match", "--from", "1×9"], 64, "such as 'ai match --rows 1 --cols 9'"),
+      (
+        ["4x4"], 64,
+        "unknown command '4x4': for the empty 4x4 board give --rows 4 --cols 4, such as "
+          + "'ai play --rows 4 --cols 4'"
+      ),
+      (
+        ["best", "5x5"], 64,
+        "'5x5' is a shape, not a board: a 5x5 board is too big: at most 16 cells are allowed"
+      ),
       // One board, given once: as the argument or with --from.
       (
         ["best", "X........", "--from", "X........"], 64,

@@ -74,6 +74,9 @@ enum PerftCommand {
     let empty = position.emptyCells.count
     var depth = position.status.isOver ? 0 : empty  // the whole tree
     if let text = arguments.positionals.first {
+      if let advice = BoardOptions.shapeAdvice(text, for: arguments.name) {
+        throw .usage("\(text.trimmed.quotedValue) is a shape, not a depth: \(advice)")
+      }
       guard let number = Int(text) else {
         let board =
           (try? Position(notation: text, rows: options.rows, columns: options.columns, k: options.k))

@@ -25,8 +25,11 @@ struct BoardOptions {
 
   let rows: Int?, columns: Int?, k: Int?
   let moves: MoveList?
+  /// The command (or the API's path) the options were given to, for its advice.
+  let command: String
 
   init(_ arguments: ParsedArguments) throws(CLIError) {
+    command = arguments.name
     (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
     (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
@@ -37,11 +40,19 @@ struct BoardOptions {
   /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
   func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
     // Without a board the options' shape can only be at fault.
-    var position = try reading { () throws(TicTacToeError) in
-      guard let text else {
-        return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+    var position: Position
+    do {
+      position = try reading { () throws(TicTacToeError) in
+        guard let text else {
+          return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+        }
+        return try Position(notation: text, rows: rows, columns: columns, k: k)
       }
-      return try Position(notation: text, rows: rows, columns: columns, k: k)
+    } catch {
+      if let text, let advice = Self.shapeAdvice(text, for: command) {
+        throw .usage("\(text.trimmed.quotedValue) is a shape, not a board: \(advice)")
+      }
+      throw error
     }
     if let moves { position = try moves.played(on: position) }
     guard !toPlay || position.status == .ongoing else {

@@ -48,4 +48,14 @@ import Testing
       try read("k=3")
     }
   }
+
+  /// A shape given as the board is answered with the parameters that give a shape.
+  @Test func aShapeAsTheBoardNamesRowsAndCols() {
+    #expect(
+      throws: CLIError.usage(
+        "'3x4' is a shape, not a board: for the empty 3x4 board give rows=3&cols=4 and no board")
+    ) {
+      try APIRequest(.analyze, query: "board=3x4")
+    }
+  }
 }
