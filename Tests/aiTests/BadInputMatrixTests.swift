@@ -195,6 +195,16 @@ import TicTacToe
       ),
       (["best", "--moves", "11"], 65, "--moves: move 2 (1): 1 is taken by X"),
       (["best", "--moves", "11,"], 65, "--moves: move 1 (11): 11 is off the board"),
+      // Moves separated by blanks, read as arguments after the first: the commas to write.
+      (
+        ["best", "--moves", "5", "1", "9"], 64,
+        "the moves are separated by commas: write --moves 5,1,9, not --moves 5 1 9"
+      ),
+      (["best", "--moves", "5", "1"], 64, "write --moves 5,1, not --moves 5 1"),
+      (["analyze", "X........", "--moves", "5", "1"], 64, "write --moves 5,1, not --moves 5 1"),
+      (["play", "--moves=5", "1", "--seed", "1"], 64, "write --moves 5,1, not --moves 5 1"),
+      (["match", "--moves", "5", "1", "9", "2"], 64, "write --moves 5,1,9,2, not"),
+      (["perft", "--moves", "5", "1", "9"], 64, "write --moves 5,1,9, not --moves 5 1 9"),
       (["best", "-", "--moves", "5"], 64, "--moves applies to one board, not to a batch"),
       (["perft", "--moves", "5,5"], 65, "--moves: move 2 (5): 5 is taken by X"),
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),

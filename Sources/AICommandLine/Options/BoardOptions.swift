@@ -12,7 +12,7 @@ struct BoardOptions {
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
   static let moves = Option<MoveList>(
-    "moves", value: "CELLS", example: "5,1,9",
+    "moves", value: "CELLS", example: "5,1,9", listOf: "moves",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
   /// For the commands that start from a position rather than answer one.
@@ -27,9 +27,12 @@ struct BoardOptions {
   let moves: MoveList?
   /// The command (or the API's path) the options were given to, for its advice.
   let command: String
+  /// Numbers that came apart from `--moves` (`--moves 5 1`), and what to write instead.
+  private let splitMoves: (numbers: [String], advice: String)?
 
   init(_ arguments: ParsedArguments) throws(CLIError) {
     command = arguments.name
+    splitMoves = arguments.splitListAdvice.map { (arguments.splitFromList, $0) }
     (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
     (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
@@ -49,6 +52,10 @@ struct BoardOptions {
         return try Position(notation: text, rows: rows, columns: columns, k: k)
       }
     } catch {
+      // `--moves 5 1`: the 1 is a move, read as the board.
+      if let text, let splitMoves, splitMoves.numbers.contains(text) {
+        throw .usage(splitMoves.advice)
+      }
       if let text, let advice = Self.shapeAdvice(text, for: command) {
         throw .usage("\(text.trimmed.quotedValue) is a shape, not a board: \(advice)")
       }
