@@ -194,7 +194,22 @@ import TicTacToe
           + "commas, such as 5,1"
       ),
       (["best", "--moves", "11"], 65, "--moves: move 2 (1): 1 is taken by X"),
-      (["best", "--moves", "11,"], 65, "--moves: move 1 (11): 11 is off the board"),
+      (["best", "--moves", "11,2"], 65, "--moves: move 1 (11): 11 is off the board"),
+      // An empty move, between two commas or at either end, is refused wherever it is.
+      (
+        ["best", "--moves", "5,,1"], 64,
+        "move 2 of --moves '5,,1' is empty: write a cell number between each two commas, "
+          + "such as --moves 5,1"
+      ),
+      (["best", "--moves", "5, ,1"], 64, "move 2 of --moves '5, ,1' is empty"),
+      (["best", "--moves", ","], 64, "move 1 of --moves ',' is empty: write a cell number"),
+      (["play", "--moves", ",,,"], 64, "between each two commas, such as --moves 5,1,9"),
+      (
+        ["best", "--moves", "11,", "--rows", "3", "--cols", "4", "--k", "3"], 64,
+        "move 2 of --moves '11,' is empty: write a cell number between each two commas, such "
+          + "as --moves 11"
+      ),
+      (["perft", "--moves", ",11", "--rows", "3", "--cols", "4"], 64, "move 1 of --moves ',11'"),
       // Moves separated by blanks, read as arguments after the first: the commas to write.
       (
         ["best", "--moves", "5", "1", "9"], 64,

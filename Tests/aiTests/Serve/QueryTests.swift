@@ -49,6 +49,23 @@ import Testing
     }
   }
 
+  /// An empty move is refused as the command line refuses it.
+  @Test(arguments: [
+    (
+      "moves=,,,",
+      "move 1 of --moves ',,,' is empty: write a cell number between each two "
+        + "commas, such as --moves 5,1,9"
+    ),
+    (
+      "moves=5,,1",
+      "move 2 of --moves '5,,1' is empty: write a cell number between each two "
+        + "commas, such as --moves 5,1"
+    ),
+  ])
+  func anEmptyMoveIsRefused(query: String, message: String) {
+    #expect(throws: CLIError.usage(message)) { try APIRequest(.analyze, query: query) }
+  }
+
   /// A shape given as the board is answered with the parameters that give a shape.
   @Test func aShapeAsTheBoardNamesRowsAndCols() {
     #expect(
