@@ -18,7 +18,8 @@ struct BoardOptions {
   /// For the commands that start from a position rather than answer one.
   static let from = Option<String>(
     "from", value: "BOARD", example: "X.O/.X./..O",
-    help: "the start position (default: the empty board of the shape, 3x3 unless given)"
+    help: "the start position (default: the empty board of the shape, 3x3 unless given); a "
+      + "file's name, or @FILE, reads the one board in that file"
   ) { $0 }
 
   static let shape: [any OptionDeclaring] = [rows, columns, k]
@@ -42,25 +43,7 @@ struct BoardOptions {
 
   /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
   func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
-    // Without a board the options' shape can only be at fault.
-    var position: Position
-    do {
-      position = try reading { () throws(TicTacToeError) in
-        guard let text else {
-          return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
-        }
-        return try Position(notation: text, rows: rows, columns: columns, k: k)
-      }
-    } catch {
-      // `--moves 5 1`: the 1 is a move, read as the board.
-      if let text, let splitMoves, splitMoves.numbers.contains(text) {
-        throw .usage(splitMoves.advice)
-      }
-      if let text, let advice = Self.shapeAdvice(text, for: command) {
-        throw .usage("\(text.trimmed.quotedValue) is a shape, not a board: \(advice)")
-      }
-      throw error
-    }
+    var position = try board(from: text)
     if let moves { position = try moves.played(on: position) }
     guard !toPlay || position.status == .ongoing else {
       throw .data(
@@ -68,6 +51,37 @@ struct BoardOptions {
           + "from a board with a move to play")
     }
     return position
+  }
+
+  /// The board `text` gives (nil: the empty board), on the command line perhaps in the
+  /// file it names.
+  private func board(from text: String?) throws(CLIError) -> Position {
+    // Without a board the options' shape can only be at fault.
+    do {
+      return try reading { () throws(TicTacToeError) in
+        guard let text else {
+          return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+        }
+        return try Position(notation: text, rows: rows, columns: columns, k: k)
+      }
+    } catch {
+      guard let text else { throw error }
+      // `--moves 5 1`: the 1 is a move, read as the board.
+      if let splitMoves, splitMoves.numbers.contains(text) { throw .usage(splitMoves.advice) }
+      if let advice = Self.shapeAdvice(text, for: command) {
+        throw .usage("\(text.trimmed.quotedValue) is a shape, not a board: \(advice)")
+      }
+      // The API reads no file.
+      guard !command.hasPrefix("/"), let path = Self.file(named: text) else { throw error }
+      let board = try Self.board(inFile: path, for: command)
+      do {
+        return try reading { () throws(TicTacToeError) in
+          try Position(notation: board, rows: rows, columns: columns, k: k)
+        }
+      } catch {
+        throw error.about(path.excerpt(200))
+      }
+    }
   }
 
   /// A line of a batch read as a board with these options, without the moves.
