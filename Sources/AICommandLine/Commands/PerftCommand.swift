@@ -50,7 +50,8 @@ enum PerftCommand {
         "JSON",
         .paragraph(
           "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": [{\"depth\", "
-            + "\"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", \"games\", \"xWins\", "
+            + "\"perft\", \"xWins\", \"oWins\", \"draws\"}] (the table's rows, from depth 0), "
+            + "\"nodes\", \"games\", \"xWins\", "
             + "\"oWins\", \"draws\", \"seconds\"}, and \"nodesPerSecond\" for the walk or "
             + "\"positionsPerSecond\" with --hash; \"divide\": [{\"cell\", \"perft\"}] with "
             + "--divide; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."))
