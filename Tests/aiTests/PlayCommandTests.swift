@@ -423,6 +423,38 @@ import Testing
     #expect(seed != String(drawn))  // a new seed each time (equal once in 2^64)
   }
 
+  /// A match stopped by a signal prints the tally of the games finished, marked as
+  /// interrupted, and exits with 128 + the signal; a signal ignored when it started (as
+  /// `nohup` ignores SIGHUP) is left ignored.
+  @Test(arguments: [("TERM", Int32(143)), ("HUP", 129), ("QUIT", 131)])
+  func aStoppedMatchPrintsItsTallySoFar(signal: String, status: Int32) throws {
+    let result = try AI.runShell(
+      #"trap '' INT; "$AI" match --x random --o random --games 100000000 --seed 1 & pid=$!; "#
+        + "sleep 1.5; kill -\(signal) $pid; wait $pid")
+    #expect(result.status == status, "\(result.stderr)")
+    let lines = result.lines
+    let header = try #require(
+      lines.first?.wholeMatch(
+        of:
+          /random \(X\) against random \(O\), (\d+) of 100000000 games from \.\.\.\/\.\.\.\/\.\.\. \(3x3\): interrupted/
+      ), "\(lines)")
+    let played = try #require(Int(header.1))
+    #expect(played > 0)
+    let counts = lines[1...3].map { $0.split(separator: " ").compactMap { Int($0) }.first ?? -1 }
+    #expect(counts.reduce(0, +) == played, "\(lines)")
+    #expect(lines[4] == "seed: 1" && lines[5].hasPrefix("time: ") && lines.count == 6)
+    // JSON too, marked; SIGHUP ignored at the start (nohup) does not stop it.
+    let json = try AI.runShell(
+      #"trap '' HUP; "$AI" match --games 100000000 --seed 1 --json & pid=$!; "#
+        + "sleep 1.5; kill -HUP $pid; sleep 0.5; kill -TERM $pid; wait $pid")
+    #expect(json.status == 143, "\(json.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["interrupted"] as? Bool == true)
+    let games = try #require(object["games"] as? Int)
+    #expect(games > 0 && games < 100_000_000 && object["draws"] as? Int == games)
+  }
+
   /// One game is "1 game".
   @Test func oneGameIsSingular() throws {
     let result = try AI.run("match", "--games", "1", "--seed", "3")

@@ -67,6 +67,17 @@ enum Terminal {
     catchesStops = true
   }
 
+  /// Catches the stop signals for work that reads no input but looks at ``stopCaught``
+  /// between its steps (a match), so that it can end with what it has done. They are left
+  /// unblocked, so that one is seen at once; one ignored at start stays ignored (`nohup`).
+  static func catchStopsBetweenSteps() {
+    handle(stopSignals, keepingHandled: true) { signal in stopSignal = signal }
+    mask(SIG_UNBLOCK, stopSignals)
+  }
+
+  /// The stop signal caught, if any: one load, for a check between steps of work.
+  static var stopCaught: Int32? { stopSignal != 0 ? stopSignal : nil }
+
   /// Blocks or unblocks (`how`) `signals`; returns the mask before.
   @discardableResult
   private static func mask(_ how: Int32, _ signals: [Int32]) -> sigset_t {
