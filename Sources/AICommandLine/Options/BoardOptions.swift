@@ -43,14 +43,21 @@ struct BoardOptions {
 
   /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
   func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
-    var position = try board(from: text)
-    if let moves { position = try moves.played(on: position) }
+    try game(from: text, toPlay: toPlay).position
+  }
+
+  /// The game from `text` (nil: the empty board) after `--moves`, which undo can take back;
+  /// for a game to play, refused when over.
+  func game(from text: String?, toPlay: Bool = false) throws(CLIError) -> Game {
+    let start = try board(from: text)
+    let game = try moves?.game(from: start) ?? Game(from: start)
+    let position = game.position
     guard !toPlay || position.status == .ongoing else {
       throw .data(
         "the game on \(position.boardNotation) is already over (\(position.status.words)): start "
           + "from a board with a move to play")
     }
-    return position
+    return game
   }
 
   /// The board `text` gives (nil: the empty board), on the command line perhaps in the

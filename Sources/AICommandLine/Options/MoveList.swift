@@ -39,7 +39,13 @@ struct MoveList: Equatable {
 
   /// `position` with these moves played: a data error naming a move that cannot be played.
   func played(on position: Position) throws(CLIError) -> Position {
-    let cellCount = position.geometry.cellCount
+    try game(from: position).position
+  }
+
+  /// The game from `start` after these moves, which undo can take back: a data error
+  /// naming a move that cannot be played.
+  func game(from start: Position) throws(CLIError) -> Game {
+    let cellCount = start.geometry.cellCount
     var cells = self.cells
     if isPacked && cellCount > 9 {
       let digits = cells.map(String.init)
@@ -59,14 +65,14 @@ struct MoveList: Equatable {
       }
       cells = [cell]
     }
-    var position = position
+    var game = Game(from: start)
     for (index, cell) in cells.enumerated() {
       do {
-        position = try position.playing(cell - 1)
+        try game.play(cell - 1)
       } catch {
         throw .data("--moves: move \(index + 1) (\(cell)): \(error.message)")
       }
     }
-    return position
+    return game
   }
 }
