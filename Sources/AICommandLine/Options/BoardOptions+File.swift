@@ -44,7 +44,7 @@ extension BoardOptions {
     let lines = text.split(whereSeparator: \.isNewline).filter { !String($0).trimmed.isEmpty }
     guard lines.count <= 1 else {
       let batch =
-        Tool.command(named: command)?.positionals.contains(AnswerCommand.boardArgument) == true
+        takesBoardArgument(command)
         ? "to answer each line, give them on stdin, such as "
           + "'ai \(command) - < \(path.suggested ?? "FILE")'"
         : "write one board in it"

@@ -27,8 +27,7 @@ extension BoardOptions {
       return "for \(empty) give rows=\(rows)&cols=\(columns) and no board"
     }
     let options = "--rows \(rows) --cols \(columns)"
-    guard Tool.command(named: command)?.positionals.contains(AnswerCommand.boardArgument) == true
-    else {
+    guard takesBoardArgument(command) else {
       return "for \(empty) give \(options), such as 'ai \(command) \(options)'"
     }
     // `best` and `analyze` need a board, or moves from the empty one.

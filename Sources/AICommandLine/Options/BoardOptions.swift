@@ -91,6 +91,12 @@ struct BoardOptions {
     }
   }
 
+  /// Whether `command` takes BOARD as an argument (`best`, `analyze`), where `-` reads a
+  /// batch, rather than a start position with `--from` alone.
+  static func takesBoardArgument(_ command: String) -> Bool {
+    Tool.command(named: command)?.positionals.contains(AnswerCommand.boardArgument) == true
+  }
+
   /// A line of a batch read as a board with these options, without the moves.
   func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
