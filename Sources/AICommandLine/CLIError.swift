@@ -21,6 +21,17 @@ enum CLIError: Error, Equatable {
     }
   }
 
+  /// The same failure, its message saying what it is about first: `pos.txt: ...`.
+  func about(_ subject: String) -> CLIError {
+    switch self {
+    case .usage(let text): .usage("\(subject): \(text)")
+    case .data(let text): .data("\(subject): \(text)")
+    case .unavailable(let text): .unavailable("\(subject): \(text)")
+    case .resources(let text): .resources("\(subject): \(text)")
+    case .io(let text): .io("\(subject): \(text)")
+    }
+  }
+
   /// Without the `ai: error:` prefix.
   var message: String {
     switch self {

@@ -93,6 +93,10 @@ public enum Tool {
       return "\(start): a board follows a command, such as 'ai best \(board)' or "
         + "'ai perft --from \(board)'"
     }
+    // `4x4`: a shape, which a game takes as options.
+    if let advice = BoardOptions.shapeAdvice(name, for: PlayCommand.declaration.name) {
+      return "\(start): \(advice)"
+    }
     // `-v` and `--vers`: the start of an option's name, after one dash or two.
     let bare = name.drop { $0 == "-" }
     let abbreviated =

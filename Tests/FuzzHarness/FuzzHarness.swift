@@ -108,7 +108,7 @@ public enum FuzzHarness {
     var input = LineReader(bytes: fed, chunkSize: readSize)
     var (transcript, prompts) = ("", 0)
     var session = PlaySession(
-      human: .x, level: small ? .perfect : .lookAhead(2), start: .start(geometry), seed: 1,
+      human: .x, level: small ? .perfect : .lookAhead(2), game: Game(geometry: geometry), seed: 1,
       searcher: searchers.take(geometry, admitting: { _ in }), echoes: true
     ) { text, endsLine in
       transcript += endsLine ? text + "\n" : text

@@ -121,6 +121,40 @@ import TicTacToe
   }
 }
 
+/// ``Game/redoTurn(of:)``: what ``Game/undoTurn(of:)`` took back, a turn at a time.
+@Suite struct RedoTurnTests {
+  @Test func playsAgainThePlayersMoveAndTheReply() throws {
+    var game = Game()
+    for cell in [4, 0, 8, 2] { try game.play(cell) }
+    #expect(game.undoTurn(of: .x) == [2, 8])
+    #expect(game.undoTurn(of: .x) == [0, 4])
+    #expect(game.redoTurn(of: .x) == [4, 0])  // X's move and O's reply, in the order played
+    #expect(game.history == [4, 0] && game.toMove == .x)
+    #expect(game.redoTurn(of: .x) == [8, 2])
+    #expect(game.redoTurn(of: .x).isEmpty && game.history == [4, 0, 8, 2])
+  }
+
+  /// A winning move undone is played again alone: the game is over after it.
+  @Test func stopsWhereTheUndoneMovesEnd() throws {
+    var game = Game(from: try Position(notation: "XX./OO./..."))
+    try game.play(2)
+    #expect(game.undoTurn(of: .x) == [2])
+    #expect(game.redoTurn(of: .x) == [2] && game.position.status == .won(.x))
+  }
+
+  /// For O, whose turn comes after X's: from an X move to play, a turn ends when O is to
+  /// move again.
+  @Test func countsTurnsFromThePlayersSide() throws {
+    var game = Game()
+    for cell in [4, 0, 8] { try game.play(cell) }
+    #expect(game.undoTurn(of: .o) == [8, 0])
+    #expect(game.redoTurn(of: .o) == [0, 8] && game.toMove == .o)
+    game.undoTurn(of: .o)
+    try game.play(1)  // a new move: nothing to redo
+    #expect(game.redoTurn(of: .o).isEmpty)
+  }
+}
+
 @Suite struct UndoTurnTests {
   @Test func takesBackThePlayersMoveAndTheReply() throws {
     var game = Game()

@@ -18,6 +18,22 @@ import TicTacToe
     }
   }
 
+  /// A match asked to stop ends after the game being played, its tally that of the games
+  /// played: here one stop asked after the seventh game.
+  @Test func aMatchStopsWhenAsked() throws {
+    var match = try Match(x: .perfect, o: .perfect)
+    var generator = SeededGenerator(seed: 7)
+    var asked = 0
+    let result = match.play(
+      games: 500, using: &generator,
+      until: {
+        asked += 1
+        return asked == 7
+      })
+    #expect(result.games == 7 && result.draws == 7)
+    #expect(asked == 7)
+  }
+
   @Test func perfectAgainstPerfectIsAlwaysADraw() throws {
     var match = try Match(x: .perfect, o: .perfect)
     var generator = SeededGenerator(seed: 7)

@@ -195,7 +195,32 @@ import TicTacToe
           + "commas, such as 5,1"
       ),
       (["best", "--moves", "11"], 65, "--moves: move 2 (1): 1 is taken by X"),
-      (["best", "--moves", "11,"], 65, "--moves: move 1 (11): 11 is off the board"),
+      (["best", "--moves", "11,2"], 65, "--moves: move 1 (11): 11 is off the board"),
+      // An empty move, between two commas or at either end, is refused wherever it is.
+      (
+        ["best", "--moves", "5,,1"], 64,
+        "move 2 of --moves '5,,1' is empty: write a cell number between each two commas, "
+          + "such as --moves 5,1"
+      ),
+      (["best", "--moves", "5, ,1"], 64, "move 2 of --moves '5, ,1' is empty"),
+      (["best", "--moves", ","], 64, "move 1 of --moves ',' is empty: write a cell number"),
+      (["play", "--moves", ",,,"], 64, "between each two commas, such as --moves 5,1,9"),
+      (
+        ["best", "--moves", "11,", "--rows", "3", "--cols", "4", "--k", "3"], 64,
+        "move 2 of --moves '11,' is empty: write a cell number between each two commas, such "
+          + "as --moves 11"
+      ),
+      (["perft", "--moves", ",11", "--rows", "3", "--cols", "4"], 64, "move 1 of --moves ',11'"),
+      // Moves separated by blanks, read as arguments after the first: the commas to write.
+      (
+        ["best", "--moves", "5", "1", "9"], 64,
+        "the moves are separated by commas: write --moves 5,1,9, not --moves 5 1 9"
+      ),
+      (["best", "--moves", "5", "1"], 64, "write --moves 5,1, not --moves 5 1"),
+      (["analyze", "X........", "--moves", "5", "1"], 64, "write --moves 5,1, not --moves 5 1"),
+      (["play", "--moves=5", "1", "--seed", "1"], 64, "write --moves 5,1, not --moves 5 1"),
+      (["match", "--moves", "5", "1", "9", "2"], 64, "write --moves 5,1,9,2, not"),
+      (["perft", "--moves", "5", "1", "9"], 64, "write --moves 5,1,9, not --moves 5 1 9"),
       (["best", "-", "--moves", "5"], 64, "--moves applies to one board, not to a batch"),
       (["perft", "--moves", "5,5"], 65, "--moves: move 2 (5): 5 is taken by X"),
       (["play", "--moves", "1,4,2,5,3"], 65, "is already over (X won)"),
@@ -219,6 +244,16 @@ import TicTacToe
         ["play", "--level", "beginner"], 64,
         "not 'beginner': try 'random', which plays any legal move"
       ),
+      // A number where a level is expected is the look-ahead that sees so many plies.
+      (["play", "--level", "3"], 64, "not '3': try 'ahead-3', which sees 3 plies ahead"),
+      (["match", "--x", "1"], 64, "not '1': try 'ahead-1', which sees 1 ply ahead"),
+      (["match", "--o", "16"], 64, "not '16': try 'ahead-16', which sees 16 plies ahead"),
+      (
+        ["play", "--level", "0"], 64,
+        "not '0': a look-ahead level is ahead-N, N from 1 to 16 plies, such as ahead-3"
+      ),
+      (["play", "--level", "17"], 64, "not '17': a look-ahead level is ahead-N, N from 1 to 16"),
+      (["play", "--level", "ahead3"], 64, "not 'ahead3': did you mean 'ahead-3'?"),
       // Options that another command, or another tool, names differently.
       (
         ["solve", "--json"], 64,
@@ -254,6 +289,36 @@ import TicTacToe
           + "--from, such as 'ai match --from X........'"
       ),
       (["play", "X.|O.|.."], 64, "such as 'ai play --from 'X.|O.|..''"),
+      // A shape where a board (or a depth, or nothing) is expected: the options that say it.
+      (
+        ["best", "4x4"], 64,
+        "'4x4' is a shape, not a board: write the board's cells, such as "
+          + "'ai best ..../..../..../....' for the empty 4x4 board, or give the shape with "
+          + "--rows 4 --cols 4 and the moves with --moves"
+      ),
+      (["analyze", " 3X4 "], 64, "such as 'ai analyze ..../..../....' for the empty 3x4 board"),
+      (["best", "--from", "2*8"], 64, "'2*8' is a shape, not a board: write the board's cells"),
+      (
+        ["perft", "--from", "4x4"], 64,
+        "'4x4' is a shape, not a board: for the empty 4x4 board give --rows 4 --cols 4, such as "
+          + "'ai perft --rows 4 --cols 4'"
+      ),
+      (["perft", "3x4"], 64, "'3x4' is a shape, not a depth: for the empty 3x4 board give --rows"),
+      (
+        ["play", "4x4"], 64,
+        "'ai play' takes no arguments but got '4x4': for the empty 4x4 board give --rows 4 "
+          + "--cols 4, such as 'ai play --rows 4 --cols 4'"
+      ),
+      (["match", "--from", "1×9"], 64, "such as 'ai match --rows 1 --cols 9'"),
+      (
+        ["4x4"], 64,
+        "unknown command '4x4': for the empty 4x4 board give --rows 4 --cols 4, such as "
+          + "'ai play --rows 4 --cols 4'"
+      ),
+      (
+        ["best", "5x5"], 64,
+        "'5x5' is a shape, not a board: a 5x5 board is too big: at most 16 cells are allowed"
+      ),
       // One board, given once: as the argument or with --from.
       (
         ["best", "X........", "--from", "X........"], 64,

@@ -53,6 +53,68 @@ import Testing
         "resume with: \(AI.program) play --from .../.../... --as x --level perfect --seed 2\n"))
   }
 
+  /// `r` plays again what `u` took back, the engine's reply as it was; a new move
+  /// leaves nothing to redo, as on the page.
+  @Test func redoPlaysAgainWhatUndoTookBack() throws {
+    let result = try AI.run("play", "--seed", "2", input: "r\n5\nu\nr\nq\n")
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    let reply = try #require(result.stdout.firstMatch(of: /O plays (\d)\n/)).1
+    #expect(
+      result.lines.contains(
+        "nothing to redo: r plays again what u took back, until you play another move"))
+    #expect(result.stdout.contains("X to move> r\nplayed again your move and the engine's reply\n"))
+    #expect(
+      result.lines.last
+        == "resume with: \(AI.program) play --from .../.../... --moves 5,\(reply) --as x "
+        + "--level perfect --seed 2")
+    let dropped = try AI.run("play", "--seed", "2", input: "5\nu\n1\nr\nq\n")
+    #expect(
+      dropped.stdout.contains(
+        "X to move> r\nnothing to redo: r plays again what u took back, until you play another "
+          + "move\n"))
+  }
+
+  /// A winning move taken back is played again alone, and the game ends again.
+  @Test func redoOfAWinningMoveEndsTheGameAgain() throws {
+    let result = try AI.run("play", "--from", "XX./OO./...", "--seed", "1", input: "3\nu\nr\nq\n")
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "X to move> r\nplayed your move again\n\n X*| X*| X*\n---+---+---\n O | O | 6\n"))
+    #expect(result.stdout.components(separatedBy: "You win with 1-2-3.").count == 3)
+    #expect(result.stdout.hasSuffix("n new game, u take back, q quit> q\nBye.\n"))
+  }
+
+  /// The resume command gives the start and the moves, so that a game resumed can take
+  /// back the moves played before.
+  @Test func undoWorksAfterResuming() throws {
+    let first = try AI.run(
+      "play", "--from", "X../.../...", "--as", "o", "--seed", "9", input: "5\n")
+    let reply = try #require(first.stdout.firstMatch(of: /X plays (\d)\n/)).1
+    let last = try #require(first.lines.last)
+    #expect(
+      last
+        == "resume with: \(AI.program) play --from X../.../... --moves 5,\(reply) --as o "
+        + "--level perfect --seed 9")
+    let resumed = try AI.runShell(
+      "printf 'u\\nq\\n' | " + last.dropFirst("resume with: ".count))
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    #expect(resumed.lines.contains("took back your last move and the engine's reply"))
+    #expect(
+      resumed.lines.last
+        == "resume with: \(AI.program) play --from X../.../... --as o --level perfect --seed 9")
+  }
+
+  /// A game without `--seed` draws one and gives it in its resume command: the same seed
+  /// plays the same game.
+  @Test func anUnseededGamePrintsTheSeedThatRepeatsIt() throws {
+    let first = try AI.run("play", input: "5\n")
+    let seed = try #require(first.lines.last?.firstMatch(of: #/ --seed (\d+)$/#)).1
+    #expect(UInt64(seed) != nil)
+    let again = try AI.run("play", "--seed", String(seed), input: "5\n")
+    #expect(again.stdout == first.stdout)
+  }
+
   @Test func hintGivesTheBestMoveAndItsValue() throws {
     let result = try AI.run("play", "--from", "XX./OO./...", input: "h\nq\n")
     #expect(result.stdout.contains("hint: 3 (win in 1)"))
@@ -72,6 +134,10 @@ import Testing
     #expect(
       keys.contains {
         $0.first == "u" && $0.last?.contains("undo your last move and the engine's reply") == true
+      })
+    #expect(
+      keys.contains {
+        $0.first == "r" && $0.last?.contains("redo: play again what u took back") == true
       })
   }
 
@@ -156,14 +222,15 @@ import Testing
   @Test func resumeCommandKeepsTheShape() throws {
     let row = try AI.run("play", "--rows", "1", "--cols", "7", "--k", "3", input: "q\n")
     #expect(
-      row.lines.last
-        == "resume with: \(AI.program) play --from ....... --rows 1 --k 3 --as x --level perfect")
+      row.lines.last?.hasPrefix(
+        "resume with: \(AI.program) play --from ....... --rows 1 --k 3 --as x --level perfect "
+          + "--seed ") == true)
     let square = try AI.run(
       "play", "--rows", "4", "--cols", "4", "--k", "3", "--level", "casual", input: "q\n")
     #expect(
-      square.lines.last
-        == "resume with: \(AI.program) play --from ..../..../..../.... --k 3 --as x --level casual"
-    )
+      square.lines.last?.hasPrefix(
+        "resume with: \(AI.program) play --from ..../..../..../.... --k 3 --as x --level casual "
+          + "--seed ") == true)
   }
 
   @Test func aLookAheadLevelIsNamedAndResumed() throws {
@@ -233,8 +300,9 @@ import Testing
     let newGame = try #require(result.stdout.components(separatedBy: "quit> \(answer)\n").last)
     #expect(newGame.hasPrefix("\n 1 | 2 | 3\n---+---+---\n 4 | 5 | 6\n---+---+---\n 7 | 8 | 9\n"))
     #expect(
-      result.lines.last
-        == "resume with: \(AI.program) play --from .../.../... --as x --level perfect")
+      result.lines.last?.hasPrefix(
+        "resume with: \(AI.program) play --from .../.../... --as x --level perfect --seed ")
+        == true)
   }
 
   /// The empty board keeps the shape and k of the first game; the engine opens it when
@@ -248,12 +316,12 @@ import Testing
     let newGame = try #require(result.stdout.components(separatedBy: "quit> n\n").last)
     #expect(newGame.contains("X plays "))
     let last = try #require(result.lines.last)
-    #expect(last.hasPrefix("resume with: \(AI.program) play --from "))
-    #expect(last.hasSuffix(" --k 3 --as o --level perfect --seed 2"))
-    // One X on an otherwise empty 4x4 board.
-    let board = last.split(separator: " ")[5]
-    #expect(board.count == 19 && board.filter { $0 == "X" }.count == 1)
-    #expect(board.filter { $0 == "O" }.isEmpty)
+    // The empty 4x4 board, then X's one move.
+    #expect(
+      last.wholeMatch(
+        of:
+          /resume with: \S+ play --from \.\.\.\.\/\.\.\.\.\/\.\.\.\.\/\.\.\.\. --moves \d+ --k 3 --as o --level perfect --seed 2/
+      ) != nil, "\(last)")
   }
 
   /// Anything but a key after a game gets a one-line hint and the prompt again.
@@ -291,12 +359,12 @@ import Testing
     for (arguments, options) in [
       (["--from", "X..|.O.|...", "--seed", "5"], "--as x --level perfect --seed 5"),
       (
-        ["--rows", "1", "--cols", "7", "--k", "3", "--as", "o"],
-        "--rows 1 --k 3 --as o --level perfect"
+        ["--rows", "1", "--cols", "7", "--k", "3", "--as", "o", "--seed", "6"],
+        "--rows 1 --k 3 --as o --level perfect --seed 6"
       ),
       (
-        ["--from", "X...|....|....|....", "--k", "3", "--level", "ahead-2"],
-        "--k 3 --as x --level ahead-2"
+        ["--from", "X...|....|....|....", "--k", "3", "--level", "ahead-2", "--seed", "7"],
+        "--k 3 --as x --level ahead-2 --seed 7"
       ),
     ] {
       let first = try AI.run(link, ["play"] + arguments)
@@ -322,9 +390,10 @@ import Testing
     #expect(
       onPath.lines.last == "resume with: ai play --from .../.../... --as x --level perfect --seed 3"
     )
-    let relative = try AI.runShell(#"cd "$(dirname "$AI")" && ./ai play < /dev/null"#)
+    let relative = try AI.runShell(#"cd "$(dirname "$AI")" && ./ai play --seed 4 < /dev/null"#)
     #expect(
-      relative.lines.last == "resume with: ./ai play --from .../.../... --as x --level perfect")
+      relative.lines.last
+        == "resume with: ./ai play --from .../.../... --as x --level perfect --seed 4")
   }
 
   /// `ai help play` names the keys after a game, each line within 80 columns.
@@ -421,6 +490,38 @@ import Testing
     let counts = text.lines[1...3].map { $0.split(separator: " ").compactMap { Int($0) }.first }
     #expect(counts == ["xWins", "oWins", "draws"].map { object[$0] as? Int })
     #expect(seed != String(drawn))  // a new seed each time (equal once in 2^64)
+  }
+
+  /// A match stopped by a signal prints the tally of the games finished, marked as
+  /// interrupted, and exits with 128 + the signal; a signal ignored when it started (as
+  /// `nohup` ignores SIGHUP) is left ignored.
+  @Test(arguments: [("TERM", Int32(143)), ("HUP", 129), ("QUIT", 131)])
+  func aStoppedMatchPrintsItsTallySoFar(signal: String, status: Int32) throws {
+    let result = try AI.runShell(
+      #"trap '' INT; "$AI" match --x random --o random --games 100000000 --seed 1 & pid=$!; "#
+        + "sleep 1.5; kill -\(signal) $pid; wait $pid")
+    #expect(result.status == status, "\(result.stderr)")
+    let lines = result.lines
+    let header = try #require(
+      lines.first?.wholeMatch(
+        of:
+          /random \(X\) against random \(O\), (\d+) of 100000000 games from \.\.\.\/\.\.\.\/\.\.\. \(3x3\): interrupted/
+      ), "\(lines)")
+    let played = try #require(Int(header.1))
+    #expect(played > 0)
+    let counts = lines[1...3].map { $0.split(separator: " ").compactMap { Int($0) }.first ?? -1 }
+    #expect(counts.reduce(0, +) == played, "\(lines)")
+    #expect(lines[4] == "seed: 1" && lines[5].hasPrefix("time: ") && lines.count == 6)
+    // JSON too, marked; SIGHUP ignored at the start (nohup) does not stop it.
+    let json = try AI.runShell(
+      #"trap '' HUP; "$AI" match --games 100000000 --seed 1 --json & pid=$!; "#
+        + "sleep 1.5; kill -HUP $pid; sleep 0.5; kill -TERM $pid; wait $pid")
+    #expect(json.status == 143, "\(json.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["interrupted"] as? Bool == true)
+    let games = try #require(object["games"] as? Int)
+    #expect(games > 0 && games < 100_000_000 && object["draws"] as? Int == games)
   }
 
   /// One game is "1 game".

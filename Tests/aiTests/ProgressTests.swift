@@ -77,14 +77,30 @@ import TicTacToeTools
   }
 
   /// A line never runs past the terminal's last column, where it would wrap and leave
-  /// its start behind at each redraw: what comes last, the least needed, is cut.
-  @Test func theLineIsCutToTheTerminalsWidth() {
+  /// its start behind at each redraw: whole fields are dropped from the end, the least
+  /// needed first, never cut in the middle of a word; the first field keeps its first
+  /// words when it alone is too wide.
+  @Test(arguments: [
+    (80, "bench memo: 31 of 100 runs (31.0%), 3 s left, 31 runs/s, workload 4 of 6"),
+    (73, "bench memo: 31 of 100 runs (31.0%), 3 s left, 31 runs/s, workload 4 of 6"),
+    (72, "bench memo: 31 of 100 runs (31.0%), 3 s left, 31 runs/s"),
+    (56, "bench memo: 31 of 100 runs (31.0%), 3 s left, 31 runs/s"),
+    (55, "bench memo: 31 of 100 runs (31.0%), 3 s left"),
+    (45, "bench memo: 31 of 100 runs (31.0%), 3 s left"),
+    (44, "bench memo: 31 of 100 runs (31.0%)"),
+    (35, "bench memo: 31 of 100 runs (31.0%)"),
+    (34, "bench memo: 31 of 100 runs"),
+    (12, "bench memo:"),
+    (11, "bench"),
+    (5, ""),
+  ])
+  func theLineDropsWholeFieldsToFitTheTerminal(columns: Int, line: String) {
     let sink = Sink()
     let progress = Progress(
-      task: "match", isShown: true, elapsed: { .seconds(1) }, columns: { 30 },
+      task: "bench memo", isShown: true, elapsed: { .seconds(1) }, columns: { columns },
       write: { sink.written.append($0) })
-    progress.report(1, of: 4, "games")
-    #expect(sink.written == [Self.drawn("match: 1 of 4 games (25.0%), ")])
+    progress.report(31, of: 100, "runs", counted: "workload 4 of 6")
+    #expect(sink.written == [Self.drawn(line)])
   }
 
   @Test(arguments: [

@@ -74,20 +74,32 @@ child.expect("X to move> ")
 # Ctrl-C ends the game cleanly with the resume command.
 child.sendintr()
 child.expect("interrupted")
-child.expect(r"resume with: (\S+) play --from (\S+) --as x --level perfect --seed 1\r\n")
-program, position = child.match.group(1), child.match.group(2)
-check("Ctrl-C prints the resume command", "X" in position and "O" in position, position)
+child.expect(r"resume with: (\S+) play --from (\S+) --moves (5,\d) --as x --level perfect "
+             r"--seed 1\r\n")
+program, start, moves = child.match.group(1), child.match.group(2), child.match.group(3)
+check("Ctrl-C prints the resume command: the start and the moves",
+      start == ".../.../...", child.match.group(0))
 check("the resume command names the program as invoked", program == AI, program)
 status = finish(child)
 check("Ctrl-C exits 130", status == 130, str(status))
 
-# Resume the interrupted game; Ctrl-D at the prompt ends it cleanly too.
-child = spawn("--from", position, "--seed", "2")
+# Resume the interrupted game: u takes back the moves played before, r plays them again;
+# Ctrl-D at the prompt ends it cleanly too.
+child = spawn("--from", start, "--moves", moves, "--seed", "1")
 child.expect("X to move> ")
+child.sendline("u")
+child.expect("took back your last move and the engine's reply\r\n")
+child.expect("X to move> ")
+check("u after resuming shows the start", ESC + "2m5" in child.before, repr(child.before))
+child.sendline("r")
+child.expect("played again your move and the engine's reply\r\n")
+child.expect("X to move> ")
+check("r plays them again", ESC + "34mX" in child.before and ESC + "31mO" in child.before,
+      repr(child.before))
 child.sendeof()
 child.expect("end of input")
-child.expect(r"resume with: \S+ play --from (\S+)")
-check("resumed the same position", child.match.group(1) == position, child.match.group(1))
+child.expect(r"resume with: \S+ play --from (\S+) --moves (\S+) --as x")
+check("resumed the same game", child.match.group(1, 2) == (start, moves), child.match.group(0))
 check("Ctrl-D exits 0", finish(child) == 0)
 
 # NO_COLOR turns colour off even on a terminal.

@@ -18,7 +18,8 @@ AI = sys.argv[1]
 # mask: Ctrl-C must reach it as it does from a shell.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
 WIPE = "\r\x1b[K"
-LINE = WIPE + r"match: [\d,]+ of ([\d,]+) games \(\d+\.\d%\), [\w ]+ left, [\d,]+ games/s"
+# As a pattern: its [ opens no set of characters.
+LINE = re.escape(WIPE) + r"match: [\d,]+ of ([\d,]+) games \(\d+\.\d%\), [\w ]+ left, [\d,]+ games/s"
 
 
 def check(name, condition, detail=""):
@@ -43,9 +44,23 @@ check("wiped before the result", "games/s" not in rest and "seed: " in rest, res
 child.close()
 check("exit 0", child.exitstatus == 0)
 
-# Ctrl-C wipes the line and ends the process by the signal, as without a line.
+# Ctrl-C on a match wipes the line, then prints the tally of the games played, marked
+# as interrupted, and exits 130.
 child = spawn("100000000")
 child.expect(LINE)
+child.sendintr()
+child.expect(pexpect.EOF)
+rest = child.before.split(WIPE)[-1]
+check("match: wiped on Ctrl-C, then the tally so far",
+      re.search(r"random \(X\) against random \(O\), \d+ of 100000000 games from "
+                r"\.\.\./\.\.\./\.\.\. \(3x3\): interrupted\r\nX wins: ", rest)
+      and "games/s" not in rest, rest)
+child.close()
+check("match: exit 130", child.exitstatus == 130, (child.exitstatus, child.signalstatus))
+# Elsewhere Ctrl-C wipes the line and ends the process by the signal, as without a line.
+child = pexpect.spawn(AI, ["bench", "minimax", "--runs", "1000000"], encoding="utf-8",
+                      timeout=60)
+child.expect(re.escape(WIPE) + "bench minimax: ")
 child.sendintr()
 child.expect(pexpect.EOF)
 check("wiped on Ctrl-C", child.before.endswith(WIPE), child.before[-80:])
@@ -53,7 +68,7 @@ child.close()
 check("killed by SIGINT", child.signalstatus == signal.SIGINT, child.signalstatus)
 # The bench: a line for the workload being timed, with its runs and its time left.
 child = pexpect.spawn(AI, ["bench", "minimax", "--runs", "400"], encoding="utf-8", timeout=120)
-child.expect(WIPE + r"bench minimax: [\d,]+ of 400 runs \(\d+\.\d%\), [\w ]+ left, [\d,]+ runs/s, "
+child.expect(re.escape(WIPE) + r"bench minimax: [\d,]+ of 400 runs \(\d+\.\d%\), [\w ]+ left, [\d,]+ runs/s, "
              r"workload 1 of 1")
 check("bench: runs done of all, percentage, time left and rate", True)
 child.expect(pexpect.EOF)

@@ -10,7 +10,8 @@ struct AnswerCommand {
     help: "the position, such as X.O/.X./..O or X2O456789 (see 'ai help board'); - reads one board "
       + "per line from stdin and answers each in order, skipping blank lines (a line over "
       + "\(LineReader.lengthLimit) bytes is an error, and skipped); with --moves, BOARD may be "
-      + "left out for the empty board. --from BOARD gives it too, as play, match and perft take it",
+      + "left out for the empty board. --from BOARD gives it too, as play, match and perft take "
+      + "it; a file's name, or @FILE, reads the one board in that file",
     example: "X.O/.X./..O")
   static let outcome = Option.flag(
     "outcome",

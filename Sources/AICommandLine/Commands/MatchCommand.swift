@@ -18,7 +18,8 @@ enum MatchCommand {
     discussion: [
       .paragraph(
         "Plays the engine against itself, the way engine authors test strength, and prints "
-          + "the tally: X wins, O wins and draws.")
+          + "the tally: X wins, O wins and draws. Ctrl-C (or kill) stops it with the tally "
+          + "of the games finished, marked as interrupted, and exits 130 (128 + the signal).")
     ],
     sections: [
       HelpSection("levels", Level.helpDefinitions),
@@ -52,13 +53,22 @@ enum MatchCommand {
       var generator = SeededGenerator(seed: seed)
       let began = ContinuousClock.now
       let progress = Progress(task: "match")
-      let result = match.play(games: games, using: &generator) { played in
+      // Ctrl-C, `kill` or a closed terminal: the tally of the games played, marked.
+      Terminal.catchStopsBetweenSteps()
+      let result = match.play(
+        games: games, using: &generator, until: { Terminal.stopCaught != nil }
+      ) { played in
         progress.report(played, of: games, "games")
       }
       progress.finish()
       let seconds = (ContinuousClock.now - began) / .seconds(1)
-      Console.out { match.write(result, seed: seed, seconds: seconds, json: json, to: &$0) }
-      return ExitStatus.success
+      let stopped = result.games < games ? Terminal.stopCaught : nil
+      Console.out {
+        match.write(
+          result, of: stopped == nil ? nil : games, seed: seed, seconds: seconds, json: json,
+          to: &$0)
+      }
+      return stopped.map { 128 + $0 } ?? ExitStatus.success
     }
   }
 }

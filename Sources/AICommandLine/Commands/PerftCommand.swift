@@ -50,7 +50,8 @@ enum PerftCommand {
         "JSON",
         .paragraph(
           "{\"board\", \"rows\", \"cols\", \"k\", \"depth\", \"perft\", \"perDepth\": [{\"depth\", "
-            + "\"perft\", \"xWins\", \"oWins\", \"draws\"}], \"nodes\", \"games\", \"xWins\", "
+            + "\"perft\", \"xWins\", \"oWins\", \"draws\"}] (the table's rows, from depth 0), "
+            + "\"nodes\", \"games\", \"xWins\", "
             + "\"oWins\", \"draws\", \"seconds\"}, and \"nodesPerSecond\" for the walk or "
             + "\"positionsPerSecond\" with --hash; \"divide\": [{\"cell\", \"perft\"}] with "
             + "--divide; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."))
@@ -74,6 +75,9 @@ enum PerftCommand {
     let empty = position.emptyCells.count
     var depth = position.status.isOver ? 0 : empty  // the whole tree
     if let text = arguments.positionals.first {
+      if let advice = BoardOptions.shapeAdvice(text, for: arguments.name) {
+        throw .usage("\(text.trimmed.quotedValue) is a shape, not a depth: \(advice)")
+      }
       guard let number = Int(text) else {
         let board =
           (try? Position(notation: text, rows: options.rows, columns: options.columns, k: options.k))

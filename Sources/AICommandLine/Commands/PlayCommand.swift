@@ -12,6 +12,7 @@ enum PlayCommand {
   static let gameKeys = [
     (term: "h", text: "hint: the best move and its value"),
     (term: "u", text: "undo your last move and the engine's reply"),
+    (term: "r", text: "redo: play again what u took back, until you play another move"),
     (term: "q", text: "quit, printing the command that resumes the game"),
     (term: "?", text: "this help"),
     (term: "Ctrl-L", text: "draw the board again"),
@@ -56,16 +57,19 @@ enum PlayCommand {
   ) { arguments throws(CLIError) in
     let human = try arguments.value(side) ?? .x
     let level = try arguments.value(levelOption) ?? .perfect
-    let seed = try arguments.value(CommonOptions.seed)
-    let start = try BoardOptions(arguments).position(
+    // Drawn when not given, and printed in the resume command, as match prints it.
+    let seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
+    // The moves given are the game's, so that undo takes them back.
+    let game = try BoardOptions(arguments).game(
       from: arguments.value(BoardOptions.from), toPlay: true)
     // Plays until the player quits or the input ends, once the searcher's table fits.
     return { () throws(CLIError) in
-      try MemoryLimit.checkSearcher(for: start.geometry)
+      let geometry = game.start.geometry
+      try MemoryLimit.checkSearcher(for: geometry)
       Terminal.catchInterrupts()
       var session = PlaySession(
-        human: human, level: level, start: start, seed: seed,
-        searcher: Searcher(geometry: start.geometry), echoes: !Terminal.inputIsTerminal
+        human: human, level: level, game: game, seed: seed,
+        searcher: Searcher(geometry: geometry), echoes: !Terminal.inputIsTerminal
       ) { text, endsLine in endsLine ? Console.out(text) : Console.write(text) }
       let restore = Terminal.endLinesAtCtrlL()
       defer { restore?() }

@@ -12,21 +12,28 @@ struct BoardOptions {
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
   static let moves = Option<MoveList>(
-    "moves", value: "CELLS", example: "5,1,9",
+    "moves", value: "CELLS", example: "5,1,9", listOf: "moves",
     help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
   /// For the commands that start from a position rather than answer one.
   static let from = Option<String>(
     "from", value: "BOARD", example: "X.O/.X./..O",
-    help: "the start position (default: the empty board of the shape, 3x3 unless given)"
+    help: "the start position (default: the empty board of the shape, 3x3 unless given); a "
+      + "file's name, or @FILE, reads the one board in that file"
   ) { $0 }
 
   static let shape: [any OptionDeclaring] = [rows, columns, k]
 
   let rows: Int?, columns: Int?, k: Int?
   let moves: MoveList?
+  /// The command (or the API's path) the options were given to, for its advice.
+  let command: String
+  /// Numbers that came apart from `--moves` (`--moves 5 1`), and what to write instead.
+  private let splitMoves: (numbers: [String], advice: String)?
 
   init(_ arguments: ParsedArguments) throws(CLIError) {
+    command = arguments.name
+    splitMoves = arguments.splitListAdvice.map { (arguments.splitFromList, $0) }
     (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
     (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
@@ -36,20 +43,58 @@ struct BoardOptions {
 
   /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
   func position(from text: String?, toPlay: Bool = false) throws(CLIError) -> Position {
-    // Without a board the options' shape can only be at fault.
-    var position = try reading { () throws(TicTacToeError) in
-      guard let text else {
-        return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
-      }
-      return try Position(notation: text, rows: rows, columns: columns, k: k)
-    }
-    if let moves { position = try moves.played(on: position) }
+    try game(from: text, toPlay: toPlay).position
+  }
+
+  /// The game from `text` (nil: the empty board) after `--moves`, which undo can take back;
+  /// for a game to play, refused when over.
+  func game(from text: String?, toPlay: Bool = false) throws(CLIError) -> Game {
+    let start = try board(from: text)
+    let game = try moves?.game(from: start) ?? Game(from: start)
+    let position = game.position
     guard !toPlay || position.status == .ongoing else {
       throw .data(
         "the game on \(position.boardNotation) is already over (\(position.status.words)): start "
           + "from a board with a move to play")
     }
-    return position
+    return game
+  }
+
+  /// The board `text` gives (nil: the empty board), on the command line perhaps in the
+  /// file it names.
+  private func board(from text: String?) throws(CLIError) -> Position {
+    // Without a board the options' shape can only be at fault.
+    do {
+      return try reading { () throws(TicTacToeError) in
+        guard let text else {
+          return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+        }
+        return try Position(notation: text, rows: rows, columns: columns, k: k)
+      }
+    } catch {
+      guard let text else { throw error }
+      // `--moves 5 1`: the 1 is a move, read as the board.
+      if let splitMoves, splitMoves.numbers.contains(text) { throw .usage(splitMoves.advice) }
+      if let advice = Self.shapeAdvice(text, for: command) {
+        throw .usage("\(text.trimmed.quotedValue) is a shape, not a board: \(advice)")
+      }
+      // The API reads no file.
+      guard !command.hasPrefix("/"), let path = Self.file(named: text) else { throw error }
+      let board = try Self.board(inFile: path, for: command)
+      do {
+        return try reading { () throws(TicTacToeError) in
+          try Position(notation: board, rows: rows, columns: columns, k: k)
+        }
+      } catch {
+        throw error.about(path.excerpt(200))
+      }
+    }
+  }
+
+  /// Whether `command` takes BOARD as an argument (`best`, `analyze`), where `-` reads a
+  /// batch, rather than a start position with `--from` alone.
+  static func takesBoardArgument(_ command: String) -> Bool {
+    Tool.command(named: command)?.positionals.contains(AnswerCommand.boardArgument) == true
   }
 
   /// A line of a batch read as a board with these options, without the moves.

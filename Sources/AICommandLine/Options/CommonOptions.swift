@@ -5,5 +5,5 @@ enum CommonOptions {
   static let seed = Option.integer(
     "seed", example: "42", in: UInt64.min...UInt64.max, meaning: "a whole number",
     help: "the seed of the engine's random choices, to repeat a game or a match exactly "
-      + "(default: drawn at random; match prints it)")
+      + "(default: drawn at random; match and play's resume command print it)")
 }

@@ -21,7 +21,18 @@ extension Level {
       if let word = difficultyWords.first(where: { $0.words.contains(lowercased) }) {
         throw .usage(refusal + ": try '\(word.level.name)', which \(word.why)")
       }
-      throw .usage(refusal + Suggestion.didYouMean(lowercased, among: Level.standard.map(\.name)))
+      // `3`: the number of plies, as people name a look-ahead.
+      if let depth = Int(lowercased) {
+        guard plies.contains(depth) else {
+          throw .usage(
+            refusal + ": a look-ahead level is ahead-N, N from \(plies.lowerBound) to "
+              + "\(plies.upperBound) plies, such as ahead-3")
+        }
+        let seen = depth == 1 ? "1 ply" : "\(depth) plies"
+        throw .usage(refusal + ": try 'ahead-\(depth)', which sees \(seen) ahead")
+      }
+      let names = Level.standard.map(\.name) + plies.map { Level.lookAhead($0).name }
+      throw .usage(refusal + Suggestion.didYouMean(lowercased, among: names))
     }
   }
 

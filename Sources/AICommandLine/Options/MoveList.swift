@@ -1,7 +1,8 @@
 import TicTacToe
 
 /// The value of `--moves`: cells played in turn, as typed (numbered from 1), such as
-/// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond).
+/// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond); an
+/// empty move (`5,,1`, `5,`) is refused.
 struct MoveList: Equatable {
   /// Numbered from 1, in the order played.
   let cells: [Int]
@@ -13,7 +14,19 @@ struct MoveList: Equatable {
       "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
         + "such as --moves 5,1,9, not \(text.quotedValue)")
     guard text.utf8.count <= 64 else { throw bad }  // before anything is made of it
-    let parts = text.split { $0 == "," || $0 == " " }
+    // Moves between commas, each comma's blanks aside (`5, 1`), or between blanks (`5 1`).
+    let items = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.split(separator: " ") }
+    if items.count > 1, let empty = items.firstIndex(where: \.isEmpty) {
+      let given = items.joined()
+      let isDigits = { (cell: Substring) in cell.allSatisfy { ("0"..."9").contains($0) } }
+      let instead =
+        given.isEmpty || !given.allSatisfy(isDigits) ? "5,1,9" : given.joined(separator: ",")
+      throw .usage(
+        "move \(items[..<empty].joined().count + 1) of --moves \(text.quotedValue) is empty: "
+          + "write a cell number between each two commas, such as --moves \(instead)")
+    }
+    let parts = Array(items.joined())
     isPacked =
       parts.count == 1 && parts[0].count == text.count && (2...9).contains(text.count)
       && parts[0].allSatisfy { "123456789".contains($0) }
@@ -26,7 +39,13 @@ struct MoveList: Equatable {
 
   /// `position` with these moves played: a data error naming a move that cannot be played.
   func played(on position: Position) throws(CLIError) -> Position {
-    let cellCount = position.geometry.cellCount
+    try game(from: position).position
+  }
+
+  /// The game from `start` after these moves, which undo can take back: a data error
+  /// naming a move that cannot be played.
+  func game(from start: Position) throws(CLIError) -> Game {
+    let cellCount = start.geometry.cellCount
     var cells = self.cells
     if isPacked && cellCount > 9 {
       let digits = cells.map(String.init)
@@ -46,14 +65,14 @@ struct MoveList: Equatable {
       }
       cells = [cell]
     }
-    var position = position
+    var game = Game(from: start)
     for (index, cell) in cells.enumerated() {
       do {
-        position = try position.playing(cell - 1)
+        try game.play(cell - 1)
       } catch {
         throw .data("--moves: move \(index + 1) (\(cell)): \(error.message)")
       }
     }
-    return position
+    return game
   }
 }

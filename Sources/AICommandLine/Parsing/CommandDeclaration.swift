@@ -53,6 +53,9 @@ struct CommandDeclaration: Sendable {
         "give the start position with --from, such as 'ai \(name) --from "
         + "\(board.suggested ?? "X.O/.X./..O")'"
     }
+    // A shape given to a command that takes it as options (`ai play 4x4`).
+    let shapes = given.lazy.compactMap { BoardOptions.shapeAdvice($0, for: self.name) }
+    if positionals.isEmpty, let shape = shapes.first { advice = shape }
     guard let last = positionals.last else {
       return "'ai \(synopsis)' takes no \(extraNoun) but got \(given[0].quotedValue): \(advice)"
     }

@@ -12,6 +12,9 @@ struct OptionDeclaration: Sendable, Equatable {
   var example: String? = nil
   /// What `ai COMMAND` says without it, for one the command needs (nil: optional).
   var whenMissing: String? = nil
+  /// What its items are called, for a value that lists numbers separated by commas
+  /// (`moves`); nil for any other value.
+  var listOf: String? = nil
   var isRequired: Bool { whenMissing != nil }
   var isFlag: Bool { valueName == nil }
   var names: [String] { [name] + aliases }
@@ -37,12 +40,14 @@ struct Option<Value>: OptionDeclaring {
 }
 
 extension Option {
+  /// `listOf` names the items of a value that lists numbers separated by commas.
   init(
-    _ name: String, aliases: [String] = [], value: String, example: String, help: String,
-    parse: @escaping @Sendable (String) throws(CLIError) -> Value
+    _ name: String, aliases: [String] = [], value: String, example: String, listOf: String? = nil,
+    help: String, parse: @escaping @Sendable (String) throws(CLIError) -> Value
   ) {
     declaration = OptionDeclaration(
-      name: name, aliases: aliases, valueName: value, help: help, example: example)
+      name: name, aliases: aliases, valueName: value, help: help, example: example,
+      listOf: listOf)
     self.parse = parse
   }
 }

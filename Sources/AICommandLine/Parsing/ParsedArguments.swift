@@ -6,6 +6,9 @@ struct ParsedArguments {
   let name: String
   private var values: [String: String] = [:]  // by main name, "" for a flag
   private(set) var positionals: [String] = []
+  /// A list's value, then the numbers that came apart right after it (`--moves 5 1 9`):
+  /// read as positionals, though most likely more items of the list.
+  private var list: (option: OptionDeclaration, items: [String])?
 
   var wantsHelp: Bool { values[Self.help.name] != nil }
 
@@ -22,15 +25,19 @@ struct ParsedArguments {
       return declared.first { $0.names.contains(name) }
     }
     var rest = arguments[...]
+    var listGoesOn = false  // the last argument was a list's value or one of its numbers
     while let argument = rest.popFirst() {
       if argument == "--" {
         positionals += rest
         break
       }
       guard argument.hasPrefix("-"), argument != "-", !Self.isNegativeNumber(argument) else {
+        listGoesOn = listGoesOn && argument.allSatisfy { ("0"..."9").contains($0) }
+        if listGoesOn { list?.items.append(argument) }
         positionals.append(argument)
         continue
       }
+      listGoesOn = false
       guard let option = declaration(argument) else {
         // `-x` and `--O` are slips for match's `--x` and `--o`, not boards.
         if Self.looksLikeBoard(argument) && command.misnamed(argument) == nil
@@ -59,6 +66,9 @@ struct ParsedArguments {
           "--\(option.name) needs a value, such as --\(option.name) "
             + "\(option.example ?? "VALUE")\(dashed)")
       }
+      if option.listOf != nil, let value = values[option.name] {
+        (list, listGoesOn) = ((option, [value]), true)
+      }
     }
     guard !wantsHelp else { return }
     if let missing = declared.first(where: { $0.isRequired && values[$0.name] == nil }) {
@@ -66,9 +76,20 @@ struct ParsedArguments {
     }
     guard positionals.count <= command.positionals.reduce(0, { $1.arity == .many ? .max : $0 + 1 })
     else {
-      throw .usage(command.tooMany(positionals))
+      throw .usage(splitListAdvice ?? command.tooMany(positionals))
     }
   }
+
+  /// What to write instead of a list split by blanks, when numbers followed its value:
+  /// `the moves are separated by commas: write --moves 5,1,9, not --moves 5 1 9`.
+  var splitListAdvice: String? {
+    guard let (option, items) = list, items.count > 1, let noun = option.listOf else { return nil }
+    return "the \(noun) are separated by commas: write --\(option.name) "
+      + "\(items.joined(separator: ",")), not --\(option.name) \(items.joined(separator: " "))"
+  }
+
+  /// The positionals that came apart from a list's value, as numbers after it.
+  var splitFromList: [String] { Array(list?.items.dropFirst() ?? []) }
 
   /// Reads `query`, still encoded, to the API's `path`: `rows` is `--rows`, `board` BOARD.
   init(query: String, path: String, options: [OptionDeclaration]) throws(CLIError) {

@@ -6,10 +6,11 @@ import TicTacToe
 @_spi(Fuzzing) public struct PlaySession {
   let human: Player
   let level: Level
-  /// Where the first game starts; the games after it start from the empty board.
-  let start: Position
-  /// The seed given with `--seed`, for the resume command.
-  let seed: UInt64?
+  /// The shape of every game: the first one's, the games after it from the empty board.
+  let geometry: Geometry
+  /// The seed of the engine's choices (given with `--seed`, or drawn), for the resume
+  /// command.
+  let seed: UInt64
   /// Where a whole line or a prompt (`endsLine` false) goes: stdout in `ai play`.
   let write: (_ text: String, _ endsLine: Bool) -> Void
   /// Whether a line read is echoed after its prompt: when stdin is not a terminal.
@@ -20,35 +21,38 @@ import TicTacToe
   /// The searcher of the start's geometry, warm or not; handed back by the end.
   public private(set) var searcher: Searcher
 
-  /// A sitting from `start`, searching with `searcher` (of `start`'s geometry).
+  /// A sitting that goes on with `game` (its moves can be taken back), searching with
+  /// `searcher` (of `game`'s geometry).
   public init(
-    human: Player, level: Level, start: Position, seed: UInt64?, searcher: Searcher,
+    human: Player, level: Level, game: Game, seed: UInt64, searcher: Searcher,
     echoes: Bool, write: @escaping (_ text: String, _ endsLine: Bool) -> Void
   ) {
-    (self.human, self.level, self.start, self.seed) = (human, level, start, seed)
+    (self.human, self.level, self.game, self.seed) = (human, level, game, seed)
     (self.searcher, self.echoes, self.write) = (searcher, echoes, write)
-    generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
-    game = Game(from: start)
+    geometry = game.start.geometry
+    generator = SeededGenerator(seed: seed)
   }
 
   private func say(_ text: String) { write(text, true) }
 
-  var cellRange: String { "1 to \(start.geometry.cellCount)" }
+  var cellRange: String { "1 to \(geometry.cellCount)" }
 
   var emptyCells: String {
     game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
   }
 
-  /// The command that resumes the game, quoted for a shell: the shape only where the board
-  /// does not give it (one row reads as any shape; k when not the shorter side).
+  /// The command that resumes the game, quoted for a shell: its start and its moves, so
+  /// that undo takes them back; the shape only where the board does not give it (one row
+  /// reads as any shape; k when not the shorter side).
   var resumeCommand: String {
-    let geometry = game.position.geometry
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
-    var words = [program, "play", "--from", game.position.boardNotation]
+    var words = [program, "play", "--from", game.start.boardNotation]
+    if !game.history.isEmpty {
+      words += ["--moves", game.history.map { String($0 + 1) }.joined(separator: ",")]
+    }
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if !geometry.hasDefaultK { words += ["--k", String(geometry.k)] }
-    words += ["--as", human.rawValue.lowercased(), "--level", level.name]
-    if let seed { words += ["--seed", String(seed)] }
+    words += ["--as", human.rawValue.lowercased(), "--level", level.name, "--seed", String(seed)]
     return words.map(\.shellQuoted).joined(separator: " ")
   }
 
@@ -97,7 +101,7 @@ import TicTacToe
   private mutating func afterGame(_ line: String) -> Int32? {
     switch line.trimmed.lowercased() {
     case "n", "new", "y", "yes":
-      game = Game(from: .start(start.geometry))
+      game = Game(geometry: geometry)
       show()
       engineMoves()
     case "u", "undo": takeBack()
@@ -116,6 +120,19 @@ import TicTacToe
     default: say("took back your last move and the engine's reply")
     }
     show()
+  }
+
+  /// Plays again what ``takeBack()`` took back, the engine's replies as they were; then
+  /// the end of the game, or the engine's move when none of its was taken back.
+  private mutating func replay() {
+    switch game.redoTurn(of: human).count {
+    case 0:
+      return say("nothing to redo: r plays again what u took back, until you play another move")
+    case 1: say("played your move again")
+    default: say("played again your move and the engine's reply")
+    }
+    show()
+    engineMoves()
   }
 
   /// Echoes the line when stdin is not a terminal (which would), and always ends it.
@@ -160,6 +177,8 @@ import TicTacToe
       say("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
     case .undo:
       takeBack()
+    case .redo:
+      replay()
     case .blank:
       say("type a cell number: the empty cells are \(emptyCells); ? for help")
     case .redraw:

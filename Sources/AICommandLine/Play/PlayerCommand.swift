@@ -3,7 +3,7 @@
 public enum PlayerCommand: Hashable, Sendable {
   /// A cell number from 1, any integer: ``Game`` refuses one off the board.
   case move(number: Int)
-  case hint, undo, quit, help
+  case hint, undo, redo, quit, help
   /// Nothing but blanks.
   case blank
   /// Ctrl-L: draw the board again.
@@ -14,8 +14,8 @@ public enum PlayerCommand: Hashable, Sendable {
   /// Anything else, trimmed.
   case unknown(String)
 
-  /// Reads one typed line: a number, `h`/`hint`, `u`/`undo`, `q`/`quit`/`exit`,
-  /// `?`/`help`, in any case, with blanks around it ignored.
+  /// Reads one typed line: a number, `h`/`hint`, `u`/`undo`, `r`/`redo`,
+  /// `q`/`quit`/`exit`, `?`/`help`, in any case, with blanks around it ignored.
   public init(parsing line: String) {
     let text = line.trimmed
     if line.unicodeScalars.contains("\u{0C}") {  // before trimming, which takes it as a line end
@@ -27,6 +27,7 @@ public enum PlayerCommand: Hashable, Sendable {
       case "": self = .blank
       case "h", "hint": self = .hint
       case "u", "undo": self = .undo
+      case "r", "redo": self = .redo
       case "q", "quit", "exit": self = .quit
       case "?", "help": self = .help
       default: self = Int(text).map { .move(number: $0) } ?? .unknown(text)

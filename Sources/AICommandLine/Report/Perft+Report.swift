@@ -2,13 +2,13 @@ import TicTacToe
 import TicTacToeTools
 
 extension PerftResult {
-  /// The per-depth table of `layers` from the root at depth 0, so each column adds up.
+  /// The per-depth table of `layers` (from the root at depth 0, so each column adds up).
   static func table(_ layers: [Layer], positions: Bool) -> String {
     let header = ["depth", "perft", "x wins", "o wins", "draws", "positions"]
     let columns = positions ? 6 : 5
-    let rows =
-      [[0, 1, 0, 0, 0, 1]]  // the root: one sequence of no move, one position
-      + layers.map { [$0.depth, $0.perft, $0.xWins, $0.oWins, $0.draws, $0.positions ?? 0] }
+    let rows = layers.map {
+      [$0.depth, $0.perft, $0.xWins, $0.oWins, $0.draws, $0.positions ?? 0]
+    }
     return Format.table(
       [Array(header.prefix(columns))] + rows.map { $0.prefix(columns).map(String.init) })
   }
@@ -21,7 +21,7 @@ extension PerftResult {
     }
     lines.append(
       "perft \(depth) from \(position.boardNotation) (\(position.geometry))")
-    if depth > 0 { lines.append(Self.table(layers, positions: positionsCounted)) }
+    lines.append(Self.table(layersFromRoot, positions: positionsCounted))
     let totals: KeyValuePairs<String, Int?> = [
       "perft": perft, "nodes": nodes, "games": games, "x wins": xWins, "o wins": oWins,
       "draws": draws, "positions": positions, "positions up to symmetry": positionsUpToSymmetry,
@@ -45,7 +45,7 @@ extension PerftResult {
     out.append("{")
     out.appendJSON(board: position, withShape: true)
     out.append(members: ["depth": depth, "perft": perft])
-    out.append(key: "perDepth", objects: layers) { out, layer in
+    out.append(key: "perDepth", objects: layersFromRoot) { out, layer in
       out.append(members: [
         "depth": layer.depth, "perft": layer.perft, "xWins": layer.xWins, "oWins": layer.oWins,
         "draws": layer.draws, "positions": layer.positions,

@@ -56,14 +56,14 @@ extension TicTacToeError {
     case .overlappingPieces: "illegal board: a cell holds both X and O"
     case .piecesOffBoard: "illegal board: a piece lies off the board"
     case .impossibleCounts(let x, let o):
-      "illegal board: X has \(x) pieces and O has \(o): X moves first, so X must have as many "
+      "illegal board: X has \(Self.count(x, "piece")) and O has \(o): X moves first, so X must have as many "
         + "pieces as O or one more"
     case .bothHaveLines:
       "illegal board: both X and O have a line: the game ends at the first line, so at most "
         + "one player can have one"
     case .winnerMovedOutOfTurn(let winner, let x, let o):
       "illegal board: \(winner) has a line but \(x > o ? Player.x : Player.o) moved last (X "
-        + "has \(x) pieces, O has \(o)): the winning move ends the game, so \(winner) must "
+        + "has \(Self.count(x, "piece")), O has \(o)): the winning move ends the game, so \(winner) must "
         + "have moved last"
     case .noLastMove(let winner):
       "illegal board: \(winner)'s lines could not all come from one last move: whichever "

@@ -13,7 +13,7 @@ final class Progress {
   private let write: (String) -> Void
   private var drawn: Duration?  // when the line was last drawn
 
-  /// Progress of `task`, drawn after `delay`, timed from now by `elapsed` and cut to
+  /// Progress of `task`, drawn after `delay`, timed from now by `elapsed` and fitted to
   /// `columns` (the clock and stderr's width unless a test gives them).
   init(
     task: String, after delay: Duration = .seconds(1), isShown: Bool = isatty(2) == 1,
@@ -41,23 +41,24 @@ final class Progress {
     guard now >= delay, drawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
     let seconds = max(now / .seconds(1), 1e-9)
     let rated = rated ?? (done, unit)
-    var line = "\(task): \(Format.grouped(done))"
+    var fields = ["\(task): \(Format.grouped(done))"]
     if let total {
       let percent = Format.decimal(
         Double(done) * 100 / Double(max(total, 1)), digits: 1, trimming: false)
-      line += " of \(Format.grouped(total)) \(unit) (\(percent)%)"
+      fields[0] += " of \(Format.grouped(total)) \(unit) (\(percent)%)"
       if let share, share > 0 {
-        line += ", ~\(Format.duration(seconds * (1 - share) / share)) left"
+        fields.append("~\(Format.duration(seconds * (1 - share) / share)) left")
       } else if timed && share == nil && done > 0 {
-        line += ", \(Format.duration(seconds * Double(total - done) / Double(done))) left"
+        fields.append("\(Format.duration(seconds * Double(total - done) / Double(done))) left")
       }
     } else {
-      line += " \(unit)"
+      fields[0] += " \(unit)"
     }
-    line += ", \(Format.grouped(Int(Double(rated.count) / seconds))) \(rated.unit)/s"
-    if let counted { line += ", \(counted)" }
+    fields.append("\(Format.grouped(Int(Double(rated.count) / seconds))) \(rated.unit)/s")
+    if let counted { fields.append(counted) }
     // Short of the last column: a line that wraps leaves its start behind when redrawn.
-    if let columns = columns() { line = String(line.prefix(max(columns - 1, 0))) }
+    let line =
+      columns().map { Self.fitting(fields, in: max($0 - 1, 0)) } ?? fields.joined(separator: ", ")
     if drawn == nil {
       // Ctrl-C, `kill` and a closed terminal or pipe wipe the line, then end the process
       // as they would have; a signal caught or ignored already is left alone.
@@ -70,6 +71,24 @@ final class Progress {
     }
     write("\r\u{1B}[K" + line)
     drawn = now
+  }
+
+  /// `fields` joined by commas within `width` characters: whole fields dropped from the
+  /// end, the least needed last; when the first alone is too wide, its first words.
+  static func fitting(_ fields: [String], in width: Int) -> String {
+    var line = ""
+    for field in fields {
+      let longer = line.isEmpty ? field : line + ", " + field
+      guard longer.count <= width else { break }
+      line = longer
+    }
+    guard line.isEmpty, let first = fields.first else { return line }
+    for word in first.split(separator: " ") {
+      let longer = line.isEmpty ? String(word) : line + " " + word
+      guard longer.count <= width else { break }
+      line = longer
+    }
+    return line
   }
 
   func finish() {

@@ -60,12 +60,28 @@ enum Terminal {
   /// so that a closed pipe is a failed write, after which a game gives its resume command.
   static func catchInterrupts() {
     signal(SIGPIPE, SIG_IGN)
-    handle(stopSignals) { signal in stopSignal = signal }
+    catchStops(keepingHandled: false)
     waitMask = mask(SIG_BLOCK, stopSignals)
     // A launcher may have left them blocked, and Ctrl-C would never arrive.
     for signal in stopSignals { sigdelset(&waitMask, signal) }
     catchesStops = true
   }
+
+  /// Catches the stop signals for work that reads no input but looks at ``stopCaught``
+  /// between its steps (a match), so that it can end with what it has done. They are left
+  /// unblocked, so that one is seen at once; one ignored at start stays ignored (`nohup`).
+  static func catchStopsBetweenSteps() {
+    catchStops(keepingHandled: true)
+    mask(SIG_UNBLOCK, stopSignals)
+  }
+
+  /// The one handler of the stop signals: it records the signal, for the work to end with.
+  private static func catchStops(keepingHandled: Bool) {
+    handle(stopSignals, keepingHandled: keepingHandled) { signal in stopSignal = signal }
+  }
+
+  /// The stop signal caught, if any: one load, for a check between steps of work.
+  static var stopCaught: Int32? { stopSignal != 0 ? stopSignal : nil }
 
   /// Blocks or unblocks (`how`) `signals`; returns the mask before.
   @discardableResult

@@ -57,15 +57,18 @@ public struct Match: Sendable {
     return game
   }
 
-  /// Plays `games` games and tallies them, calling `progress` with the count every 1,000.
+  /// Plays `games` games and tallies them, calling `progress` with the count every 1,000;
+  /// asks `isStopped` after each game, and stops when it says so, with the tally of the
+  /// games played (a process stopped by a signal keeps them).
   public mutating func play(
     games: Int, using generator: inout some RandomNumberGenerator,
-    progress: (Int) -> Void = { _ in }
+    until isStopped: () -> Bool = { false }, progress: (Int) -> Void = { _ in }
   ) -> MatchResult {
     var result = MatchResult()
     for game in 1...max(games, 1) where game <= games {
       result.record(playGame(using: &generator).position.status)
       if game % 1_000 == 0 { progress(game) }
+      if isStopped() { break }
     }
     return result
   }

@@ -62,6 +62,19 @@ public struct Game: Hashable, Sendable {
     return undone
   }
 
+  /// Plays again what ``undoTurn(of:)`` took back: `player`'s move and the replies, up to
+  /// `player`'s next turn or the last move taken back; returns the cells, in the order
+  /// played (none when no move was taken back, or one was played since).
+  @discardableResult
+  public mutating func redoTurn(of player: Player) -> [Int] {
+    var redone: [Int] = []
+    while let cell = redo() {
+      redone.append(cell)
+      if toMove == player { break }
+    }
+    return redone
+  }
+
   /// Takes back the last move, if any since the start, and returns its cell.
   @discardableResult
   public mutating func undo() -> Int? {

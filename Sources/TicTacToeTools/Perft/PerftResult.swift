@@ -64,10 +64,19 @@ public struct PerftResult: Hashable, Sendable, Codable {
     self.divide = divide ? moves.map { Move(cell: $0, perft: counts[.divide, $0]) } : nil
   }
 
+  /// Depths 0 through `depth`: the root (one sequence of no move, ending no game, one
+  /// position), then ``layers``, so that each count adds up to its total (perft to
+  /// ``nodes``).
+  public var layersFromRoot: [Layer] {
+    let root = Layer(
+      depth: 0, perft: 1, xWins: 0, oWins: 0, draws: 0, positions: positionsCounted ? 1 : nil)
+    return [root] + layers
+  }
+
   /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
   public var perft: Int { layers.last?.perft ?? 1 }
   /// Every node of the tree down to `depth`, the root included.
-  public var nodes: Int { layers.reduce(1) { $0 &+ $1.perft } }
+  public var nodes: Int { layersFromRoot.reduce(0) { $0 &+ $1.perft } }
   /// Sequences that end the game within `depth` plies.
   public var games: Int { xWins &+ oWins &+ draws }
   /// Games X wins within `depth` plies.
@@ -78,6 +87,6 @@ public struct PerftResult: Hashable, Sendable, Codable {
   public var draws: Int { layers.reduce(0) { $0 &+ $1.draws } }
   /// Distinct positions within `depth` plies, the root included, when counted.
   public var positions: Int? {
-    positionsCounted ? layers.reduce(1) { $0 &+ ($1.positions ?? 0) } : nil
+    positionsCounted ? layersFromRoot.reduce(0) { $0 &+ ($1.positions ?? 0) } : nil
   }
 }

@@ -1,4 +1,5 @@
 import DataFiles
+import Foundation
 import Testing
 import TicTacToe
 import TicTacToeTools
@@ -15,7 +16,7 @@ import TicTacToeTools
   @Test func reportsTheTableAndTotals() throws {
     var counter = PerftCounter()
     let result = try counter.count(from: .start(), depth: 5, method: .hashed)
-    let table = PerftResult.table(result.layers, positions: true)
+    let table = PerftResult.table(result.layersFromRoot, positions: true)
     let lines = table.split(separator: "\n").map { $0.split(separator: " ") }
     #expect(lines[0] == ["depth", "perft", "x", "wins", "o", "wins", "draws", "positions"])
     #expect(lines[1] == ["0", "1", "0", "0", "0", "1"], "the root, so that columns add up")
@@ -34,9 +35,18 @@ import TicTacToeTools
     #expect(
       json.hasPrefix(
         #"{"board": ".../.../...", "rows": 3, "cols": 3, "k": 3, "depth": 5, "perft": "#
-          + #"\#(perft), "perDepth": [{"depth": 1, "perft": 9, "xWins": 0, "oWins": 0, "#
+          + #"\#(perft), "perDepth": [{"depth": 0, "perft": 1, "xWins": 0, "oWins": 0, "#
+          + #""draws": 0, "positions": 1}, {"depth": 1, "perft": 9, "xWins": 0, "oWins": 0, "#
           + #""draws": 0, "positions": 9}"#
       ))
+    // The JSON's rows are the table's: each count adds up to its total.
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let perDepth = try #require(object["perDepth"] as? [[String: Int]])
+    #expect(perDepth.map { $0["depth"] } == Array(0...5))
+    #expect(perDepth.reduce(0) { $0 + $1["perft"]! } == nodes)
+    #expect(perDepth.reduce(0) { $0 + $1["positions"]! } == Self.total("positions"))
+    #expect(perDepth.reduce(0) { $0 + $1["xWins"]! } == games)
     // The hashed count's rate is of distinct positions, the root's included: twice their
     // number in half a second.
     let rate = 2 * Self.total("positions")
@@ -61,6 +71,25 @@ import TicTacToeTools
     #expect(lines.contains("perft: \(perft)"))
   }
 
+  /// At depth 0 the table and the JSON hold the root's row alone.
+  @Test func depthZeroIsTheRootsRow() throws {
+    var counter = PerftCounter()
+    let result = try counter.count(from: .start(), depth: 0)
+    #expect(
+      result.text(seconds: 0.5).hasPrefix(
+        """
+        perft 0 from .../.../... (3x3)
+        depth  perft  x wins  o wins  draws
+            0      1       0       0      0
+
+        perft: 1
+        nodes: 1
+        """))
+    #expect(
+      result.json(seconds: 0.5).contains(
+        #""perDepth": [{"depth": 0, "perft": 1, "xWins": 0, "oWins": 0, "draws": 0}], "#))
+  }
+
   /// The whole 4x4 tree's table fits 80 columns: drawn here with every depth at its
   /// column's total (`perft-counts.csv`), wider than any depth can be.
   @Test func theWidestTableFitsEightyColumns() throws {
@@ -75,7 +104,8 @@ import TicTacToeTools
       deeper.depth = depth
       return deeper
     }
-    let lines = PerftResult.table(layers, positions: true).split(separator: "\n")
+    let root = try counter.count(from: .start(), depth: 0, method: .hashed).layersFromRoot
+    let lines = PerftResult.table(root + layers, positions: true).split(separator: "\n")
     #expect(lines.count == 18 && lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count))")
   }
 }

@@ -66,6 +66,17 @@ import TicTacToe
         "illegal board: X has 0 pieces and O has 2: X moves first, so X must have as many "
           + "pieces as O or one more"
       ),
+      // One piece is one piece, not "1 pieces" (issue 34).
+      (
+        .impossibleCounts(x: 1, o: 2),
+        "illegal board: X has 1 piece and O has 2: X moves first, so X must have as many "
+          + "pieces as O or one more"
+      ),
+      (
+        .impossibleCounts(x: 3, o: 1),
+        "illegal board: X has 3 pieces and O has 1: X moves first, so X must have as many "
+          + "pieces as O or one more"
+      ),
       (
         .bothHaveLines,
         "illegal board: both X and O have a line: the game ends at the first line, so at "
@@ -74,6 +85,11 @@ import TicTacToe
       (
         .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3),
         "illegal board: X has a line but O moved last (X has 3 pieces, O has 3): the winning "
+          + "move ends the game, so X must have moved last"
+      ),
+      (
+        .winnerMovedOutOfTurn(winner: .x, x: 1, o: 1),
+        "illegal board: X has a line but O moved last (X has 1 piece, O has 1): the winning "
           + "move ends the game, so X must have moved last"
       ),
       (

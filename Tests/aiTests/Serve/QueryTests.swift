@@ -48,4 +48,31 @@ import Testing
       try read("k=3")
     }
   }
+
+  /// An empty move is refused as the command line refuses it.
+  @Test(arguments: [
+    (
+      "moves=,,,",
+      "move 1 of --moves ',,,' is empty: write a cell number between each two "
+        + "commas, such as --moves 5,1,9"
+    ),
+    (
+      "moves=5,,1",
+      "move 2 of --moves '5,,1' is empty: write a cell number between each two "
+        + "commas, such as --moves 5,1"
+    ),
+  ])
+  func anEmptyMoveIsRefused(query: String, message: String) {
+    #expect(throws: CLIError.usage(message)) { try APIRequest(.analyze, query: query) }
+  }
+
+  /// A shape given as the board is answered with the parameters that give a shape.
+  @Test func aShapeAsTheBoardNamesRowsAndCols() {
+    #expect(
+      throws: CLIError.usage(
+        "'3x4' is a shape, not a board: for the empty 3x4 board give rows=3&cols=4 and no board")
+    ) {
+      try APIRequest(.analyze, query: "board=3x4")
+    }
+  }
 }
