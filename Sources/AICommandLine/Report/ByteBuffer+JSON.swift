@@ -27,6 +27,12 @@ extension ByteBuffer {
     append(decimal: value)
   }
 
+  /// Appends `"key": 18446744073709551615`: a seed, which can pass `Int.max`.
+  mutating func append(key: StaticString, value: UInt64) {
+    append(key: key)
+    append(string: String(value))
+  }
+
   /// Appends `"key": value` for each member whose value is not nil.
   mutating func append(members: KeyValuePairs<StaticString, Int?>) {
     for case (let key, let value?) in members { append(key: key, value: value) }

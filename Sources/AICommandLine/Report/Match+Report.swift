@@ -40,8 +40,7 @@ extension Match {
     out.append(key: "x", string: x.name)
     out.append(key: "o", string: o.name)
     out.appendJSON(board: start, withShape: true)
-    out.append(key: "seed")
-    out.append(string: String(seed))
+    out.append(key: "seed", value: seed)
     out.append(key: "seconds", value: seconds, digits: 6)
     out.append("}\n")
   }

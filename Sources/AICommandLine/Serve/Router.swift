@@ -44,8 +44,12 @@ struct Router: Sendable {
     do throws(CLIError) {
       let question = try APIRequest(route, query: request.query)
       guard route == .health else { return .search(question) }
-      let body = "{\"status\": \"ok\", \"version\": \"\(Help.version.escaped(json: true))\"}\n"
-      return .answer(HTTPResponse(status: .ok, body: Array(body.utf8)))
+      var body = ByteBuffer(capacity: 64)
+      body.append("{")
+      body.append(key: "status", word: "ok")
+      body.append(key: "version", string: Help.version)
+      body.append("}\n")
+      return .answer(HTTPResponse(status: .ok, body: body.withUnsafeBytes { Array($0) }))
     } catch {
       return .answer(.error(.badRequest, error.message))
     }
@@ -105,9 +109,13 @@ struct APIRequest: Sendable {
     out.appendJSON(board: position, withShape: true)
     out.append(key: "toMove", word: position.toMove?.letter)
     let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
-    out.append(
-      string: ", \"level\": \"\(level.name)\", \"seed\": \(seed), \"move\": \(cell + 1), "
-        + "\"row\": \(row), \"col\": \(column), \"after\": {")
+    out.append(key: "level", string: level.name)
+    out.append(key: "seed", value: seed)
+    out.append(key: "move", value: cell + 1)
+    out.append(key: "row", value: row)
+    out.append(key: "col", value: column)
+    out.append(key: "after")
+    out.append("{")
     out.appendJSON(board: after, withShape: false)
     out.append(key: "toMove", word: after.toMove?.letter)
     out.append(key: "status", word: after.status.word)
