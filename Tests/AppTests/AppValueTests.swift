@@ -66,4 +66,13 @@ import TicTacToeTools
       #expect(bench.measure(.alphabeta, runs: runs).runs == 1)
     }
   }
+
+  /// A match cannot start from a finished game: it would tally games nobody played.
+  @Test(arguments: ["XXX/OO./...", "XOX/XOO/OXX", "OOO/XX./X.."])
+  func aMatchFromAFinishedGameIsRefused(board: String) throws {
+    let finished = try Position(notation: board)
+    #expect(throws: TicTacToeError.gameOver(finished.status)) {
+      try Match(x: .perfect, o: .random, from: finished)
+    }
+  }
 }

@@ -34,13 +34,15 @@ public struct Match: Sendable {
   public let start: Position
   private var searcher: Searcher
 
-  /// A match between `x` and `o` from `start`.
+  /// A match between `x` and `o` from `start`, a game still going on.
   ///
   /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level outside
-  ///   ``Level/lookAheadPlies``.
+  ///   ``Level/lookAheadPlies``; ``TicTacToeError/gameOver(_:)`` when `start` is finished,
+  ///   where no game can be played.
   public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()
+    guard start.status == .ongoing else { throw .gameOver(start.status) }
     (self.x, self.o, self.start) = (x, o, start)
     searcher = Searcher(geometry: start.geometry)
   }
