@@ -9,7 +9,8 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// The empty line.
   public init() {}
 
-  /// Adds `cell`, from 0 to 15, at the end of a line of fewer than 16 cells.
+  /// Adds `cell`, from 0 to 15, at the end of a line of fewer than 16 cells (both checked in
+  /// release builds: another cell, or a 17th, traps as an array's index does).
   public mutating func append(_ cell: Int) {
     precondition((0..<16).contains(cell), "a cell index runs from 0 to 15")
     precondition(count < 16, "a line holds at most 16 cells")
@@ -22,7 +23,7 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// The position after the last cell: ``count``.
   public var endIndex: Int { count }
 
-  /// The cell at `position`.
+  /// The cell at `position`, in `0..<count` (checked in release builds).
   public subscript(position: Int) -> Int {
     precondition((0..<count).contains(position), "index out of range")
     return Int(cells[position])
