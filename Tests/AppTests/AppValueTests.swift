@@ -75,4 +75,43 @@ import TicTacToeTools
       try Match(x: .perfect, o: .random, from: finished)
     }
   }
+
+  /// A cell from its row and column, and back, on the boards of Geometry's drawing (3x3 and
+  /// 3x4, cells indexed row by row from the top-left): what lies off the board throws.
+  @Test func cellsHaveRowsAndColumnsAndNothingOffTheBoard() throws {
+    let wide = try Geometry(rows: 3, columns: 4, k: 3)
+    for (geometry, row, column, cell) in [
+      (Geometry.ticTacToe, 0, 0, 0), (.ticTacToe, 1, 1, 4), (.ticTacToe, 2, 2, 8),
+      (wide, 0, 3, 3), (wide, 2, 1, 9), (wide, 2, 3, 11),
+    ] {
+      #expect(try geometry.cell(row: row, column: column) == cell)
+      #expect(try geometry.row(of: cell) == row && geometry.column(of: cell) == column)
+    }
+    for (row, column) in [(3, 0), (0, 3), (-1, 0), (0, -1), (Int.max, Int.max), (Int.min, 0)] {
+      #expect(
+        throws: TicTacToeError.coordinatesOffBoard(row: row, column: column, rows: 3, columns: 3)
+      ) { try Geometry.ticTacToe.cell(row: row, column: column) }
+    }
+    for cell in [9, -1, 12, Int.min, Int.max] {
+      let offBoard = TicTacToeError.cellOffBoard(cell: cell, cellCount: 9)
+      #expect(throws: offBoard) { try Geometry.ticTacToe.row(of: cell) }
+      #expect(throws: offBoard) { try Geometry.ticTacToe.column(of: cell) }
+    }
+  }
+
+  /// A hint holds the best moves and their value; an analysis the value of every legal
+  /// move: two answers, two types. Against the centre only a corner draws, and every
+  /// other reply loses (published facts of tic-tac-toe).
+  @Test func aHintAndAnAnalysisAreTwoAnswers() async throws {
+    let engine = Engine()
+    let centre = try Position.start().playing(4)
+    let hint: Hint = try await engine.hint(for: centre)
+    #expect(Array(hint.bestMoves) == [0, 2, 6, 8])
+    #expect(hint.evaluation?.outcome == .draw && hint.toMove == .o)
+    let analysis: Analysis = try await engine.analysis(of: centre)
+    #expect(analysis.moves.map(\.cell) == [0, 1, 2, 3, 5, 6, 7, 8])
+    #expect(analysis.moves.filter { $0.evaluation.outcome == .loss }.map(\.cell) == [1, 3, 5, 7])
+    #expect(analysis.hint.bestMoves == hint.bestMoves)
+    #expect(analysis.hint.evaluation == hint.evaluation)
+  }
 }

@@ -41,6 +41,9 @@ extension TicTacToeError {
       "k=\(text.excerpt(20)) is not a line length: end the board with k= and a whole number, such as k=3"
     case .cellOffBoard(let cell, let cellCount):
       "\(cell + 1) is off the board: the cells are 1 to \(cellCount)"
+    case .coordinatesOffBoard(let row, let column, let rows, let columns):
+      "row \(row + 1), column \(column + 1) is off the board: the rows are "
+        + "1 to \(rows) and the columns 1 to \(columns)"
     case .cellTaken(let cell, let player): "\(cell + 1) is taken by \(player): choose an empty cell"
     case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"

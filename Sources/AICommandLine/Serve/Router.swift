@@ -104,7 +104,7 @@ struct APIRequest: Sendable {
     out.append("{")
     out.appendJSON(board: position, withShape: true)
     out.append(key: "toMove", word: position.toMove?.letter)
-    let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
+    let (row, column) = position.geometry.coordinates(of: cell)
     out.append(
       string: ", \"level\": \"\(level.name)\", \"seed\": \(seed), \"move\": \(cell + 1), "
         + "\"row\": \(row), \"col\": \(column), \"after\": {")

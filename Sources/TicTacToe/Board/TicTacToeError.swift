@@ -55,6 +55,8 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 
   /// A cell index outside `0..<cellCount`.
   case cellOffBoard(cell: Int, cellCount: Int)
+  /// A row outside `0..<rows` or a column outside `0..<columns`.
+  case coordinatesOffBoard(row: Int, column: Int, rows: Int, columns: Int)
   /// The cell already holds a piece.
   case cellTaken(cell: Int, by: Player)
   /// The player named is not the one to move.

@@ -28,7 +28,7 @@ public actor Engine {
   /// Every best move of `position` with its value, what a hint shows.
   ///
   /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
-  public func hint(for position: Position) throws(TicTacToeError) -> Analysis {
+  public func hint(for position: Position) throws(TicTacToeError) -> Hint {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.bestMoves(position) }
   }
 

@@ -82,6 +82,10 @@ import TicTacToe
           + "came last, a line was already there and the game would have ended"
       ),
       (.cellOffBoard(cell: 9, cellCount: 9), "10 is off the board: the cells are 1 to 9"),
+      (
+        .coordinatesOffBoard(row: 3, column: 0, rows: 3, columns: 4),
+        "row 4, column 1 is off the board: the rows are 1 to 3 and the columns 1 to 4"
+      ),
       (.cellTaken(cell: 4, by: .x), "5 is taken by X: choose an empty cell"),
       (.notYourTurn(.x), "it is not X's turn: O moves next"),
       (.gameOver(.won(.x)), "the game is over (X won): start a new game to play on"),
