@@ -81,7 +81,7 @@ import TicTacToeTools
 
   @Test func refusesATamperedSave() throws {
     let text =
-      #"{"start":{"geometry":{"rows":3,"columns":3,"k":3},"board":".../.../..."},"moves":[4,4]}"#
+      #"{"start":{"board":".../.../...","rows":3,"cols":3,"k":3},"moves":[5,5]}"#
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(Game.self, from: Data(text.utf8))
     }

@@ -13,7 +13,8 @@
 /// ```
 ///
 /// Its tables are built once per shape and process, and shared. In JSON it is
-/// `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
+/// `{"rows": 3, "cols": 3, "k": 3}`, the keys `ai` writes, checked when read (`k` may be
+/// left out for the shorter side).
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -148,7 +149,9 @@ extension Geometry: CustomStringConvertible {
 
 extension Geometry: Codable {
   private enum CodingKeys: String, CodingKey {
-    case rows, columns, k
+    case rows
+    case columns = "cols"
+    case k
   }
 
   /// Reads the three numbers and checks them (a ``TicTacToeError`` as the underlying error).

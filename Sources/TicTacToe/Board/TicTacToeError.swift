@@ -76,8 +76,13 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 }
 
 extension TicTacToeError {
+  /// A value read that no case names refused: the decoding error at `path`.
+  package static func corrupted(_ description: String, at path: [any CodingKey]) -> DecodingError {
+    .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: description))
+  }
+
   /// `make()`, its error thrown as the decoding error of the value at `path`.
-  static func decoding<Value>(
+  package static func decoding<Value>(
     at path: [any CodingKey], _ make: () throws(TicTacToeError) -> Value
   ) throws -> Value {
     do {

@@ -1,5 +1,7 @@
-/// The tally of engine-against-engine games.
-public struct MatchResult: Hashable, Sendable, Codable {
+/// The tally of engine-against-engine games. In JSON it is `{"games", "xWins", "oWins",
+/// "draws"}`, as `ai match --json` prints it (beside the match's levels, board and seed),
+/// read only when the counts add up.
+public struct MatchResult: Hashable, Sendable {
   /// Games played.
   public var games = 0
   /// Games X won.
@@ -21,6 +23,49 @@ public struct MatchResult: Hashable, Sendable, Codable {
     case .draw: draws += 1
     case .ongoing: preconditionFailure("the game is not over")
     }
+  }
+}
+
+extension MatchResult: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case games, xWins, oWins, draws
+  }
+
+  /// Whether no count is negative and the games are the wins and draws.
+  private var addsUp: Bool {
+    let (wins, overflow) = xWins.addingReportingOverflow(oWins)
+    let (total, overflowAgain) = wins.addingReportingOverflow(draws)
+    return min(xWins, oWins, draws) >= 0 && !overflow && !overflowAgain && total == games
+  }
+
+  /// Reads the counts, refused unless they add up: none negative, as many games as wins
+  /// and draws.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    games = try container.decode(Int.self, forKey: .games)
+    xWins = try container.decode(Int.self, forKey: .xWins)
+    oWins = try container.decode(Int.self, forKey: .oWins)
+    draws = try container.decode(Int.self, forKey: .draws)
+    guard addsUp else {
+      throw TicTacToeError.corrupted(
+        "\(games) games are not \(xWins) + \(oWins) wins and \(draws) draws",
+        at: container.codingPath + [CodingKeys.games])
+    }
+  }
+
+  /// Writes the counts; throws for a tally that does not add up, which could not be read.
+  public func encode(to encoder: any Encoder) throws {
+    guard addsUp else {
+      throw EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: encoder.codingPath, debugDescription: "the counts do not add up"))
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(games, forKey: .games)
+    try container.encode(xWins, forKey: .xWins)
+    try container.encode(oWins, forKey: .oWins)
+    try container.encode(draws, forKey: .draws)
   }
 }
 
