@@ -123,4 +123,35 @@ import TicTacToeTools
     #expect(analysis.hint.bestMoves == hint.bestMoves)
     #expect(analysis.hint.evaluation == hint.evaluation)
   }
+
+  /// An engine refuses a shape whose table could outgrow its whole memory budget, rather
+  /// than take more than it was given, and keeps what it holds warm; a shape that fits is
+  /// answered. A 4x4 table holds a byte for each of its 3^16 = 43,046,721 positions.
+  @Test func anEngineRefusesAShapeBeyondItsBudget() async throws {
+    let large = try Geometry(rows: 4, columns: 4)
+    let engine = Engine(memoryBudget: 1 << 20)
+    #expect(try await engine.outcome(of: .start()) == .draw)
+    for ask in [
+      { try await engine.hint(for: .start(large)) as Any },
+      { try await engine.analysis(of: .start(large)) as Any },
+      { try await engine.outcome(of: .start(large)) as Any },
+      { try await engine.move(in: .start(large), level: .random) as Any },
+    ] {
+      do {
+        _ = try await ask()
+        Issue.record("a 4x4 question was searched within 1 MB")
+      } catch let error as TicTacToeError {
+        guard case .memoryBudgetExceeded(let needed, let budget) = error else {
+          Issue.record("\(error)")
+          continue
+        }
+        #expect(needed > 43_046_721 && budget == 1 << 20)
+      }
+    }
+    #expect(await engine.warmGeometries == [.ticTacToe])
+    for budget in [0, -1, Int.min] {
+      let tight = Engine(memoryBudget: budget)
+      await #expect(throws: TicTacToeError.self) { try await tight.analysis(of: .start()) }
+    }
+  }
 }

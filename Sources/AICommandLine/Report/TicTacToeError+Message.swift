@@ -48,6 +48,10 @@ extension TicTacToeError {
     case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
     case .cancelled: "the question was cancelled before its answer: ask again"
+    case .memoryBudgetExceeded(let needed, let budget):
+      "searching this board takes up to \(Format.bytes(needed, roundingUp: true)) but the "
+        + "engine may take \(Format.bytes(budget, roundingUp: false)): give it more memory or "
+        + "choose a smaller board"
     case .depthOutOfRange(let depth, let maximum):
       "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty cells"
     case .lookAheadOutOfRange(let plies):

@@ -66,6 +66,9 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 
   /// The task that asked the ``Engine`` was cancelled.
   case cancelled
+  /// A searcher for the shape asked about may take `needed` bytes, more than the whole
+  /// memory budget of the ``Engine`` asked, `budget`.
+  case memoryBudgetExceeded(needed: Int, budget: Int)
   /// A perft depth outside `0...maximum`, the number of empty cells.
   case depthOutOfRange(depth: Int, maximum: Int)
   /// A look-ahead level of `plies` plies, outside ``Level/lookAheadPlies``.

@@ -7,7 +7,8 @@ public actor Engine {
   private var generator: SeededGenerator
 
   /// An engine whose searchers take at most `memoryBudget` bytes (by default a 4x4
-  /// searcher's and the small shapes'), choosing at random from `seed` when given.
+  /// searcher's and the small shapes'), choosing at random from `seed` when given. A shape
+  /// whose searcher may take more (``Searcher/memoryNeeded(for:)``) is refused.
   public init(memoryBudget: Int = 64 << 20, seed: UInt64? = nil) {
     pool = SearcherPool(budget: memoryBudget)
     generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
@@ -16,7 +17,8 @@ public actor Engine {
   /// The cell `level` plays in `position`, or `nil` once the game is over.
   ///
   /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
-  ///   ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead that cannot be.
+  ///   ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead that cannot be;
+  ///   ``TicTacToeError/memoryBudgetExceeded(needed:budget:)`` for a shape beyond the budget.
   public func move(in position: Position, level: Level = .perfect) throws(TicTacToeError) -> Int? {
     var generator = self.generator
     defer { self.generator = generator }
@@ -27,14 +29,16 @@ public actor Engine {
 
   /// Every best move of `position` with its value, what a hint shows.
   ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
+  ///   ``TicTacToeError/memoryBudgetExceeded(needed:budget:)`` for a shape beyond the budget.
   public func hint(for position: Position) throws(TicTacToeError) -> Hint {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.bestMoves(position) }
   }
 
   /// Every legal move's value, the best ones and a perfect line.
   ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
+  ///   ``TicTacToeError/memoryBudgetExceeded(needed:budget:)`` for a shape beyond the budget.
   public func analysis(of position: Position) throws(TicTacToeError) -> Analysis {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.analyze(position) }
   }
@@ -42,7 +46,8 @@ public actor Engine {
   /// Win, draw or loss for the side to move (cheaper than a hint on big boards), or `nil`
   /// once the game is over.
   ///
-  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled.
+  /// - Throws: ``TicTacToeError/cancelled`` when the asking task is cancelled;
+  ///   ``TicTacToeError/memoryBudgetExceeded(needed:budget:)`` for a shape beyond the budget.
   public func outcome(of position: Position) throws(TicTacToeError) -> Outcome? {
     try ask(position) { searcher throws(TicTacToeError) in try searcher.outcome(of: position) }
   }
@@ -55,6 +60,12 @@ public actor Engine {
     _ position: Position, _ question: (inout Searcher) throws(TicTacToeError) -> Answer
   ) throws(TicTacToeError) -> Answer {
     guard !Task.isCancelled else { throw .cancelled }
+    // Refused before the pool is asked: its admission lets every warm searcher go before
+    // it gives up, which cannot make room for a shape bigger than the whole budget.
+    let needed = Searcher.memoryNeeded(for: position.geometry)
+    guard needed <= pool.budget else {
+      throw .memoryBudgetExceeded(needed: needed, budget: pool.budget)
+    }
     return try pool.withSearcher(for: position.geometry) { searcher throws(TicTacToeError) in
       searcher.limit = SearchLimit { Task.isCancelled }
       defer { searcher.limit = nil }

@@ -87,6 +87,11 @@ import TicTacToe
         "row 4, column 1 is off the board: the rows are 1 to 3 and the columns 1 to 4"
       ),
       (.cellTaken(cell: 4, by: .x), "5 is taken by X: choose an empty cell"),
+      (
+        .memoryBudgetExceeded(needed: 43_112_257, budget: 1 << 20),
+        "searching this board takes up to 44 MB but the engine may take 1 MB: give it more "
+          + "memory or choose a smaller board"
+      ),
       (.notYourTurn(.x), "it is not X's turn: O moves next"),
       (.gameOver(.won(.x)), "the game is over (X won): start a new game to play on"),
       (
