@@ -48,6 +48,8 @@ extension TicTacToeError {
     case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
     case .cancelled: "the question was cancelled before its answer: ask again"
+    case .limitReached:
+      "the search went past its limit before its answer: allow it more positions or more time"
     case .memoryBudgetExceeded(let needed, let budget):
       "searching this board takes up to \(Format.bytes(needed, roundingUp: true)) but the "
         + "engine may take \(Format.bytes(budget, roundingUp: false)): give it more memory or "

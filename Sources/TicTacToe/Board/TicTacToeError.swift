@@ -64,8 +64,11 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   /// The game is over: no move, no search below it.
   case gameOver(GameStatus)
 
-  /// The task that asked the ``Engine`` was cancelled.
+  /// The task that asked the ``Engine`` was cancelled, or a ``SearchLimit``'s own question
+  /// said to stop.
   case cancelled
+  /// The question went past its ``SearchLimit``: more positions or more time than it allows.
+  case limitReached
   /// A searcher for the shape asked about may take `needed` bytes, more than the whole
   /// memory budget of the ``Engine`` asked, `budget`.
   case memoryBudgetExceeded(needed: Int, budget: Int)

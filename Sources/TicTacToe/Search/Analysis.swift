@@ -1,6 +1,6 @@
 /// What perfect play says about a position: where the game stands, the value of every
 /// legal move, the best ones and one perfect line, from ``Searcher/analyze(_:)`` or
-/// ``Engine/analysis(of:)``. Of fixed size, so a batch answers without touching the heap.
+/// ``Engine/analysis(of:limit:)``. Of fixed size, so a batch answers without touching the heap.
 ///
 /// In JSON it is the object `ai analyze --json` prints, and reads it: `{"board", "rows",
 /// "cols", "k", "toMove", "status", "value", "plies", "best", "pv", "moves", "nodes"}`,

@@ -1,5 +1,5 @@
 /// The best moves of a position and their value: what a hint shows, from
-/// ``Searcher/bestMoves(_:)`` or ``Engine/hint(for:)``, and a row of a solution table. An
+/// ``Searcher/bestMoves(_:)`` or ``Engine/hint(for:limit:)``, and a row of a solution table. An
 /// ``Analysis`` holds one (``Analysis/hint``) beside the value of every other move.
 public struct Hint: Hashable, Sendable {
   /// The position asked about.

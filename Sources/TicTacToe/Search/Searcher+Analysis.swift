@@ -2,7 +2,8 @@ extension Searcher {
   /// The value of every legal move of `position`, the best ones, and a principal variation.
   ///
   /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` for a position of
-  ///   another geometry; ``TicTacToeError/cancelled`` when ``limit`` stops the search.
+  ///   another geometry; ``TicTacToeError/limitReached`` past ``limit``'s positions or
+  ///   time, ``TicTacToeError/cancelled`` when it says to stop.
   /// - Complexity: Allocates nothing.
   public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)

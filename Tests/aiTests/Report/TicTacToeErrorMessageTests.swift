@@ -88,6 +88,10 @@ import TicTacToe
       ),
       (.cellTaken(cell: 4, by: .x), "5 is taken by X: choose an empty cell"),
       (
+        .limitReached,
+        "the search went past its limit before its answer: allow it more positions or more time"
+      ),
+      (
         .memoryBudgetExceeded(needed: 43_112_257, budget: 1 << 20),
         "searching this board takes up to 44 MB but the engine may take 1 MB: give it more "
           + "memory or choose a smaller board"
