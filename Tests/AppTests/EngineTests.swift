@@ -10,8 +10,9 @@ import TicTacToe
 /// long search holds a thread of the cooperative pool, and two of them hold both of a
 /// two-core machine's, so that no quick question could be answered beside them.
 @Suite(.serialized) struct EngineTests {
-  /// A row of 16 cells where 14 in a row win: a look-ahead of every ply searches for seconds.
-  static let long = try! Geometry(rows: 1, columns: 16, k: 14)
+  /// 4x4: a look-ahead of every ply from its empty board, without a table, searches for
+  /// far longer than any test runs.
+  static let long = try! Geometry(rows: 4, columns: 4)
 
   /// A question bounded by positions or by time throws `limitReached` past its bound, and
   /// the engine answers the next question exactly.
@@ -33,25 +34,17 @@ import TicTacToe
     #expect(try await engine.outcome(of: .start(), limit: SearchLimit(nodes: 1 << 30)) == .draw)
   }
 
-  /// While a long question of one shape searches (a look-ahead on a 16-cell row, stopped
-  /// only once the quick one is answered, or after 60 s), a 3x3 analysis is answered.
+  /// While a long question of one shape searches (a look-ahead of every ply on 4x4,
+  /// stopped only once the quick one is answered, or after 120 s), a 3x3 analysis is
+  /// answered (once a thread of the cooperative pool is free: other tests may hold them).
   @Test func aQuickQuestionDoesNotWaitBehindALongOne() async throws {
     let engine = Engine()
     let signals = Signals()
-    let long = Task {
-      try await engine.move(
-        in: .start(Self.long), level: .lookAhead(16),
-        limit: SearchLimit(time: .seconds(60)) {
-          signals.started.signal()
-          return signals.quickAnswered.withLock { $0 }
-        })
-    }
-    await Self.wait(for: signals.started)
+    let long = await Self.startLongQuestion(on: engine, signals)
     let quick = try await engine.analysis(of: .start())
     let longStillSearching = !signals.longEnded.withLock { $0 }
     signals.quickAnswered.withLock { $0 = true }
     await #expect(throws: TicTacToeError.cancelled) { _ = try await long.value }
-    signals.longEnded.withLock { $0 = true }
     #expect(quick.evaluation == Evaluation(outcome: .draw, plies: 9))
     #expect(longStillSearching, "the 3x3 question waited for the long one")
   }
@@ -61,15 +54,7 @@ import TicTacToe
   @Test func aQuestionCancelledWhileItWaitsStops() async throws {
     let engine = Engine()
     let signals = Signals()
-    let long = Task {
-      try await engine.move(
-        in: .start(Self.long), level: .lookAhead(16),
-        limit: SearchLimit(time: .seconds(60)) {
-          signals.started.signal()
-          return signals.quickAnswered.withLock { $0 }
-        })
-    }
-    await Self.wait(for: signals.started)
+    let long = await Self.startLongQuestion(on: engine, signals)
     let waiting = Task { try await engine.outcome(of: .start(Self.long)) }
     try await Task.sleep(for: .milliseconds(50))
     waiting.cancel()
@@ -77,7 +62,6 @@ import TicTacToe
     let longStillSearching = !signals.longEnded.withLock { $0 }
     signals.quickAnswered.withLock { $0 = true }
     _ = try? await long.value
-    signals.longEnded.withLock { $0 = true }
     #expect(longStillSearching, "the cancelled question waited for the long one")
   }
 
@@ -98,6 +82,24 @@ import TicTacToe
     #expect(outcomes[0] == .draw && outcomes[1] == .win)
   }
 
+  /// Starts a look-ahead of every ply on 4x4, which searches until `signals` says that the
+  /// quick question is answered (or for 120 s), and returns once it searches.
+  static func startLongQuestion(on engine: Engine, _ signals: Signals) async -> Task<
+    Int?, any Error
+  > {
+    let long = Task {
+      defer { signals.longEnded.withLock { $0 = true } }
+      return try await engine.move(
+        in: .start(Self.long), level: .lookAhead(16),
+        limit: SearchLimit(time: .seconds(120)) {
+          signals.started.signal()
+          return signals.quickAnswered.withLock { $0 }
+        })
+    }
+    await wait(for: signals.started)
+    return long
+  }
+
   /// Waits on a Dispatch thread, so that no thread of the cooperative pool is held.
   static func wait(for semaphore: DispatchSemaphore) async {
     await withCheckedContinuation { continuation in
@@ -110,7 +112,7 @@ import TicTacToe
 }
 
 /// What the questions of a test tell each other across threads.
-private final class Signals: Sendable {
+final class Signals: Sendable {
   /// Signalled each time the long question checks its limit, so once it searches.
   let started = DispatchSemaphore(value: 0)
   let quickAnswered = Mutex(false)

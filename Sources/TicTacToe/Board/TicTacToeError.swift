@@ -87,6 +87,17 @@ extension TicTacToeError {
     .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: description))
   }
 
+  /// A value refused before it is written, as it could not be read back: the encoding
+  /// error at `path`, with `reason` as its underlying error when there is one.
+  package static func unreadable(
+    _ value: Any, _ description: String, at path: [any CodingKey], reason: (any Error)? = nil
+  ) -> EncodingError {
+    .invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: path, debugDescription: description, underlyingError: reason))
+  }
+
   /// `make()`, its error thrown as the decoding error of the value at `path`.
   package static func decoding<Value>(
     at path: [any CodingKey], _ make: () throws(TicTacToeError) -> Value

@@ -56,10 +56,7 @@ extension MatchResult: Codable {
   /// Writes the counts; throws for a tally that does not add up, which could not be read.
   public func encode(to encoder: any Encoder) throws {
     guard addsUp else {
-      throw EncodingError.invalidValue(
-        self,
-        EncodingError.Context(
-          codingPath: encoder.codingPath, debugDescription: "the counts do not add up"))
+      throw TicTacToeError.unreadable(self, "the counts do not add up", at: encoder.codingPath)
     }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(games, forKey: .games)

@@ -157,10 +157,7 @@ extension Evaluation: Codable {
   /// Writes the outcome and plies; throws for a value no game has, which could not be read.
   public func encode(to encoder: any Encoder) throws {
     guard isPossible else {
-      throw EncodingError.invalidValue(
-        self,
-        EncodingError.Context(
-          codingPath: encoder.codingPath, debugDescription: "no game ends in a \(self)"))
+      throw TicTacToeError.unreadable(self, "no game ends in a \(self)", at: encoder.codingPath)
     }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(outcome, forKey: .outcome)
