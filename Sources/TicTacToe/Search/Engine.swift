@@ -88,8 +88,10 @@ public actor Engine {
     _ question: @escaping @Sendable (inout Searcher) throws(TicTacToeError) -> Answer
   ) async throws(TicTacToeError) -> Answer {
     let geometry = position.geometry
-    let taken = try await take(geometry)
-    let (searcher, answer) = await Self.search(with: taken, within: limit, question)
+    // The searcher taken goes to the search, not copied: a second reference to its table
+    // would make the search copy the table (43 MB for 4x4) to write it.
+    let (searcher, answer) = await Self.search(
+      with: try await take(geometry), within: limit, question)
     pool.put(searcher)
     searching.remove(geometry)
     wakeAll()
@@ -99,10 +101,9 @@ public actor Engine {
   /// Runs `question` on the asking task, but off the actor: a nonisolated `async` function
   /// runs on the global executor, so the actor answers others meanwhile.
   private static func search<Answer: Sendable>(
-    with searcher: Searcher, within limit: SearchLimit?,
+    with searcher: consuming Searcher, within limit: SearchLimit?,
     _ question: @Sendable (inout Searcher) throws(TicTacToeError) -> Answer
   ) async -> (Searcher, Result<Answer, TicTacToeError>) {
-    var searcher = searcher
     let given = limit ?? SearchLimit()
     searcher.limit = SearchLimit(nodes: given.nodes, time: given.time) {
       Task.isCancelled || given.isCancelled()
