@@ -10,9 +10,9 @@ import TicTacToe
 /// long search holds a thread of the cooperative pool, and two of them hold both of a
 /// two-core machine's, so that no quick question could be answered beside them.
 @Suite(.serialized) struct EngineTests {
-  /// 4x4: a look-ahead of every ply from its empty board, without a table, searches for
-  /// far longer than any test runs.
-  static let long = try! Geometry(rows: 4, columns: 4)
+  /// A row of 16 cells where 14 in a row win: a look-ahead of every ply searches millions
+  /// of positions.
+  static let long = try! Geometry(rows: 1, columns: 16, k: 14)
 
   /// A question bounded by positions or by time throws `limitReached` past its bound, and
   /// the engine answers the next question exactly.
@@ -34,16 +34,16 @@ import TicTacToe
     #expect(try await engine.outcome(of: .start(), limit: SearchLimit(nodes: 1 << 30)) == .draw)
   }
 
-  /// While a long question of one shape searches (a look-ahead of every ply on 4x4,
-  /// stopped only once the quick one is answered, or after 120 s), a 3x3 analysis is
-  /// answered (once a thread of the cooperative pool is free: other tests may hold them).
+  /// While a long question of one shape searches (held at its first check until the
+  /// quick one is answered, or for 120 s), a 3x3 analysis is answered (once a thread of
+  /// the cooperative pool is free: other tests may hold them).
   @Test func aQuickQuestionDoesNotWaitBehindALongOne() async throws {
     let engine = Engine()
     let signals = Signals()
     let long = await Self.startLongQuestion(on: engine, signals)
     let quick = try await engine.analysis(of: .start())
     let longStillSearching = !signals.longEnded.withLock { $0 }
-    signals.quickAnswered.withLock { $0 = true }
+    signals.release.signal()
     await #expect(throws: TicTacToeError.cancelled) { _ = try await long.value }
     #expect(quick.evaluation == Evaluation(outcome: .draw, plies: 9))
     #expect(longStillSearching, "the 3x3 question waited for the long one")
@@ -60,7 +60,7 @@ import TicTacToe
     waiting.cancel()
     await #expect(throws: TicTacToeError.cancelled) { _ = try await waiting.value }
     let longStillSearching = !signals.longEnded.withLock { $0 }
-    signals.quickAnswered.withLock { $0 = true }
+    signals.release.signal()
     _ = try? await long.value
     #expect(longStillSearching, "the cancelled question waited for the long one")
   }
@@ -103,8 +103,9 @@ import TicTacToe
     #expect(quickestLarge < quickest * 4 + .microseconds(100), "\(quickestLarge), \(quickest)")
   }
 
-  /// Starts a look-ahead of every ply on 4x4, which searches until `signals` says that the
-  /// quick question is answered (or for 120 s), and returns once it searches.
+  /// Starts a look-ahead of every ply on 1x16, which searches to its first check of its
+  /// limit (4,096 positions in), where it holds its thread, as a long search does, until
+  /// `signals` releases it (or for 120 s), then stops; returns once it is held.
   static func startLongQuestion(on engine: Engine, _ signals: Signals) async -> Task<
     Int?, any Error
   > {
@@ -112,9 +113,10 @@ import TicTacToe
       defer { signals.longEnded.withLock { $0 = true } }
       return try await engine.move(
         in: .start(Self.long), level: .lookAhead(16),
-        limit: SearchLimit(time: .seconds(120)) {
+        limit: SearchLimit {
           signals.started.signal()
-          return signals.quickAnswered.withLock { $0 }
+          _ = signals.release.wait(timeout: .now() + 120)
+          return true
         })
     }
     await wait(for: signals.started)
@@ -134,8 +136,9 @@ import TicTacToe
 
 /// What the questions of a test tell each other across threads.
 final class Signals: Sendable {
-  /// Signalled each time the long question checks its limit, so once it searches.
+  /// Signalled when the long question first checks its limit, so once it searches.
   let started = DispatchSemaphore(value: 0)
-  let quickAnswered = Mutex(false)
+  /// Signalled to let the long question stop.
+  let release = DispatchSemaphore(value: 0)
   let longEnded = Mutex(false)
 }

@@ -50,8 +50,7 @@ public struct SearchLimit: Sendable {
   /// The most time one question may search, counted from its first check (4,096
   /// positions in, a fraction of a millisecond); `nil` for no bound.
   public var time: Duration?
-  /// Whether the question is to stop now; once it says so, it should keep saying so, as
-  /// a task's cancellation does.
+  /// Whether the question is to stop now.
   public var isCancelled: @Sendable () -> Bool
 
   /// A limit of `nodes` positions and `time` that also stops once `isCancelled` says so.
@@ -70,8 +69,9 @@ public struct SearchLimit: Sendable {
 final class Checkpoint {
   let limit: SearchLimit
   var next: Int
-  /// Read after every move searched, so a flag rather than the error.
-  private(set) var stopped = false
+  /// Why the search stopped: 0 while it runs, then 1 when its question said so, 2 past
+  /// its positions or time. Read after every move searched, so a byte, not the error.
+  private var stop: UInt8 = 0
   /// When the time runs out, after ``epoch``; set at the first check (4,096 positions in),
   /// not in `init`: computed there, it cost a bounded search 3% of its instructions, and an
   /// optional instant 0.7%.
@@ -84,10 +84,12 @@ final class Checkpoint {
     next = limit.nodes < 1 << 12 ? limit.nodes &+ 1 : 1 << 12
   }
 
+  var stopped: Bool { stop != 0 }
+
   func stops(at nodes: Int) -> Bool {
-    stopped = nodes > limit.nodes || pastDeadline() || limit.isCancelled()
+    stop = limit.isCancelled() ? 1 : nodes > limit.nodes || pastDeadline() ? 2 : 0
     next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
-    return stopped
+    return stop != 0
   }
 
   /// Whether the time is up, counted from the first check.
@@ -99,9 +101,8 @@ final class Checkpoint {
     return now >= deadline
   }
 
-  /// Why the search stopped, once it has: its own question says so, or it went past its
-  /// positions or time.
-  var failure: TicTacToeError { limit.isCancelled() ? .cancelled : .limitReached }
+  /// Why the search stopped, once it has.
+  var failure: TicTacToeError { stop == 1 ? .cancelled : .limitReached }
 }
 
 /// The engine's one search: negamax with alpha-beta over a geometry's tables, to a horizon
