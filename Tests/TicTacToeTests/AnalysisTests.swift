@@ -39,12 +39,11 @@ import TicTacToe
     let best = try searcher.bestMoves(position)
     let notation = position.notation
     guard !board.isOver else {
-      for analysis in [compact, best] {
-        #expect(analysis.evaluation == nil && analysis.moves.isEmpty, "\(notation)")
-        #expect(analysis.scoredMoves.isEmpty && analysis.bestMoves.isEmpty)
-        #expect(analysis.principalVariation.isEmpty && analysis.nodes == 0)
-        #expect(analysis.status == Self.status(board) && analysis.toMove == nil)
-      }
+      #expect(compact.evaluation == nil && compact.moves.isEmpty, "\(notation)")
+      #expect(compact.bestMoves.isEmpty && compact.principalVariation.isEmpty)
+      #expect(compact.nodes == 0 && compact.hint == best)
+      #expect(best.evaluation == nil && best.bestMoves.isEmpty && best.nodes == 0)
+      #expect(best.status == Self.status(board) && best.toMove == nil)
       return
     }
     let moves = solver.moveValues(of: board)
@@ -53,14 +52,14 @@ import TicTacToe
     let value = Self.evaluation(optimal[0].value)
     #expect(compact.status == .ongoing && best.status == .ongoing, "\(notation)")
     #expect(compact.toMove == (board.toMove == .x ? .x : .o), "\(notation)")
-    #expect(Array(compact.scoredMoves) == moves.map(\.cell), "\(notation)")
+    #expect(compact.moves.map(\.cell) == moves.map(\.cell), "\(notation)")
     #expect(compact.moves.map(\.evaluation) == moves.map { Self.evaluation($0.value) })
     #expect(Array(compact.bestMoves) == optimal.map(\.cell), "\(notation)")
     #expect(compact.evaluation == value, "\(notation)")
-    // The best moves alone: each scored with the value, no line.
+    // The best moves alone, with their value: the analysis's own.
     #expect(Array(best.bestMoves) == optimal.map(\.cell), "\(notation)")
-    #expect(best.scoredMoves == best.bestMoves && best.evaluation == value, "\(notation)")
-    #expect(best.moves.allSatisfy { $0.evaluation == value } && best.principalVariation.isEmpty)
+    #expect(best.evaluation == value && compact.hint.evaluation == value, "\(notation)")
+    #expect(compact.hint.bestMoves == best.bestMoves && compact.hint.position == position)
     // The line: the lowest best move at each step, to the end of the game.
     var step = board
     for cell in compact.principalVariation {

@@ -124,13 +124,42 @@ import Testing
     #expect(try Self.roundTrip(Player.o) == .o)
   }
 
+  /// Every analysis and hint of every reachable 3x3 position, and of the positions along
+  /// a game on every other geometry, reads back equal; so do a tally and a bench's runs.
+  @Test func everyAnswerRoundTrips() throws {
+    var searchers: [Geometry: Searcher] = [:]
+    let positions = ReachablePositions(.ticTacToe).all + Self.samples
+    for position in positions {
+      var searcher = searchers[position.geometry] ?? Searcher(geometry: position.geometry)
+      defer { searchers[position.geometry] = searcher }
+      let analysis = try searcher.analyze(position)
+      #expect(try Self.roundTrip(analysis) == analysis, "\(position)")
+      #expect(try Self.roundTrip(analysis.hint) == analysis.hint, "\(position)")
+      for move in analysis.moves { #expect(try Self.roundTrip(move) == move) }
+      if let value = analysis.evaluation { #expect(try Self.roundTrip(value) == value) }
+      if position.geometry.cellCount > 9 { searchers[position.geometry] = nil }
+    }
+    var match = try Match(x: .perfect, o: .random)
+    var generator = SeededGenerator(seed: 3)
+    let tally = match.play(games: 20, using: &generator)
+    #expect(try Self.roundTrip(tally) == tally)
+    var bench = Bench()
+    let measured = bench.measure(.alphabeta, runs: 3)
+    #expect(try Self.roundTrip(measured) == measured)
+    var counter = PerftCounter()
+    for (method, divide) in [(PerftCounter.Method.walk, true), (.hashed, true), (.hashed, false)] {
+      let count = try counter.count(from: .start(), depth: 5, method: method, divide: divide)
+      #expect(try Self.roundTrip(count) == count)
+    }
+  }
+
   @Test func theWrittenFormIsReadable() throws {
     let position = try Position(notation: "X.O/.X./...")
     let text = String(decoding: try JSONEncoder().encode(position), as: UTF8.self)
     #expect(text.contains(#""board":"X.O\/.X.\/...""#) || text.contains(#""board":"X.O/.X./...""#))
     let cells = String(
       decoding: try JSONEncoder().encode(Bitboard(rawValue: 0b1_0001_0001)), as: UTF8.self)
-    #expect(cells == "[0,4,8]")
+    #expect(cells == "[1,5,9]")
     let status = String(decoding: try JSONEncoder().encode(GameStatus.won(.x)), as: UTF8.self)
     #expect(status == #""x-won""#)
   }
@@ -143,9 +172,9 @@ import Testing
     let text = { String(decoding: try JSONEncoder().encode(game), as: UTF8.self) }
     #expect(try !text().contains("undone"))
     game.undo()
-    #expect(try text().contains(#""undone":[0]"#))
+    #expect(try text().contains(#""undone":[1]"#))
     let start = try String(decoding: JSONEncoder().encode(Position.start()), as: UTF8.self)
-    let replayed = #"{"start":\#(start),"moves":[4],"undone":[4]}"#
+    let replayed = #"{"start":\#(start),"moves":[5],"undone":[5]}"#
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(Game.self, from: Data(replayed.utf8))
     }
@@ -156,16 +185,20 @@ import Testing
     func decodes<T: Decodable>(_ type: T.Type, _ json: String) -> Bool {
       (try? decoder.decode(type, from: Data(json.utf8))) != nil
     }
-    #expect(!decodes(Geometry.self, #"{"rows":5,"columns":4,"k":3}"#))
-    #expect(!decodes(Bitboard.self, "[16]"))
+    #expect(!decodes(Geometry.self, #"{"rows":5,"cols":4,"k":3}"#))
+    #expect(decodes(Bitboard.self, "[1,16]"))
+    #expect(!decodes(Bitboard.self, "[17]") && !decodes(Bitboard.self, "[0]"))
+    #expect(!decodes(Bitboard.self, "[3,3]"))
+    #expect(!decodes(CellLine.self, "[0]") && !decodes(CellLine.self, "[17]"))
     #expect(!decodes(GameStatus.self, #""won""#))
-    let geometry = #"{"rows":3,"columns":3,"k":3}"#
-    #expect(!decodes(Position.self, #"{"geometry":\#(geometry),"board":"XXX/OOO/..."}"#))
-    let start = #"{"geometry":\#(geometry),"board":".../.../..."}"#
-    #expect(decodes(Game.self, #"{"start":\#(start),"moves":[4,0]}"#))
-    #expect(!decodes(Game.self, #"{"start":\#(start),"moves":[4,4]}"#))
+    #expect(!decodes(Position.self, #"{"board":"XXX/OOO/...","rows":3,"cols":3,"k":3}"#))
+    #expect(!decodes(Position.self, #"{"board":".../.../...","rows":3,"cols":4}"#))
+    let start = #"{"board":".../.../...","rows":3,"cols":3,"k":3}"#
+    #expect(decodes(Game.self, #"{"start":\#(start),"moves":[5,1]}"#))
+    #expect(!decodes(Game.self, #"{"start":\#(start),"moves":[5,5]}"#))
+    #expect(!decodes(Game.self, #"{"start":\#(start),"moves":[0]}"#))
     do {
-      _ = try decoder.decode(Game.self, from: Data(#"{"start":\#(start),"moves":[4,9]}"#.utf8))
+      _ = try decoder.decode(Game.self, from: Data(#"{"start":\#(start),"moves":[5,10]}"#.utf8))
       Issue.record("an off-board move was read")
     } catch let DecodingError.dataCorrupted(context) {
       #expect(context.underlyingError as? TicTacToeError == .cellOffBoard(cell: 9, cellCount: 9))

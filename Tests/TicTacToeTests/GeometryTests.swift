@@ -35,7 +35,7 @@ import Testing
       for line in geometry.lines {
         let cells = Array(line)
         #expect(cells.count == geometry.k)
-        let points = cells.map { (geometry.row(of: $0), geometry.column(of: $0)) }
+        let points = cells.map { (try! geometry.row(of: $0), try! geometry.column(of: $0)) }
         guard let first = points.first, points.count > 1 else { continue }
         let step = (points[1].0 - first.0, points[1].1 - first.1)
         #expect([(0, 1), (1, 0), (1, 1), (1, -1)].contains { $0 == step }, "\(geometry)")
@@ -164,8 +164,9 @@ import Testing
     let geometry = try Geometry(rows: 3, columns: 5)
     for row in 0..<3 {
       for column in 0..<5 {
-        #expect(geometry.row(of: row * 5 + column) == row)
-        #expect(geometry.column(of: row * 5 + column) == column)
+        #expect(try geometry.row(of: row * 5 + column) == row)
+        #expect(try geometry.column(of: row * 5 + column) == column)
+        #expect(try geometry.cell(row: row, column: column) == row * 5 + column)
       }
     }
   }

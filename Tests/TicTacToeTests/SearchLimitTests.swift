@@ -32,13 +32,34 @@ import TicTacToe
       return searcher
     }
     var (analyzing, hinting, judging) = (bounded(), bounded(), bounded())
-    #expect(throws: TicTacToeError.cancelled) { try analyzing.analyze(.start(geometry)) }
-    #expect(throws: TicTacToeError.cancelled) { try hinting.bestMoves(.start(geometry)) }
-    #expect(throws: TicTacToeError.cancelled) { try judging.outcome(of: .start(geometry)) }
+    #expect(throws: TicTacToeError.limitReached) { try analyzing.analyze(.start(geometry)) }
+    #expect(throws: TicTacToeError.limitReached) { try hinting.bestMoves(.start(geometry)) }
+    #expect(throws: TicTacToeError.limitReached) { try judging.outcome(of: .start(geometry)) }
     (analyzing.limit, hinting.limit, judging.limit) = (nil, nil, nil)
     Self.expectExact(try analyzing.analyze(.start(geometry)), row)
     #expect(try hinting.bestMoves(.start(geometry)).evaluation?.outcome.rawValue == row["value"])
     #expect(try judging.outcome(of: .start(geometry))?.rawValue == row["value"])
+  }
+
+  /// A time bound stops a search that would take seconds (a look-ahead of every ply on a
+  /// 16-cell row) soon after it passes, with `limitReached`; one it stays within changes
+  /// nothing.
+  @Test func aTimeBoundStopsALongSearch() throws {
+    let long = try Geometry(rows: 1, columns: 16, k: 14)
+    var searcher = Searcher(geometry: long)
+    searcher.limit = SearchLimit(time: .milliseconds(20))
+    var generator = SeededGenerator(seed: 1)
+    let started = ContinuousClock.now
+    #expect(throws: TicTacToeError.limitReached) {
+      try Level.lookAhead(16).chooseMove(in: .start(long), searcher: &searcher, using: &generator)
+    }
+    #expect(ContinuousClock.now - started < .seconds(1))
+    let row = try #require(Self.rows.first)
+    let geometry = try Geometry(
+      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
+    var exact = Searcher(geometry: geometry)
+    exact.limit = SearchLimit(time: .seconds(3_600))
+    Self.expectExact(try exact.analyze(.start(geometry)), row)
   }
 
   /// A cancellation asked for stops a look-ahead, which keeps no table, as it stops the

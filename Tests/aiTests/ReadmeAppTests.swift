@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's "Use it in your app", built as an app would build it: a package of its
-/// own, in a folder not named like this checkout, with the README's manifest lines and its
-/// code verbatim, beside a clone named `ai` (a link to this checkout). It runs, and each
-/// line it prints is the one the README's comment on that `print` shows.
+/// The README's "Use it in your app", built as an app would build it (``AppPackage``), with
+/// the README's manifest lines and its code verbatim. It runs, and each line it prints is
+/// the one the README's comment on that `print` shows.
 @Suite struct ReadmeAppTests {
   /// The README's `swift` code blocks in its app section: the manifest's lines, then the code.
   static func blocks() throws -> [String] {
@@ -20,31 +19,7 @@ import Testing
   @Test func theAppSectionBuildsAndRunsAsWritten() throws {
     let blocks = try Self.blocks()
     try #require(blocks.count == 2, "the app section has its manifest and its code")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("readme-app-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let app = folder.appendingPathComponent("MyApp")
-    let sources = app.appendingPathComponent("Sources/MyApp")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-      at: folder.appendingPathComponent("ai"), withDestinationURL: ReadmeTests.root)
-    let manifest = """
-      // swift-tools-version: 6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "MyApp", platforms: [.macOS(.v13)],
-      \(blocks[0])
-      )
-
-      """
-    try manifest.write(
-      to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try blocks[1].write(
-      to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let built = try Self.shell(
-      "cd '\(app.path)' && swift build -q 2>&1 | tail -n 30; test ${PIPESTATUS[0]} = 0 "
-        + "&& \"$(swift build --show-bin-path)/MyApp\"")
+    let built = try AppPackage.run("MyApp")
     try #require(built.status == 0, "\(built.output)")
     // What each `print` shows, from its comment, in order.
     let expected = blocks[1].split(separator: "\n").filter { $0.contains("print(") }.map {

@@ -49,7 +49,7 @@ enum MatchCommand {
     let json = arguments.isSet(CommonOptions.json)
     return { () throws(CLIError) in
       try MemoryLimit.checkSearcher(for: start.geometry)
-      var match = try! Match(x: x, o: o, from: start)  // the parser checked the levels
+      var match = try! Match(x: x, o: o, from: start)  // the levels and start checked
       var generator = SeededGenerator(seed: seed)
       let began = ContinuousClock.now
       let progress = Progress(task: "match")

@@ -46,7 +46,7 @@ enum SolveCommand {
       try MemoryLimit.check(
         SolutionTable.memoryNeeded(for: geometry),
         for: "solving every position of \(geometry)")
-      if !jsonl { Console.out(Analysis.csvHeader) }
+      if !jsonl { Console.out(Hint.csvHeader) }
       let total = isatty(2) == 1 ? rowCount(of: geometry) : nil  // for the progress line alone
       let progress = Progress(task: "solve")
       defer { progress.finish() }

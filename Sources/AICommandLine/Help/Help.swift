@@ -94,6 +94,6 @@ enum Help {
   private static func example() -> String {
     guard let position = try? Position(notation: "X.O/.X./..O") else { return "" }
     var searcher = Searcher(geometry: position.geometry)
-    return (try? searcher.analyze(position))?.summary ?? ""
+    return (try? searcher.bestMoves(position))?.summary ?? ""
   }
 }

@@ -1,26 +1,7 @@
 import TicTacToe
 
-/// The answers of `ai best`, `ai analyze` and `ai solve --all`, as text and as JSON.
+/// The answer of `ai analyze`, as text and as JSON.
 extension Analysis {
-  /// Appends `ai best`'s line, `best: 5 9 (X wins in 3)` or `game over: X won`, after the
-  /// board and two spaces when `withBoard`.
-  func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
-    if withBoard { out.append(notationOf: position, then: "  ") }
-    guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
-    out.append("best: ")
-    out.append(cellNumbers: bestMoves, separator: " ")
-    out.append(" (")
-    out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
-    out.append(")\n")
-  }
-
-  /// ``writeBestLine(to:withBoard:)`` without the board or newline.
-  var summary: String {
-    var out = ByteBuffer(capacity: 64)
-    writeBestLine(to: &out, withBoard: false)
-    return String(out.text.dropLast())
-  }
-
   /// The report of `ai analyze`: board, value, moves best first, pv and nodes.
   @_spi(Fuzzing) public var report: String {
     var lines = [position.drawing(marking: position.winningLine ?? .empty), ""]
@@ -40,38 +21,24 @@ extension Analysis {
     return lines.joined(separator: "\n")
   }
 
-  static let csvHeader = "board,toMove,status,value,plies,best"
-
-  /// Appends a row of `ai solve --all` and a newline (`toMove` and `value` empty when over).
-  func writeCSV(to out: inout ByteBuffer) {
-    out.append(boardOf: position, then: ",")
-    if let toMove { out.append(toMove.letter) }
-    out.append(",")
-    out.append(status.word)
-    out.append(",")
-    let value = evaluation
-    if let value { out.append(value.outcome.word) }
-    out.append(",")
-    out.append(decimal: value?.plies ?? 0)
-    out.append(",")
-    out.append(cellNumbers: bestMoves, separator: " ")
-    out.append("\n")
-  }
-
   /// Appends the object of `ai analyze --json` and a newline.
   func writeJSON(to out: inout ByteBuffer) {
-    writeJSONHead(to: &out, withShape: true)
+    out.appendJSONHead(
+      position, withShape: true, toMove: toMove, status: status, evaluation: evaluation,
+      best: bestMoves)
     out.append(key: "pv", cells: principalVariation)
     out.append(key: "moves")
     out.append("[")
-    for cell in scoredMoves {
+    let moves = legalMoves
+    for cell in moves {
       let move = evaluation(ofMove: cell)!
-      out.append(cell == scoredMoves.first ? "{\"cell\": " : ", {\"cell\": ")
+      let (row, column) = position.geometry.coordinates(of: cell)
+      out.append(cell == moves.first ? "{\"cell\": " : ", {\"cell\": ")
       out.append(decimal: cell + 1)
       out.append(", \"row\": ")
-      out.append(decimal: position.geometry.row(of: cell))
+      out.append(decimal: row)
       out.append(", \"col\": ")
-      out.append(decimal: position.geometry.column(of: cell))
+      out.append(decimal: column)
       out.append(", \"value\": \"", move.outcome.word, "\", \"plies\": ")
       out.append(decimal: move.plies)
       out.append("}")
@@ -86,20 +53,6 @@ extension Analysis {
     var out = ByteBuffer(capacity: 1024)
     writeJSON(to: &out)
     return String(out.text.dropLast())
-  }
-
-  /// Appends a row of `ai solve --all --format jsonl`: ``writeJSON(to:)`` up to `best`, no shape.
-  func writeRowJSON(to out: inout ByteBuffer) {
-    writeJSONHead(to: &out, withShape: false)
-    out.append("}\n")
-  }
-
-  @inline(__always) private func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
-    // The analysis's own side to move and status: the position's are computed again.
-    out.appendJSONHead(
-      position, withShape: withShape, toMove: toMove, status: status, value: evaluation?.outcome)
-    out.append(key: "plies", value: evaluation?.plies ?? 0)
-    out.append(key: "best", cells: bestMoves)
   }
 }
 
@@ -120,6 +73,18 @@ extension ByteBuffer {
       position, withShape: true, toMove: position.toMove, status: position.status, value: outcome)
     append(key: "nodes", value: nodes)
     append("}\n")
+  }
+
+  /// Appends `{`, the members of ``appendJSONHead(_:withShape:toMove:status:value:)``, then
+  /// `plies` and `best`: the head of `ai analyze --json`.
+  @inline(__always) mutating func appendJSONHead(
+    _ position: Position, withShape: Bool, toMove: Player?, status: GameStatus,
+    evaluation: Evaluation?, best: Bitboard
+  ) {
+    appendJSONHead(
+      position, withShape: withShape, toMove: toMove, status: status, value: evaluation?.outcome)
+    append(key: "plies", value: evaluation?.plies ?? 0)
+    append(key: "best", cells: best)
   }
 
   /// Appends `{`, `board`, the shape when `withShape`, `toMove`, `status` and `value`.

@@ -41,10 +41,19 @@ extension TicTacToeError {
       "k=\(text.excerpt(20)) is not a line length: end the board with k= and a whole number, such as k=3"
     case .cellOffBoard(let cell, let cellCount):
       "\(cell + 1) is off the board: the cells are 1 to \(cellCount)"
+    case .coordinatesOffBoard(let row, let column, let rows, let columns):
+      "row \(row + 1), column \(column + 1) is off the board: the rows are "
+        + "1 to \(rows) and the columns 1 to \(columns)"
     case .cellTaken(let cell, let player): "\(cell + 1) is taken by \(player): choose an empty cell"
     case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
     case .cancelled: "the question was cancelled before its answer: ask again"
+    case .limitReached:
+      "the search went past its limit before its answer: allow it more positions or more time"
+    case .memoryBudgetExceeded(let needed, let budget):
+      "searching this board takes up to \(Format.bytes(needed, roundingUp: true)) but the "
+        + "engine may take \(Format.bytes(budget, roundingUp: false)): give it more memory or "
+        + "choose a smaller board"
     case .depthOutOfRange(let depth, let maximum):
       "depth \(depth) is out of range: it must be from 0 to \(maximum), the number of empty cells"
     case .lookAheadOutOfRange(let plies):

@@ -108,7 +108,7 @@ struct APIRequest: Sendable {
     out.append("{")
     out.appendJSON(board: position, withShape: true)
     out.append(key: "toMove", word: position.toMove?.letter)
-    let (row, column) = (position.geometry.row(of: cell), position.geometry.column(of: cell))
+    let (row, column) = position.geometry.coordinates(of: cell)
     out.append(key: "level", string: level.name)
     out.append(key: "seed", value: seed)
     out.append(key: "move", value: cell + 1)

@@ -218,7 +218,10 @@ final class Workers: @unchecked Sendable {
     do throws(TicTacToeError) {
       try request.answer(searcher: &searcher, into: &out)
     } catch {
-      guard error == .cancelled else { return .error(.badRequest, error.message) }
+      // Stopped by the node limit (limitReached), the deadline or the server (cancelled).
+      guard error == .cancelled || error == .limitReached else {
+        return .error(.badRequest, error.message)
+      }
       if state.withLock(\.stopping) {
         return .error(.serviceUnavailable, "the server is stopping")
       }

@@ -1,5 +1,7 @@
 /// A set of cells on a board of at most 16 cells: bit `i` is cell index `i` (see
-/// ``Geometry``). It iterates its cells in ascending order and is written in JSON as them.
+/// ``Geometry``). It iterates its cells in ascending order. In JSON it is the list of its
+/// cells numbered from 1, as `ai` and its `--moves` number them: `[1, 5, 9]` for indices
+/// 0, 4 and 8.
 public struct Bitboard: Hashable, Sendable {
   /// The cells as bits: bit `i` set means cell index `i` is in the set.
   public var rawValue: UInt16
@@ -70,22 +72,23 @@ extension Bitboard: CustomDebugStringConvertible {
 }
 
 extension Bitboard: Codable {
-  /// Reads a list of cell indices, each in `0..<16`.
+  /// Reads a list of cells numbered from 1 to 16, each at most once.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     self = .empty
     while !container.isAtEnd {
-      let cell = try container.decode(Int.self)
-      guard (0..<16).contains(cell) else {
+      let number = try container.decode(Int.self)
+      guard (1...16).contains(number), !contains(number - 1) else {
         throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "cell \(cell) is not in 0..<16")
+          in: container, debugDescription: "cell \(number) is not in 1...16 or is listed twice")
       }
-      insert(cell)
+      insert(number - 1)
     }
   }
 
-  /// Writes the cells, ascending.
+  /// Writes the cells numbered from 1, ascending.
   public func encode(to encoder: any Encoder) throws {
-    try Array(self).encode(to: encoder)
+    var container = encoder.unkeyedContainer()
+    for cell in self { try container.encode(cell + 1) }
   }
 }

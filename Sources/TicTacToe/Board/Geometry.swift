@@ -13,7 +13,8 @@
 /// ```
 ///
 /// Its tables are built once per shape and process, and shared. In JSON it is
-/// `{"rows": 3, "columns": 3, "k": 3}`, checked when read.
+/// `{"rows": 3, "cols": 3, "k": 3}`, the keys `ai` writes, checked when read (`k` may be
+/// left out for the shorter side).
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -68,10 +69,44 @@ public struct Geometry: Sendable {
   public var cellCount: Int { rows * columns }
   /// Every cell of the board.
   public var allCells: Bitboard { tables.allCells }
+  /// The cell at `row` and `column`, each counted from 0.
+  ///
+  /// - Throws: ``TicTacToeError/coordinatesOffBoard(row:column:rows:columns:)`` when the
+  ///   row or the column lies off the board.
+  public func cell(row: Int, column: Int) throws(TicTacToeError) -> Int {
+    guard (0..<rows).contains(row), (0..<columns).contains(column) else {
+      throw .coordinatesOffBoard(row: row, column: column, rows: rows, columns: columns)
+    }
+    return row * columns + column
+  }
+
   /// The row of `cell`, from 0.
-  public func row(of cell: Int) -> Int { cell / columns }
+  ///
+  /// - Throws: ``TicTacToeError/cellOffBoard(cell:cellCount:)`` for a cell off the board.
+  public func row(of cell: Int) throws(TicTacToeError) -> Int {
+    try coordinates(of: checking(cell)).row
+  }
+
   /// The column of `cell`, from 0.
-  public func column(of cell: Int) -> Int { cell % columns }
+  ///
+  /// - Throws: ``TicTacToeError/cellOffBoard(cell:cellCount:)`` for a cell off the board.
+  public func column(of cell: Int) throws(TicTacToeError) -> Int {
+    try coordinates(of: checking(cell)).column
+  }
+
+  /// The row and column of `cell`, a cell of the board.
+  @inlinable package func coordinates(of cell: Int) -> (row: Int, column: Int) {
+    assert((0..<cellCount).contains(cell), "a cell off the board")
+    return (cell / columns, cell % columns)
+  }
+
+  /// `cell`, when it lies on the board.
+  func checking(_ cell: Int) throws(TicTacToeError) -> Int {
+    guard (0..<cellCount).contains(cell) else {
+      throw .cellOffBoard(cell: cell, cellCount: cellCount)
+    }
+    return cell
+  }
   /// Every winning line of `k` cells: rows, columns, then the two diagonal directions.
   public var lines: [Bitboard] { tables.lines }
   /// The cells in the order the search tries them: those on the most lines first.
@@ -114,7 +149,9 @@ extension Geometry: CustomStringConvertible {
 
 extension Geometry: Codable {
   private enum CodingKeys: String, CodingKey {
-    case rows, columns, k
+    case rows
+    case columns = "cols"
+    case k
   }
 
   /// Reads the three numbers and checks them (a ``TicTacToeError`` as the underlying error).

@@ -55,6 +55,8 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 
   /// A cell index outside `0..<cellCount`.
   case cellOffBoard(cell: Int, cellCount: Int)
+  /// A row outside `0..<rows` or a column outside `0..<columns`.
+  case coordinatesOffBoard(row: Int, column: Int, rows: Int, columns: Int)
   /// The cell already holds a piece.
   case cellTaken(cell: Int, by: Player)
   /// The player named is not the one to move.
@@ -62,8 +64,14 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   /// The game is over: no move, no search below it.
   case gameOver(GameStatus)
 
-  /// The task that asked the ``Engine`` was cancelled.
+  /// The task that asked the ``Engine`` was cancelled, or a ``SearchLimit``'s own question
+  /// said to stop.
   case cancelled
+  /// The question went past its ``SearchLimit``: more positions or more time than it allows.
+  case limitReached
+  /// A searcher for the shape asked about may take `needed` bytes, more than the whole
+  /// memory budget of the ``Engine`` asked, `budget`.
+  case memoryBudgetExceeded(needed: Int, budget: Int)
   /// A perft depth outside `0...maximum`, the number of empty cells.
   case depthOutOfRange(depth: Int, maximum: Int)
   /// A look-ahead level of `plies` plies, outside ``Level/lookAheadPlies``.
@@ -74,8 +82,24 @@ public enum TicTacToeError: Error, Hashable, Sendable {
 }
 
 extension TicTacToeError {
+  /// A value read that no case names refused: the decoding error at `path`.
+  package static func corrupted(_ description: String, at path: [any CodingKey]) -> DecodingError {
+    .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: description))
+  }
+
+  /// A value refused before it is written, as it could not be read back: the encoding
+  /// error at `path`, with `reason` as its underlying error when there is one.
+  package static func unreadable(
+    _ value: Any, _ description: String, at path: [any CodingKey], reason: (any Error)? = nil
+  ) -> EncodingError {
+    .invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: path, debugDescription: description, underlyingError: reason))
+  }
+
   /// `make()`, its error thrown as the decoding error of the value at `path`.
-  static func decoding<Value>(
+  package static func decoding<Value>(
     at path: [any CodingKey], _ make: () throws(TicTacToeError) -> Value
   ) throws -> Value {
     do {

@@ -100,10 +100,7 @@ extension Level: Codable {
     do {
       try checkPlies()
     } catch {
-      throw EncodingError.invalidValue(
-        self,
-        EncodingError.Context(
-          codingPath: encoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+      throw TicTacToeError.unreadable(self, "\(error)", at: encoder.codingPath, reason: error)
     }
     try name.encode(to: encoder)
   }

@@ -1,5 +1,7 @@
-/// The tally of engine-against-engine games.
-public struct MatchResult: Hashable, Sendable, Codable {
+/// The tally of engine-against-engine games. In JSON it is `{"games", "xWins", "oWins",
+/// "draws"}`, as `ai match --json` prints it (beside the match's levels, board and seed),
+/// read only when the counts add up.
+public struct MatchResult: Hashable, Sendable {
   /// Games played.
   public var games = 0
   /// Games X won.
@@ -24,6 +26,46 @@ public struct MatchResult: Hashable, Sendable, Codable {
   }
 }
 
+extension MatchResult: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case games, xWins, oWins, draws
+  }
+
+  /// Whether no count is negative and the games are the wins and draws.
+  private var addsUp: Bool {
+    let (wins, overflow) = xWins.addingReportingOverflow(oWins)
+    let (total, overflowAgain) = wins.addingReportingOverflow(draws)
+    return min(xWins, oWins, draws) >= 0 && !overflow && !overflowAgain && total == games
+  }
+
+  /// Reads the counts, refused unless they add up: none negative, as many games as wins
+  /// and draws.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    games = try container.decode(Int.self, forKey: .games)
+    xWins = try container.decode(Int.self, forKey: .xWins)
+    oWins = try container.decode(Int.self, forKey: .oWins)
+    draws = try container.decode(Int.self, forKey: .draws)
+    guard addsUp else {
+      throw TicTacToeError.corrupted(
+        "\(games) games are not \(xWins) + \(oWins) wins and \(draws) draws",
+        at: container.codingPath + [CodingKeys.games])
+    }
+  }
+
+  /// Writes the counts; throws for a tally that does not add up, which could not be read.
+  public func encode(to encoder: any Encoder) throws {
+    guard addsUp else {
+      throw TicTacToeError.unreadable(self, "the counts do not add up", at: encoder.codingPath)
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(games, forKey: .games)
+    try container.encode(xWins, forKey: .xWins)
+    try container.encode(oWins, forKey: .oWins)
+    try container.encode(draws, forKey: .draws)
+  }
+}
+
 /// Engine against engine: plays whole games between two levels from a start position.
 public struct Match: Sendable {
   /// The level playing X.
@@ -34,13 +76,15 @@ public struct Match: Sendable {
   public let start: Position
   private var searcher: Searcher
 
-  /// A match between `x` and `o` from `start`.
+  /// A match between `x` and `o` from `start`, a game still going on.
   ///
   /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level outside
-  ///   ``Level/lookAheadPlies``.
+  ///   ``Level/lookAheadPlies``; ``TicTacToeError/gameOver(_:)`` when `start` is finished,
+  ///   where no game can be played.
   public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()
+    guard start.status == .ongoing else { throw .gameOver(start.status) }
     (self.x, self.o, self.start) = (x, o, start)
     searcher = Searcher(geometry: start.geometry)
   }

@@ -1,7 +1,8 @@
 /// A game in progress, with the rules enforced: moves go to empty cells, by the player
 /// whose turn it is, while the game is on; anything else is refused with a
-/// ``TicTacToeError`` and changes nothing. In JSON it is its start and its moves
-/// (`{"start": {...}, "moves": [4, 0, 8], "undone": [...]}`), replayed when read.
+/// ``TicTacToeError`` and changes nothing. In JSON it is its start and its moves, cells
+/// numbered from 1 as `ai play --moves` takes them (`{"start": {...}, "moves": [5, 1, 9],
+/// "undone": [...]}` for indices 4, 0 and 8), replayed when read.
 public struct Game: Hashable, Sendable {
   /// The position the game started from.
   public let start: Position
@@ -110,7 +111,7 @@ extension Game: Codable {
     let moves = try container.decode([Int].self, forKey: .moves)
     let undone = try container.decodeIfPresent([Int].self, forKey: .undone) ?? []
     self = try TicTacToeError.decoding(at: decoder.codingPath + [CodingKeys.moves]) {
-      () throws(TicTacToeError) in try Game(from: start, moves: moves + undone)
+      () throws(TicTacToeError) in try Game(from: start, moves: (moves + undone).map { $0 &- 1 })
     }
     for _ in undone { undo() }
   }
@@ -119,7 +120,7 @@ extension Game: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(start, forKey: .start)
-    try container.encode(history, forKey: .moves)
-    if !undoneMoves.isEmpty { try container.encode(undoneMoves, forKey: .undone) }
+    try container.encode(history.map { $0 + 1 }, forKey: .moves)
+    if !undoneMoves.isEmpty { try container.encode(undoneMoves.map { $0 + 1 }, forKey: .undone) }
   }
 }

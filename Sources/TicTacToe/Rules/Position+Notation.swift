@@ -11,7 +11,8 @@
 /// - Spaces and tabs around the board are ignored.
 ///
 /// The `String` forms here are layers over the byte reader (`Position+NotationReading`)
-/// and the byte writer below. In JSON: `{"geometry": {...}, "board": "X.O/.X./..O"}`.
+/// and the byte writer below. In JSON a position is its cells and its shape, as `ai`
+/// writes them: `{"board": "X.O/.X./..O", "rows": 3, "cols": 3, "k": 3}`.
 extension Position {
   /// The most UTF-8 bytes a board's text may hold, blanks included; longer text is refused.
   public static let notationLengthLimit = 4096
@@ -93,24 +94,25 @@ extension Position: CustomStringConvertible {
 
 extension Position: Codable {
   private enum CodingKeys: String, CodingKey {
-    case geometry, board
+    case board
   }
 
-  /// Reads and checks the geometry and the board (a ``TicTacToeError`` as underlying error).
+  /// Reads and checks the board and its shape (a ``TicTacToeError`` as underlying error).
+  /// An object that holds more (an analysis) reads its position from the same keys.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let geometry = try container.decode(Geometry.self, forKey: .geometry)
     let board = try container.decode(String.self, forKey: .board)
+    let geometry = try Geometry(from: decoder)
     self = try TicTacToeError.decoding(at: decoder.codingPath + [CodingKeys.board]) {
       () throws(TicTacToeError) in
       try Position(notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
     }
   }
 
-  /// Writes the geometry and the board.
+  /// Writes the board, then its shape's keys beside it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(geometry, forKey: .geometry)
     try container.encode(boardNotation, forKey: .board)
+    try geometry.encode(to: encoder)
   }
 }

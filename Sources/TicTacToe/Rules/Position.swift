@@ -56,9 +56,7 @@ public struct Position: Hashable, Sendable {
   public func playing(_ cell: Int) throws(TicTacToeError) -> Position {
     let status = status
     guard status == .ongoing else { throw .gameOver(status) }
-    guard (0..<geometry.cellCount).contains(cell) else {
-      throw .cellOffBoard(cell: cell, cellCount: geometry.cellCount)
-    }
+    let cell = try geometry.checking(cell)
     if let owner = piece(at: cell) { throw .cellTaken(cell: cell, by: owner) }
     return playingLegal(cell)
   }

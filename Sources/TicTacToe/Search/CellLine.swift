@@ -1,5 +1,6 @@
 /// Up to 16 cells in order, such as a line of play, in one value that allocates nothing.
-/// It is written as the array of its cells: `[4, 0]`.
+/// In JSON it is the list of its cells numbered from 1, as `ai` numbers them: `[5, 1]` for
+/// indices 4 and 0.
 public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// One byte a cell; the bytes past ``count`` are 0.
   private var cells = SIMD16<UInt8>()
@@ -9,7 +10,8 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// The empty line.
   public init() {}
 
-  /// Adds `cell`, from 0 to 15, at the end of a line of fewer than 16 cells.
+  /// Adds `cell`, from 0 to 15, at the end of a line of fewer than 16 cells (both checked in
+  /// release builds: another cell, or a 17th, traps as an array's index does).
   public mutating func append(_ cell: Int) {
     precondition((0..<16).contains(cell), "a cell index runs from 0 to 15")
     precondition(count < 16, "a line holds at most 16 cells")
@@ -22,27 +24,28 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// The position after the last cell: ``count``.
   public var endIndex: Int { count }
 
-  /// The cell at `position`.
+  /// The cell at `position`, in `0..<count` (checked in release builds).
   public subscript(position: Int) -> Int {
     precondition((0..<count).contains(position), "index out of range")
     return Int(cells[position])
   }
 
-  /// Reads a line from an array of at most 16 cells, each from 0 to 15.
+  /// Reads a line from a list of at most 16 cells, each numbered from 1 to 16.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     while !container.isAtEnd {
-      let cell = try container.decode(Int.self)
-      guard (0..<16).contains(cell), count < 16 else {
+      let number = try container.decode(Int.self)
+      guard (1...16).contains(number), count < 16 else {
         throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "a line holds at most 16 cells from 0 to 15")
+          in: container, debugDescription: "a line holds at most 16 cells from 1 to 16")
       }
-      append(cell)
+      append(number - 1)
     }
   }
 
-  /// Writes the cells in order.
+  /// Writes the cells in order, numbered from 1.
   public func encode(to encoder: any Encoder) throws {
-    try Array(self).encode(to: encoder)
+    var container = encoder.unkeyedContainer()
+    for cell in self { try container.encode(cell + 1) }
   }
 }

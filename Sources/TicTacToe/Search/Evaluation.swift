@@ -1,6 +1,8 @@
 /// The value of a position or a move under perfect play: the outcome and the plies until
-/// the game ends, ordered from the fastest loss up to the fastest win.
-public struct Evaluation: Hashable, Sendable, Codable {
+/// the game ends, ordered from the fastest loss up to the fastest win. In JSON it is
+/// `{"value": "win", "plies": 3}`, the keys `ai` writes, read only when some game can end
+/// so: a win in an odd number of plies, a loss in an even one, 1 to 16 plies.
+public struct Evaluation: Hashable, Sendable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
   /// Plies until the game ends, counting the move being evaluated if any.
@@ -29,12 +31,21 @@ public enum Outcome: String, Hashable, Sendable, Codable {
   case draw
   /// The other side wins whatever this one does.
   case loss
+
+  /// The outcome for the other side.
+  var opposite: Outcome { self == .win ? .loss : self == .loss ? .win : .draw }
 }
 
-/// A move and its value for the player who makes it, its own ply counted.
-public struct MoveEvaluation: Hashable, Sendable, Codable {
+/// A move and its value for the player who makes it, its own ply counted. In JSON it is
+/// `{"cell": 3, "row": 0, "col": 2, "value": "loss", "plies": 2}`, as `ai` writes a move:
+/// the cell numbered from 1, its row and column from 0.
+public struct MoveEvaluation: Hashable, Sendable {
   /// The cell played, an index from 0.
   public let cell: Int
+  /// The cell's row, from 0.
+  public let row: Int
+  /// The cell's column, from 0.
+  public let column: Int
   /// The result of the move under perfect play.
   public let evaluation: Evaluation
 }
@@ -45,7 +56,7 @@ extension Evaluation: Comparable {
     lhs.rank < rhs.rank
   }
 
-  /// Plies beyond any game's (a value an app made or decoded) rank as the longest.
+  /// Plies beyond any game's (a value an app made) rank as the longest.
   private var rank: Int {
     let plies = min(max(plies, 0), 999)
     return switch outcome {
@@ -59,4 +70,136 @@ extension Evaluation: Comparable {
 extension Evaluation: CustomStringConvertible {
   /// `win in 3`, `draw in 8`, `loss in 2`.
   public var description: String { "\(outcome.rawValue) in \(plies)" }
+}
+
+/// What a value can be, by the rules alone: the checks that read an analysis from JSON.
+extension Evaluation {
+  /// Whether some game can end so: a win takes an odd number of plies (the side moves
+  /// first and last), a loss an even one, and no game has more than 16.
+  var isPossible: Bool {
+    guard (1...Geometry.maximumCellCount).contains(plies) else { return false }
+    return switch outcome {
+    case .win: plies % 2 == 1
+    case .loss: plies % 2 == 0
+    case .draw: true
+    }
+  }
+
+  /// Whether perfect play from `position`, unfinished, can have this value for its side to
+  /// move: as ``isPossible``, within the empty cells (all of them for a draw), with
+  /// pieces enough for the winner's line; a win in 1 exactly when a cell completes a line,
+  /// a loss in 2 exactly when, besides, the other side has two such cells.
+  func isPossible(in position: Position) -> Bool {
+    let (board, tables) = (position.board, position.geometry.tables)
+    let empty = board.emptyCells(in: position.geometry)
+    guard isPossible, !tables.hasLine(board.theirs), plies <= empty.count else { return false }
+    if !(tables.winningCells(for: board.mine) & empty).isEmpty {
+      return self == Evaluation(outcome: .win, plies: 1)
+    }
+    if (tables.winningCells(for: board.theirs) & empty).count >= 2 {
+      return self == Evaluation(outcome: .loss, plies: 2)
+    }
+    let k = position.geometry.k
+    return switch outcome {
+    case .win: plies > 1 && board.mine.count + (plies + 1) / 2 >= k
+    case .loss: board.theirs.count + plies / 2 >= k
+    case .draw: plies == empty.count
+    }
+  }
+
+  /// Whether playing `cell`, a legal move of `position`, can have this value for its
+  /// player: a win in 1 when it makes a line, a draw in 1 when it fills the board, else
+  /// the opposite for the other side, a ply shorter (``isPossible(in:)``).
+  func isPossible(playing cell: Int, in position: Position) -> Bool {
+    let child = position.playingLegal(cell)
+    let tables = position.geometry.tables
+    switch tables.result(of: child.board.theirs, against: child.board.mine) {
+    case .win: return self == Evaluation(outcome: .win, plies: 1)
+    case .draw: return self == Evaluation(outcome: .draw, plies: 1)
+    case .ongoing:
+      return Evaluation(outcome: outcome.opposite, plies: plies &- 1).isPossible(in: child)
+    }
+  }
+}
+
+extension Score {
+  /// The score an evaluation of a position with `emptyCells` empty cells stands for: the
+  /// inverse of ``Evaluation/init(_:emptyCells:)``.
+  init(_ evaluation: Evaluation, emptyCells: Int) {
+    let magnitude = emptyCells + 1 - evaluation.plies
+    switch evaluation.outcome {
+    case .win: self.init(value: magnitude)
+    case .draw: self = .draw
+    case .loss: self.init(value: -magnitude)
+    }
+  }
+}
+
+extension Evaluation: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case outcome = "value"
+    case plies
+  }
+
+  /// Reads the outcome and plies, refused unless some game can end so: a win in an odd
+  /// number of plies, a loss in an even one, 1 to 16 plies.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let outcome = try container.decode(Outcome.self, forKey: .outcome)
+    let plies = try container.decode(Int.self, forKey: .plies)
+    self.init(outcome: outcome, plies: plies)
+    guard isPossible else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .plies, in: container, debugDescription: "no game ends in a \(self)")
+    }
+  }
+
+  /// Writes the outcome and plies; throws for a value no game has, which could not be read.
+  public func encode(to encoder: any Encoder) throws {
+    guard isPossible else {
+      throw TicTacToeError.unreadable(self, "no game ends in a \(self)", at: encoder.codingPath)
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(plies, forKey: .plies)
+  }
+}
+
+extension MoveEvaluation: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case cell, row
+    case column = "col"
+  }
+
+  /// Reads the cell, numbered from 1, its row and column, and the value; refused when the
+  /// cell lies beyond 16 or its row and column could not be its own on any board.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let number = try container.decode(Int.self, forKey: .cell)
+    let (row, column) = (
+      try container.decode(Int.self, forKey: .row), try container.decode(Int.self, forKey: .column)
+    )
+    let evaluation = try Evaluation(from: decoder)
+    // On a board of `columns` columns, `cell = row * columns + column` with column < columns.
+    let cell = number &- 1
+    let fits =
+      (0..<Geometry.maximumCellCount).contains(cell) && (0..<16).contains(row)
+      && (0..<16).contains(column)
+      && (row == 0 ? cell == column : (cell - column) % row == 0 && (cell - column) / row > column)
+    guard fits else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .cell, in: container,
+        debugDescription: "cell \(number) is not at row \(row), column \(column) on any board")
+    }
+    self.init(cell: cell, row: row, column: column, evaluation: evaluation)
+  }
+
+  /// Writes the cell numbered from 1, its row and column, and the value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(cell + 1, forKey: .cell)
+    try container.encode(row, forKey: .row)
+    try container.encode(column, forKey: .column)
+    try evaluation.encode(to: encoder)
+  }
 }

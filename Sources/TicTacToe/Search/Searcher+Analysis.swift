@@ -2,7 +2,8 @@ extension Searcher {
   /// The value of every legal move of `position`, the best ones, and a principal variation.
   ///
   /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` for a position of
-  ///   another geometry; ``TicTacToeError/cancelled`` when ``limit`` stops the search.
+  ///   another geometry; ``TicTacToeError/limitReached`` past ``limit``'s positions or
+  ///   time, ``TicTacToeError/cancelled`` when it says to stop.
   /// - Complexity: Allocates nothing.
   public mutating func analyze(_ position: Position) throws(TicTacToeError) -> Analysis {
     try check(position)
@@ -34,8 +35,8 @@ extension Searcher {
     }
     self.nodes = nodes
     return Analysis(
-      position: position, status: .ongoing, scoredMoves: position.emptyCells,
-      bestMoves: bestMoves, principalVariation: line, nodes: nodes, scores: scores)
+      position: position, status: .ongoing, bestMoves: bestMoves, principalVariation: line,
+      nodes: nodes, scores: scores)
   }
 
   /// The score of every move of `node` for the player making it, and the best moves: each
@@ -87,15 +88,16 @@ extension Searcher {
     return child.emptyCount == 0 ? .draw : nil
   }
 
-  /// An analysis whose scored moves are the best ones, without a line.
+  /// The best moves of `position` and their value: less than ``analyze(_:)`` finds, and
+  /// cheaper.
   ///
   /// - Throws: As ``analyze(_:)`` does.
   /// - Complexity: Allocates nothing.
-  public mutating func bestMoves(_ position: Position) throws(TicTacToeError) -> Analysis {
+  public mutating func bestMoves(_ position: Position) throws(TicTacToeError) -> Hint {
     try check(position)
     nodes = 0
     let status = tables.status(of: position.board)
-    guard status == .ongoing else { return Analysis(position: position, status: status) }
+    guard status == .ongoing else { return Hint(over: position, status: status) }
     var nodes = 0
     let search = ownedSearch()
     let (best, score) =
@@ -105,11 +107,7 @@ extension Searcher {
         search.bestMoves(position.board, nodes: &nodes)
       }
     self.nodes = nodes
-    var scores = SIMD16<Int8>()
-    for cell in best { scores[cell] = score.rawValue }
-    return Analysis(
-      position: position, status: .ongoing, scoredMoves: best, bestMoves: best, nodes: nodes,
-      scores: scores)
+    return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
   }
 
   /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big

@@ -10,7 +10,9 @@ public struct Searcher: Sendable {
   package unowned(unsafe) let tables: GeometryTables
   /// The positions visited by the last call (fewer when the table knew some results).
   public internal(set) var nodes = 0
-  /// How far each question may search before it throws ``TicTacToeError/cancelled``.
+  /// How far each question may search: past it a question throws
+  /// ``TicTacToeError/limitReached``, or ``TicTacToeError/cancelled`` when its own question
+  /// says to stop.
   public var limit: SearchLimit?
 
   /// A searcher for `geometry`, its table not yet made.

@@ -97,8 +97,11 @@ public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   case solve4x4 = "solve-4x4"
 }
 
-/// One workload's timings.
-public struct BenchMeasurement: Hashable, Sendable, Codable {
+/// One workload's timings. In JSON it is an element of `ai bench --json`'s `workloads`,
+/// `{"name", "nodes", "runs", "medianSeconds", "minSeconds", "nodesPerSecond"}`, with two
+/// keys `ai` does not print: `result` and `seconds`, every run's time. Without them a
+/// measurement cannot be read back, so what `ai bench --json` prints is not read as one.
+public struct BenchMeasurement: Hashable, Sendable {
   /// The workload.
   public let workload: BenchWorkload
   /// Nodes one run visits (the same every run).
@@ -117,4 +120,50 @@ public struct BenchMeasurement: Hashable, Sendable, Codable {
   public var minSeconds: Double { seconds.first ?? 0 }
   /// Nodes per second at the median time.
   public var nodesPerSecond: Double { medianSeconds > 0 ? Double(nodes) / medianSeconds : 0 }
+}
+
+extension BenchMeasurement: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case workload = "name"
+    case nodes, runs, medianSeconds, minSeconds, nodesPerSecond, result, seconds
+  }
+
+  /// Reads a measurement, refused unless its runs' times are times, fastest first, and
+  /// what `ai` prints of them (runs, median, minimum and rate) is theirs.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    workload = try container.decode(BenchWorkload.self, forKey: .workload)
+    nodes = try container.decode(Int.self, forKey: .nodes)
+    result = try container.decode(Int.self, forKey: .result)
+    seconds = try container.decode([Double].self, forKey: .seconds)
+    let path = container.codingPath
+    guard nodes >= 0, seconds.allSatisfy({ $0.isFinite && $0 >= 0 }), seconds == seconds.sorted()
+    else { throw TicTacToeError.corrupted("no count or time is negative", at: path) }
+    let printed = (
+      try container.decode(Int.self, forKey: .runs),
+      try container.decode(Double.self, forKey: .medianSeconds),
+      try container.decode(Double.self, forKey: .minSeconds),
+      try container.decode(Int.self, forKey: .nodesPerSecond)
+    )
+    guard printed == (runs, medianSeconds, minSeconds, Self.rate(nodesPerSecond)) else {
+      throw TicTacToeError.corrupted(
+        "the runs, median, minimum or rate are not the times'", at: path)
+    }
+  }
+
+  /// The rate as `ai` prints it: whole nodes per second.
+  private static func rate(_ perSecond: Double) -> Int { Int(min(perSecond, Double(Int.max / 2))) }
+
+  /// Writes what `ai bench --json` prints of the workload, then its result and every run.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(workload, forKey: .workload)
+    try container.encode(nodes, forKey: .nodes)
+    try container.encode(runs, forKey: .runs)
+    try container.encode(medianSeconds, forKey: .medianSeconds)
+    try container.encode(minSeconds, forKey: .minSeconds)
+    try container.encode(Self.rate(nodesPerSecond), forKey: .nodesPerSecond)
+    try container.encode(result, forKey: .result)
+    try container.encode(seconds, forKey: .seconds)
+  }
 }

@@ -1,8 +1,17 @@
 import TicTacToe
 
 /// Exact counts of the game tree below a position, depth by depth. Its totals add its
-/// layers with wrapping arithmetic, so that one decoded from any file answers them.
-public struct PerftResult: Hashable, Sendable, Codable {
+/// layers with wrapping arithmetic, so that they never trap.
+///
+/// In JSON it is the object `ai perft --json` prints, but its time and rate: `{"board",
+/// "rows", "cols", "k", "depth", "perft", "perDepth": [{"depth", "perft", "xWins",
+/// "oWins", "draws"}], "nodes", "games", "xWins", "oWins", "draws", "divide": [{"cell",
+/// "perft"}]}` (`divide` when counted, its cells numbered from 1; `positions` in each
+/// layer and in all, and `positionsUpToSymmetry`, when counted). What is read must be a
+/// count of that tree: the depths in order, each depth's sequences those left open a ply
+/// before times the cells left, wins only for the side that moves at that depth, draws
+/// only where the board fills, totals that add up.
+public struct PerftResult: Hashable, Sendable {
   /// The counts of one depth of the tree.
   public struct Layer: Hashable, Sendable, Codable {
     /// Plies from the root.
@@ -19,8 +28,9 @@ public struct PerftResult: Hashable, Sendable, Codable {
     public var positions: Int?
   }
 
-  /// One line of a divide: a legal first move and perft(depth - 1) after it.
-  public struct Move: Hashable, Sendable, Codable {
+  /// One line of a divide: a legal first move and perft(depth - 1) after it. In JSON the
+  /// cell is numbered from 1, as `ai perft --divide` prints it.
+  public struct Move: Hashable, Sendable {
     /// The first move's cell, from 0.
     public var cell: Int
     /// Sequences of the whole depth that begin with `cell`.
@@ -73,6 +83,16 @@ public struct PerftResult: Hashable, Sendable, Codable {
     return [root] + layers
   }
 
+  /// A result of these counts, as read.
+  private init(
+    position: Position, depth: Int, layers: [Layer], positionsCounted: Bool,
+    positionsUpToSymmetry: Int?, divide: [Move]?
+  ) {
+    (self.position, self.depth, self.layers) = (position, depth, layers)
+    (self.positionsCounted, self.positionsUpToSymmetry) = (positionsCounted, positionsUpToSymmetry)
+    self.divide = divide
+  }
+
   /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
   public var perft: Int { layers.last?.perft ?? 1 }
   /// Every node of the tree down to `depth`, the root included.
@@ -88,5 +108,140 @@ public struct PerftResult: Hashable, Sendable, Codable {
   /// Distinct positions within `depth` plies, the root included, when counted.
   public var positions: Int? {
     positionsCounted ? layersFromRoot.reduce(0) { $0 &+ ($1.positions ?? 0) } : nil
+  }
+}
+
+extension PerftResult.Move: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case cell, perft
+  }
+
+  /// Reads the cell, numbered from 1, and its count.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    cell = try container.decode(Int.self, forKey: .cell) &- 1
+    perft = try container.decode(Int.self, forKey: .perft)
+  }
+
+  /// Writes the cell, numbered from 1, and its count.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(cell &+ 1, forKey: .cell)
+    try container.encode(perft, forKey: .perft)
+  }
+}
+
+extension PerftResult: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case depth, perft, perDepth, nodes, games, xWins, oWins, draws, positions
+    case positionsUpToSymmetry, divide
+  }
+
+  /// Reads a count as `ai perft --json` prints it (its time and rate aside), refused unless
+  /// it is a count of the tree below its position (a ``TicTacToeError`` as the underlying
+  /// error for a depth out of range, a finished root, or a first move that is not legal).
+  public init(from decoder: any Decoder) throws {
+    let position = try Position(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let path = container.codingPath
+    let depth = try container.decode(Int.self, forKey: .depth)
+    try TicTacToeError.decoding(at: path + [CodingKeys.depth]) { () throws(TicTacToeError) in
+      try PerftCounter.validate(depth: depth, from: position)
+    }
+    // The root's row first, as layersFromRoot writes it.
+    let rows = try container.decode([Layer].self, forKey: .perDepth)
+    let positions = try container.decodeIfPresent(Int.self, forKey: .positions)
+    let root = Layer(
+      depth: 0, perft: 1, xWins: 0, oWins: 0, draws: 0, positions: positions == nil ? nil : 1)
+    guard rows.first == root else {
+      throw TicTacToeError.corrupted(
+        "depth 0 is the root: one sequence, no game ended", at: path + [CodingKeys.perDepth])
+    }
+    self.init(
+      position: position, depth: depth, layers: Array(rows.dropFirst()),
+      positionsCounted: positions != nil,
+      positionsUpToSymmetry: try container.decodeIfPresent(
+        Int.self, forKey: .positionsUpToSymmetry),
+      divide: try container.decodeIfPresent([Move].self, forKey: .divide))
+    guard let layersWrong = layerError() else {
+      let totals = [
+        (CodingKeys.perft, perft), (.nodes, nodes), (.games, games), (.xWins, xWins),
+        (.oWins, oWins), (.draws, draws),
+      ]
+      for (key, total) in totals where try container.decode(Int.self, forKey: key) != total {
+        throw TicTacToeError.corrupted("the layers add up to \(total)", at: path + [key])
+      }
+      guard positions == self.positions,
+        (positionsUpToSymmetry ?? 0) >= 0, positionsUpToSymmetry == nil || positions != nil
+      else {
+        throw TicTacToeError.corrupted(
+          "the positions do not add up", at: path + [CodingKeys.positions])
+      }
+      try checkDivide(at: path + [CodingKeys.divide])
+      return
+    }
+    throw TicTacToeError.corrupted(layersWrong, at: path + [CodingKeys.perDepth])
+  }
+
+  /// Why the layers are no count of the tree below ``position``, or `nil` when they are.
+  private func layerError() -> String? {
+    let empty = position.emptyCells.count
+    var (open, overflow) = (1, false)  // the sequences not ended, a ply up
+    for (index, layer) in layers.enumerated() {
+      let ply = index + 1
+      let counts = [layer.perft, layer.xWins, layer.oWins, layer.draws, layer.positions ?? 0]
+      guard layer.depth == ply, counts.allSatisfy({ $0 >= 0 }),
+        (layer.positions != nil) == positionsCounted
+      else { return "depth \(ply): no count is negative, and each depth is in order" }
+      (open, overflow) = open.multipliedReportingOverflow(by: empty - ply + 1)
+      // Only the side that moves at a depth wins there: the root's at odd depths.
+      let xMoves = (ply % 2 == 1) == (position.board.toMove == .x)
+      guard !overflow, layer.perft == open, (xMoves ? layer.oWins : layer.xWins) == 0,
+        ply == empty || layer.draws == 0, (layer.positions ?? 0) <= layer.perft
+      else { return "depth \(ply) is no count of the tree below \(position)" }
+      let games = layer.xWins.addingReportingOverflow(layer.oWins)
+      let ended = games.partialValue.addingReportingOverflow(layer.draws)
+      guard !games.overflow, !ended.overflow, ended.partialValue <= open else {
+        return "depth \(ply) ends more games than it has sequences"
+      }
+      open -= ended.partialValue
+    }
+    return layers.count == depth ? nil : "one layer a depth, 1 to \(depth)"
+  }
+
+  /// Throws unless the divide, if any, lists each legal first move once, ascending, and
+  /// adds up to perft(depth).
+  private func checkDivide(at path: [any CodingKey]) throws {
+    guard let divide else { return }
+    let moves = depth == 0 ? Bitboard.empty : position.legalMoves
+    for move in divide {
+      _ = try TicTacToeError.decoding(at: path) { () throws(TicTacToeError) in
+        try position.playing(move.cell)
+      }
+    }
+    let (total, overflow) = divide.reduce((0, false)) {
+      let sum = $0.0.addingReportingOverflow($1.perft)
+      return (sum.partialValue, $0.1 || sum.overflow || $1.perft < 0)
+    }
+    guard divide.map(\.cell) == Array(moves), !overflow, total == perft || depth == 0 else {
+      throw TicTacToeError.corrupted("each first move once, adding up to perft", at: path)
+    }
+  }
+
+  /// Writes the object `ai perft --json` prints, but the time and rate.
+  public func encode(to encoder: any Encoder) throws {
+    try position.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(depth, forKey: .depth)
+    try container.encode(perft, forKey: .perft)
+    try container.encode(layersFromRoot, forKey: .perDepth)
+    try container.encode(nodes, forKey: .nodes)
+    try container.encode(games, forKey: .games)
+    try container.encode(xWins, forKey: .xWins)
+    try container.encode(oWins, forKey: .oWins)
+    try container.encode(draws, forKey: .draws)
+    try container.encodeIfPresent(positions, forKey: .positions)
+    try container.encodeIfPresent(positionsUpToSymmetry, forKey: .positionsUpToSymmetry)
+    try container.encodeIfPresent(divide, forKey: .divide)
   }
 }

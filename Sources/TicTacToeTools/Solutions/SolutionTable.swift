@@ -47,7 +47,7 @@ public struct SolutionTable: Sequence, Sendable {
     }
 
     /// The next row, as ``Searcher/bestMoves(_:)`` gives it, or `nil` after the last ply.
-    public mutating func next() -> Analysis? {
+    public mutating func next() -> Hint? {
       if given == layer.count {
         guard !following.isEmpty else { return nil }
         layer = []  // so that at most the next ply is held twice

@@ -11,7 +11,7 @@ import TicTacToeTools
   @Test func regeneratingTheShippedTableGivesTheSameBytes() throws {
     var out = ByteBuffer()
     for row in SolutionTable(geometry: .ticTacToe) { row.writeCSV(to: &out) }
-    let text = Analysis.csvHeader + "\n" + out.text
+    let text = Hint.csvHeader + "\n" + out.text
     let file = DataFile.folder.appendingPathComponent("tictactoe-3x3-solutions.csv")
     let shipped = try String(contentsOf: file, encoding: .utf8)
     #expect(

@@ -98,7 +98,20 @@ import TicTacToe
           + "came last, a line was already there and the game would have ended"
       ),
       (.cellOffBoard(cell: 9, cellCount: 9), "10 is off the board: the cells are 1 to 9"),
+      (
+        .coordinatesOffBoard(row: 3, column: 0, rows: 3, columns: 4),
+        "row 4, column 1 is off the board: the rows are 1 to 3 and the columns 1 to 4"
+      ),
       (.cellTaken(cell: 4, by: .x), "5 is taken by X: choose an empty cell"),
+      (
+        .limitReached,
+        "the search went past its limit before its answer: allow it more positions or more time"
+      ),
+      (
+        .memoryBudgetExceeded(needed: 43_112_257, budget: 1 << 20),
+        "searching this board takes up to 44 MB but the engine may take 1 MB: give it more "
+          + "memory or choose a smaller board"
+      ),
       (.notYourTurn(.x), "it is not X's turn: O moves next"),
       (.gameOver(.won(.x)), "the game is over (X won): start a new game to play on"),
       (

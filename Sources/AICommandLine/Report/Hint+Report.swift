@@ -1,0 +1,58 @@
+import TicTacToe
+
+/// The answers of `ai best` and `ai solve --all`, as text and as JSON, and the head of
+/// `ai analyze --json`.
+extension Hint {
+  /// Appends `ai best`'s line, `best: 5 9 (X wins in 3)` or `game over: X won`, after the
+  /// board and two spaces when `withBoard`.
+  func writeBestLine(to out: inout ByteBuffer, withBoard: Bool) {
+    if withBoard { out.append(notationOf: position, then: "  ") }
+    guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
+    out.append("best: ")
+    out.append(cellNumbers: bestMoves, separator: " ")
+    out.append(" (")
+    out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
+    out.append(")\n")
+  }
+
+  /// ``writeBestLine(to:withBoard:)`` without the board or newline.
+  var summary: String {
+    var out = ByteBuffer(capacity: 64)
+    writeBestLine(to: &out, withBoard: false)
+    return String(out.text.dropLast())
+  }
+
+  static let csvHeader = "board,toMove,status,value,plies,best"
+
+  /// Appends a row of `ai solve --all` and a newline (`toMove` and `value` empty when over).
+  func writeCSV(to out: inout ByteBuffer) {
+    out.append(boardOf: position, then: ",")
+    if let toMove { out.append(toMove.letter) }
+    out.append(",")
+    out.append(status.word)
+    out.append(",")
+    let value = evaluation
+    if let value { out.append(value.outcome.word) }
+    out.append(",")
+    out.append(decimal: value?.plies ?? 0)
+    out.append(",")
+    out.append(cellNumbers: bestMoves, separator: " ")
+    out.append("\n")
+  }
+
+  /// Appends a row of `ai solve --all --format jsonl`: ``Analysis/writeJSON(to:)`` up to
+  /// `best`, no shape.
+  func writeRowJSON(to out: inout ByteBuffer) {
+    writeJSONHead(to: &out, withShape: false)
+    out.append("}\n")
+  }
+
+  /// Appends `{` and the members of `ai analyze --json` up to `best`, the shape when
+  /// `withShape`.
+  @inline(__always) func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
+    // The hint's own side to move and status: the position's are computed again.
+    out.appendJSONHead(
+      position, withShape: withShape, toMove: toMove, status: status, evaluation: evaluation,
+      best: bestMoves)
+  }
+}

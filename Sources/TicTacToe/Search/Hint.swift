@@ -1,0 +1,120 @@
+/// The best moves of a position and their value: what a hint shows, from
+/// ``Searcher/bestMoves(_:)`` or ``Engine/hint(for:limit:)``, and a row of a solution table. An
+/// ``Analysis`` holds one (``Analysis/hint``) beside the value of every other move.
+public struct Hint: Hashable, Sendable {
+  /// The position asked about.
+  public let position: Position
+  /// Where the game stands.
+  public let status: GameStatus
+  /// Every move that achieves the best value (outcome and plies); none once the game is over.
+  public let bestMoves: Bitboard
+  /// The positions the search visited to answer.
+  public let nodes: Int
+  /// The best moves' score for the player making them; a draw's once the game is over.
+  let score: Score
+
+  /// The hint of a finished game: no move.
+  init(over position: Position, status: GameStatus) {
+    (self.position, self.status, bestMoves, nodes, score) = (position, status, .empty, 0, .draw)
+  }
+
+  /// The hint of an unfinished game.
+  init(position: Position, bestMoves: Bitboard, score: Score, nodes: Int) {
+    (self.position, status, self.bestMoves) = (position, .ongoing, bestMoves)
+    (self.score, self.nodes) = (score, nodes)
+  }
+
+  /// The player to move, or `nil` when the game is over.
+  public var toMove: Player? { status.isOver ? nil : position.board.toMove }
+  /// The value for the side to move, that of each best move, or `nil` when the game is over.
+  public var evaluation: Evaluation? {
+    status.isOver ? nil : Evaluation(score, emptyCells: position.emptyCells.count)
+  }
+}
+
+extension Hint: Codable {
+  enum CodingKeys: String, CodingKey {
+    case toMove, status, value, plies, best, nodes
+  }
+
+  /// Reads a hint as `ai best --json` and `ai analyze --json` write one (their other keys
+  /// aside), checked against its position: the status and side to move are the board's,
+  /// the value one that perfect play from there can have (``Evaluation``), each best move
+  /// legal (a ``TicTacToeError`` as the underlying error) and able to have that value, and
+  /// every move that wins at once among them.
+  public init(from decoder: any Decoder) throws {
+    let position = try Position(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let path = container.codingPath
+    let refuse = { (key: CodingKeys, why: String) in TicTacToeError.corrupted(why, at: path + [key])
+    }
+    let status = try container.decode(GameStatus.self, forKey: .status)
+    guard status == position.status else {
+      throw refuse(.status, "the board's is \(position.status)")
+    }
+    guard try container.decodeIfPresent(Player.self, forKey: .toMove) == position.toMove else {
+      throw refuse(.toMove, "the side to move is not the board's")
+    }
+    let outcome = try container.decodeIfPresent(Outcome.self, forKey: .value)
+    let plies = try container.decode(Int.self, forKey: .plies)
+    let numbers = try container.decode([Int].self, forKey: .best)
+    let nodes = try container.decode(Int.self, forKey: .nodes)
+    guard nodes >= 0 else { throw refuse(.nodes, "a negative count") }
+    let best = try Self.cells(numbers, legalIn: position, at: path + [CodingKeys.best])
+    guard let outcome else {
+      guard status.isOver, plies == 0 else {
+        throw refuse(.value, "an unfinished game has a value")
+      }
+      self.init(over: position, status: status)
+      return
+    }
+    let evaluation = Evaluation(outcome: outcome, plies: plies)
+    guard status == .ongoing, evaluation.isPossible(in: position) else {
+      throw refuse(.plies, "no game from \(position) ends in a \(evaluation)")
+    }
+    let board = position.board
+    let wins = position.geometry.tables.winningCells(for: board.mine) & position.emptyCells
+    guard !best.isEmpty, best.isSuperset(of: wins),
+      best.allSatisfy({ evaluation.isPossible(playing: $0, in: position) })
+    else { throw refuse(.best, "these moves cannot all be worth a \(evaluation)") }
+    self.init(
+      position: position, bestMoves: best,
+      score: Score(evaluation, emptyCells: position.emptyCells.count), nodes: nodes)
+  }
+
+  /// The cells numbered from 1 in `numbers`, each a legal move of `position` listed once
+  /// (a ``TicTacToeError`` as the underlying error of one that is not).
+  static func cells(_ numbers: [Int], legalIn position: Position, at path: [any CodingKey])
+    throws -> Bitboard
+  {
+    try numbers.reduce(into: Bitboard.empty) { cells, number in
+      let cell = number &- 1
+      _ = try TicTacToeError.decoding(at: path) { () throws(TicTacToeError) in
+        try position.playing(cell)
+      }
+      guard !cells.contains(cell) else {
+        throw TicTacToeError.corrupted("\(number) twice", at: path)
+      }
+      cells.insert(cell)
+    }
+  }
+
+  /// Writes the position, the value and the best moves, and the nodes, as `ai` does.
+  public func encode(to encoder: any Encoder) throws {
+    try encodeHead(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(nodes, forKey: .nodes)
+  }
+
+  /// Writes the keys of `ai analyze --json` from `board` to `best` (`null` for no side to
+  /// move and no value).
+  func encodeHead(to encoder: any Encoder) throws {
+    try position.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(toMove, forKey: .toMove)
+    try container.encode(status, forKey: .status)
+    try container.encode(evaluation?.outcome, forKey: .value)
+    try container.encode(evaluation?.plies ?? 0, forKey: .plies)
+    try container.encode(bestMoves, forKey: .best)
+  }
+}
