@@ -174,7 +174,8 @@ final class Workers: @unchecked Sendable {
         searcher = found
       }
       state.withLock { state in
-        if let searcher { state.searchers.put(searcher) }
+        // Given back with no reference left here: another thread may take it at once.
+        if let searcher = searcher.take() { state.searchers.put(searcher) }
         state.held.remove(job.request.position.geometry)
         if let response {
           state.answers.append((job, response))
