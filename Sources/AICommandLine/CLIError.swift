@@ -1,4 +1,5 @@
-/// A failure the command line reports on one line of stderr, with its exit status.
+// The failures `ai` reports on one line of stderr, and the exit status of each.
+
 enum CLIError: Error, Equatable {
   /// The command line is wrong (an unknown option, a value out of range): exit 64.
   case usage(String)

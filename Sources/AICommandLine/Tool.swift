@@ -1,3 +1,4 @@
+// `ai` itself: the commands in the order help lists them, and argv run to an exit status.
 import Glibc
 import TicTacToe
 

@@ -1,6 +1,6 @@
+// `ai best` and `ai analyze`: the answer for a board, or one per line of stdin.
 @_spi(Bytes) import TicTacToe
 
-/// `ai best` and `ai analyze`: the answer for a board, or one per line of stdin.
 struct AnswerCommand {
   /// `analyze` rather than `best`; `best --outcome`.
   let analyzes: Bool, json: Bool, outcomeOnly: Bool
@@ -84,7 +84,6 @@ struct AnswerCommand {
       "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
         + "of a batch gives {\"input\": \"<the line>\", \"error\": \"<message>\"}."))
 
-  /// One board, or for `-` every line of stdin.
   private static func make(_ arguments: ParsedArguments) throws(CLIError) -> CommandDeclaration.Work
   {
     let name = arguments.name

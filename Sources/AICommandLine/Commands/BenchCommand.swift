@@ -1,7 +1,7 @@
+// `ai bench`: the fixed search workloads timed, and their signature.
 import TicTacToe
 import TicTacToeTools
 
-/// `ai bench`: times the fixed search workloads.
 enum BenchCommand {
   static let workloadArgument = Positional(
     name: "WORKLOAD", arity: .many,

@@ -1,6 +1,6 @@
+// `ai match`: the engine against itself at two levels, tallied.
 import TicTacToe
 
-/// `ai match`: engine against engine, tallied.
 enum MatchCommand {
   static let xLevel = Level.option("x", help: "the level of X (default perfect)")
   static let oLevel = Level.option("o", help: "the level of O (default perfect)")

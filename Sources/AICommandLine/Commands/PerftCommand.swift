@@ -1,7 +1,7 @@
+// `ai perft`: exact counts of the game tree, depth by depth.
 import TicTacToe
 import TicTacToeTools
 
-/// `ai perft`: exact counts of the game tree, depth by depth.
 enum PerftCommand {
   static let depthArgument = Positional(
     name: "DEPTH", arity: .optional,

@@ -1,6 +1,6 @@
+// `ai play`: a game against the engine in the terminal.
 import TicTacToe
 
-/// `ai play`: a game in the terminal against the engine.
 enum PlayCommand {
   static let side = Option<Player>.choice(
     "as", value: "x|o", help: "your side (X moves first; default x)",

@@ -1,6 +1,6 @@
+// `ai serve`: the page and the JSON API over HTTP, until a signal.
 import Glibc
 
-/// `ai serve`: the page and the JSON API over HTTP.
 enum ServeCommand {
   static let defaultPort = 9339
 

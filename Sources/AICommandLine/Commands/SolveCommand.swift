@@ -1,8 +1,8 @@
+// `ai solve --all`: every reachable position of a shape with its value and best moves.
 import Glibc
 import TicTacToe
 import TicTacToeTools
 
-/// `ai solve --all`: every reachable position of a shape with its value and best moves.
 enum SolveCommand {
   static let all = Option.flag(
     "all",

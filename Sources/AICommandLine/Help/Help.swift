@@ -1,6 +1,6 @@
+// The help texts of `ai`: the overview, each command's, the notation's, the version's.
 import TicTacToe
 
-/// The help texts of `ai`: the overview, each command's, the notation.
 enum Help {
   static let version = "0.1.0"
 

@@ -1,3 +1,5 @@
+// Help laid out for an 80-column terminal: prose reflowed, definitions in two columns.
+
 /// A piece of help text, laid out by ``HelpLayout``.
 enum HelpBlock: Sendable {
   /// Prose, reflowed to the width.
@@ -14,7 +16,6 @@ struct HelpSection: Sendable {
   init(_ title: String, _ blocks: HelpBlock...) { (self.title, self.blocks) = (title, blocks) }
 }
 
-/// Lays help out for an 80-column terminal: prose reflowed, definitions in two columns.
 enum HelpLayout {
   static let width = 80
   static let meaningColumn = 20

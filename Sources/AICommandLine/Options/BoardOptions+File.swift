@@ -1,8 +1,8 @@
+// A board given by its file's name: `--from @pos.txt`, `--from pos.txt`, `ai best pos.txt`.
 import TicTacToe
 
-/// A board given by its file on the command line: `--from @pos.txt`, or `--from pos.txt`
-/// (and `ai best pos.txt`) when the value is no board but names a file. A file holds one
-/// board; to answer many, a batch reads them from stdin (`ai best - < boards.txt`).
+/// A file holds one board: to answer many, a batch reads them from stdin
+/// (`ai best - < boards.txt`).
 extension BoardOptions {
   /// The most bytes a board's file may hold: a board, blanks and blank lines around it.
   static let fileLengthLimit = 1 << 16

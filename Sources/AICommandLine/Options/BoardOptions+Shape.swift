@@ -1,7 +1,7 @@
+// A shape written where a board goes (`ai best 4x4`), and the options to write instead.
 import TicTacToe
 
-/// A shape written where a board is expected (`ai best 4x4`): read as a board it is three
-/// cells, so `ai` says which options give a shape instead.
+/// Read as a board, `4x4` is three cells: so `ai` says which options give a shape instead.
 extension BoardOptions {
   /// The rows and columns `text` names, as `4x4`, `3X4`, `2*8` or `1×9` (blanks around it
   /// allowed); nil when it names no shape.

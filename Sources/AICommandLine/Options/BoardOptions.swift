@@ -1,6 +1,6 @@
+// The options that say which position a command starts from: its shape, board and moves.
 @_spi(Bytes) import TicTacToe
 
-/// The options that say which position a command starts from: the shape and `--moves`.
 struct BoardOptions {
   static let rows = Option.integer(
     "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",

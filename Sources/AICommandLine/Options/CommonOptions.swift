@@ -1,4 +1,5 @@
-/// The options that several commands take alike.
+// The options that several commands take alike: `--json` and `--seed`.
+
 enum CommonOptions {
   static let json = Option.flag(
     "json", help: "print JSON instead of text (the keys are listed below)")

@@ -1,3 +1,4 @@
+// A level as `--level`, `--x` and `--o` read it, and the levels as help lists them.
 import TicTacToe
 
 extension Level {

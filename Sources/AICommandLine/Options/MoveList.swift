@@ -1,8 +1,8 @@
+// The value of `--moves`: the cells played in turn, as typed, numbered from 1.
 import TicTacToe
 
-/// The value of `--moves`: cells played in turn, as typed (numbered from 1), such as
-/// `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond); an
-/// empty move (`5,,1`, `5,`) is refused.
+/// Such as `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond);
+/// an empty move (`5,,1`, `5,`) is refused.
 struct MoveList: Equatable {
   /// Numbered from 1, in the order played.
   let cells: [Int]

@@ -1,7 +1,7 @@
+// A command declared once: its arguments, options, help, examples and the work it makes.
 import TicTacToe
 
-/// A command, as swift-argument-parser's `ParsableCommand`: its command line, help and
-/// usage errors all derive from this value.
+/// As swift-argument-parser's `ParsableCommand`: parsing, help and usage errors derive from it.
 struct CommandDeclaration: Sendable {
   typealias Work = () throws(CLIError) -> Int32
 

@@ -1,5 +1,5 @@
-/// One option's names, value and help, which parsing, help, usage errors and suggestions
-/// all read.
+// An option declared once, which parsing, help, usage errors and suggestions all read.
+
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String

@@ -1,6 +1,7 @@
-/// Values read against option declarations, from a command's arguments or an API query:
-/// options by name, positionals in order. A lone `-` (stdin) is positional, and so is an
-/// unknown `-...` that could be a board (`-X-O-----`), so the notation needs no quoting.
+// Argv or an API query read against the declared options: values by name, positionals.
+
+/// A lone `-` (stdin) is positional, and so is an unknown `-...` that could be a board
+/// (`-X-O-----`), so the notation needs no quoting.
 struct ParsedArguments {
   /// The command's name (`best`), or the API's path.
   let name: String

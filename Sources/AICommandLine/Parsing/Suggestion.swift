@@ -1,4 +1,5 @@
-/// The "did you mean ...?" of a usage error: the known word closest to a misspelt one.
+// "Did you mean ...?": the known word closest to a misspelt one.
+
 enum Suggestion {
   /// The candidate closest to `word` if it is a likely slip: another case, or within one
   /// edit (two from five letters).

@@ -1,3 +1,4 @@
+// One sitting of `ai play`: games against the engine, line by line, to an exit status.
 import Glibc
 import TicTacToe
 

@@ -1,3 +1,5 @@
+// What a player types at a game's move prompt, read as a move, a key or a request.
+
 /// What a player typed at the move prompt of a game against the engine (public for the
 /// fuzz harness).
 public enum PlayerCommand: Hashable, Sendable {

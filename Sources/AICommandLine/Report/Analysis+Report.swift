@@ -1,6 +1,6 @@
+// An answer as text or JSON: `ai analyze`'s report and object, `ai best --outcome`'s.
 import TicTacToe
 
-/// The answer of `ai analyze`, as text and as JSON.
 extension Analysis {
   /// The report of `ai analyze`: board, value, moves best first, pv and nodes.
   @_spi(Fuzzing) public var report: String {

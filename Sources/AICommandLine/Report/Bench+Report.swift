@@ -1,3 +1,4 @@
+// `ai bench`'s table or JSON, and the signature a test pins.
 import TicTacToe
 import TicTacToeTools
 

@@ -1,6 +1,6 @@
+// The one JSON writer of `ai`: compact, straight into the buffer, keys in order written.
 import TicTacToe
 
-/// The one JSON writer of `ai`: compact, straight into the buffer, keys in order written.
 extension ByteBuffer {
   /// Appends `"key": `, after `, ` unless it opens an object.
   @inline(__always) mutating func append(key: StaticString) {

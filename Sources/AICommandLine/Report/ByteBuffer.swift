@@ -1,5 +1,6 @@
-/// Bytes for output in one allocation that grows and is kept: no `String` per line, no
-/// copy-on-write check per byte.
+// Output bytes in one allocation that grows and is kept.
+
+/// No `String` per line, no copy-on-write check per byte.
 struct ByteBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0

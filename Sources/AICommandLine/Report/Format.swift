@@ -1,6 +1,6 @@
+// Numbers, times, sizes and tables as `ai` writes them.
 import TicTacToe
 
-/// Numbers, times, sizes and tables as `ai` writes them.
 enum Format {
   /// At most `digits` digits after the point (exactly, unless `trimming`); 0 if not finite.
   static func decimal(_ value: Double, digits: Int, trimming: Bool = true) -> String {

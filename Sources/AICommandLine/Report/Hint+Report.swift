@@ -1,7 +1,6 @@
+// `ai best`'s line and `ai solve --all`'s rows, as text, CSV and JSON.
 import TicTacToe
 
-/// The answers of `ai best` and `ai solve --all`, as text and as JSON, and the head of
-/// `ai analyze --json`.
 extension Hint {
   /// Appends `ai best`'s line, `best: 5 9 (X wins in 3)` or `game over: X won`, after the
   /// board and two spaces when `withBoard`.

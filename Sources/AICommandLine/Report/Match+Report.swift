@@ -1,3 +1,4 @@
+// `ai match`'s tally as text or JSON.
 import TicTacToe
 
 extension Match {

@@ -1,3 +1,4 @@
+// `ai perft`'s table, totals and rate as text or JSON.
 import TicTacToe
 import TicTacToeTools
 

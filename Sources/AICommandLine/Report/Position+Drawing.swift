@@ -1,3 +1,4 @@
+// A position drawn as a grid of cells for the terminal.
 import TicTacToe
 
 extension Position {

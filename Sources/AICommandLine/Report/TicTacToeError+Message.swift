@@ -1,3 +1,4 @@
+// Each refusal of the library in words, as stderr and the API's errors give it.
 import TicTacToe
 
 extension TicTacToeError {

@@ -1,7 +1,7 @@
+// The words `ai` writes for the engine's values, each spelled here once.
 import TicTacToe
 import TicTacToeTools
 
-/// The words `ai` writes for the engine's values, each spelled here once.
 extension GameStatus {
   /// The status as JSON and CSV write it: `ongoing`, `x-won`, `o-won` or `draw`.
   var word: StaticString {

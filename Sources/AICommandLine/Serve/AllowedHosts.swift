@@ -1,9 +1,9 @@
+// The names `ai serve` answers to, and the pages its API answers.
 import Glibc
 
-/// The names `ai serve` answers to. A page on another site can reach a server on this
-/// machine through a name of its own that it points here (DNS rebinding), and can send it
-/// requests from the user's browser: so only a request whose `Host` names this server is
-/// served, and an API request only from this server's own page.
+/// A page on another site can reach a server on this machine through a name of its own that
+/// it points here (DNS rebinding), and can send it requests from the user's browser: so only
+/// a request whose `Host` names this server is served, and an API request only from its page.
 struct AllowedHosts: Sendable, Equatable {
   /// Lowercased names, and addresses as `inet_ntop` writes them.
   private let names: Set<String>

@@ -1,3 +1,4 @@
+// A connection over a socket pair, driven as the server's loop drives it, for the fuzz harness.
 import Glibc
 
 /// A ``Connection`` over a socket pair, driven as the server's loop drives it, one `poll`

@@ -1,9 +1,9 @@
+// One client's connection: its requests read, routed and answered in order.
 import Glibc
 
-/// One client's connection: its requests answered in order (keep-alive and pipelining
-/// included), at most ``inFlightLimit`` at a time, at the pace the client reads the
-/// answers. It reads only while its unparsed input is under ``inputLimit``, so a client
-/// that sends faster than it reads holds a bounded amount of memory.
+/// Keep-alive and pipelining included, at most ``inFlightLimit`` at a time, at the pace the
+/// client reads the answers. It reads only while its unparsed input is under ``inputLimit``,
+/// so a client that sends faster than it reads holds a bounded amount of memory.
 struct Connection {
   /// `draining`: its side shut, reading and dropping what the client still sends, so that
   /// closing does not reset the connection before the client has read the last answer.

@@ -1,3 +1,4 @@
+// An answer of `ai serve`: its status, its head and its body, as bytes.
 import Glibc
 
 /// As the status line writes them.

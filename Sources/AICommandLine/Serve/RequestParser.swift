@@ -1,3 +1,5 @@
+// An HTTP/1.x request head, read within bounds from the bytes a connection received.
+
 /// Reads an HTTP/1.x request head from the bytes a connection has received, holding at
 /// most ``maximumHeadBytes``. Lines end with CRLF or LF; empty lines before the request
 /// line are skipped; fields are `name: value` (no space before the colon, no folding).

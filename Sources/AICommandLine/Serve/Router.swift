@@ -1,7 +1,8 @@
+// The page and the API's routes: what `ai serve` answers to each request.
 import TicTacToe
 
-/// What `ai serve` answers to a request: `page.html` (built in, loading nothing else) at
-/// `/`, the API under `/api/`, and a refusal with the reason for anything else.
+/// `page.html` (built in, loading nothing else) at `/`, the API under `/api/`, and a refusal
+/// with the reason for anything else.
 struct Router: Sendable {
   /// The names a request may give this server.
   let hosts: AllowedHosts

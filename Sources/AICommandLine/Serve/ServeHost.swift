@@ -1,7 +1,8 @@
+// The address `ai serve` listens on, as `--host` gives it.
 import Glibc
 
-/// The address `ai serve` listens on, as `--host` gives it: IPv4 or IPv6 numbers, or
-/// `localhost`; names are not looked up, so no name service is waited on.
+/// IPv4 or IPv6 numbers, or `localhost`: names are not looked up, so no name service is
+/// waited on.
 struct ServeHost: Sendable, Equatable {
   /// `AF_INET` or `AF_INET6`.
   let family: Int32

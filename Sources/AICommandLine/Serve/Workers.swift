@@ -1,10 +1,11 @@
+// The threads that search for the server, the connections taking turns.
 import Glibc
 import Synchronization
 import TicTacToe
 
-/// The threads that search for the API, so the event loop never waits on a search: a job
-/// from ``submit(_:)`` is answered with the warm searcher of its shape, then a byte on
-/// ``wake`` tells the loop to collect it with ``takeAnswers()``.
+/// The event loop never waits on a search: a job from ``submit(_:)`` is answered with the
+/// warm searcher of its shape, then a byte on ``wake`` tells the loop to collect it with
+/// ``takeAnswers()``.
 ///
 /// The connections take turns: a free thread takes the first job of the connection served
 /// least recently, so one client's pipelined searches take only their share. Beside the

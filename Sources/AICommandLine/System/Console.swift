@@ -1,7 +1,7 @@
+// Standard output and error, written with `write(2)` so that a failed write is caught at once.
 import Glibc
 
-/// Standard output and error, written with `write(2)` rather than C's stdio so that a
-/// failed write is caught at once with its reason; touched from the main thread only.
+/// Rather than C's stdio, so that a failure comes with its reason; from the main thread only.
 enum Console {
   /// stdout's bytes not yet written: small at first, for an error under a tight memory
   /// limit. One thread, so no exclusivity check on each of a batch's answers.

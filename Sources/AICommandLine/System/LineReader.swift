@@ -1,3 +1,4 @@
+// Lines of stdin in bounded memory, for a batch and a game.
 import Glibc
 import TicTacToe
 

@@ -1,9 +1,9 @@
+// The memory check before a large table: `ulimit -v`, `ulimit -d` and cgroups' `memory.max`.
 import Glibc
 import TicTacToe
 
-/// A limit on this process's memory (`ulimit -v`, `ulimit -d`, or the `memory.max` of a
-/// cgroup v2 from the process's own up to the root), checked before a large table is
-/// built so that work that cannot fit is one line and exit 71 rather than a trap halfway.
+/// One limit on this process's memory: a `ulimit`, or a cgroup v2's from its own up to the
+/// root; so that work that cannot fit is one line and exit 71 rather than a trap halfway.
 struct MemoryLimit: Sendable {
   /// As a person sets it: `ulimit -v`, `cgroup memory.max`.
   let name: String

@@ -1,8 +1,8 @@
+// The progress line on stderr for work that takes over a second.
 import Glibc
 
-/// A progress line on stderr, when it is a terminal, for work that takes over a second;
-/// redrawn at most ten times a second, wiped at the end and on a signal that ends the
-/// process. Until it is drawn a report reads the clock at most.
+/// Only when stderr is a terminal; redrawn at most ten times a second, wiped at the end and
+/// on a signal that ends the process. Until it is drawn a report reads the clock at most.
 final class Progress {
   private let task: String
   private let elapsed: () -> Duration

@@ -1,3 +1,4 @@
+// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 import Glibc
 
 /// Set by the signal handlers, which can reach only globals.
@@ -18,7 +19,6 @@ func makeNonBlocking(_ descriptor: Int32) {
   _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
 }
 
-/// What `ai` asks of the terminal, and how a game catches the signals that stop it.
 enum Terminal {
   /// Whether to use colour: stdout is a terminal and `NO_COLOR` is unset.
   static let isStyled = outputIsTerminal && getenv("NO_COLOR") == nil

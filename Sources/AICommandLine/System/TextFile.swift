@@ -1,6 +1,6 @@
+// A small file read whole, for a board given by its file's name.
 import Glibc
 
-/// A small file read whole, for a board given by its file's name.
 enum TextFile {
   /// Whether a regular file (not a folder, a pipe or a device) is at `path`.
   static func isRegularFile(_ path: String) -> Bool {

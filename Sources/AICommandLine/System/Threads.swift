@@ -1,3 +1,4 @@
+// POSIX threads for perft and the server: one malloc arena, small stacks.
 import Glibc
 import Synchronization
 import TicTacToe

@@ -1,4 +1,5 @@
-/// How `ai` trims what it was given and quotes it back in messages, commands and JSON.
+// How `ai` trims what it was given and quotes it back in messages, commands and JSON.
+
 extension String {
   /// Without spaces, tabs and line ends at either end, as the engine trims a board.
   var trimmed: String {
