@@ -62,7 +62,6 @@ enum PlayCommand {
     // The moves given are the game's, so that undo takes them back.
     let game = try BoardOptions(arguments).game(
       from: arguments.value(BoardOptions.from), toPlay: true)
-    // Plays until the player quits or the input ends, once the searcher's table fits.
     return { () throws(CLIError) in
       let geometry = game.start.geometry
       try MemoryLimit.checkSearcher(for: geometry)

@@ -60,8 +60,7 @@ struct BoardOptions {
     return game
   }
 
-  /// The board `text` gives (nil: the empty board), on the command line perhaps in the
-  /// file it names.
+  /// The board `text` gives (nil: the empty board), or on the command line the file it names.
   private func board(from text: String?) throws(CLIError) -> Position {
     // Without a board the options' shape can only be at fault.
     do {

@@ -3,7 +3,6 @@
 struct OptionDeclaration: Sendable, Equatable {
   /// The long name without dashes: `rows` for `--rows`.
   let name: String
-  /// `columns` for `--cols`.
   var aliases: [String] = []
   /// What help calls the value (`N`, `BOARD`), or nil for a flag.
   let valueName: String?
@@ -40,7 +39,6 @@ struct Option<Value>: OptionDeclaring {
 }
 
 extension Option {
-  /// `listOf` names the items of a value that lists numbers separated by commas.
   init(
     _ name: String, aliases: [String] = [], value: String, example: String, listOf: String? = nil,
     help: String, parse: @escaping @Sendable (String) throws(CLIError) -> Value

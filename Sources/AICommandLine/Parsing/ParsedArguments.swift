@@ -110,7 +110,6 @@ struct ParsedArguments {
     positionals = values.removeValue(forKey: "board").map { [$0] } ?? []
   }
 
-  /// The value of `option` read into its type, or nil if not given.
   func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
     try values[option.declaration.name].map { text throws(CLIError) in try option.parse(text) }
   }

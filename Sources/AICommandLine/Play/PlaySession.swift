@@ -9,8 +9,7 @@ import TicTacToe
   let level: Level
   /// The shape of every game: the first one's, the games after it from the empty board.
   let geometry: Geometry
-  /// The seed of the engine's choices (given with `--seed`, or drawn), for the resume
-  /// command.
+  /// Given with `--seed`, or drawn: the resume command repeats it.
   let seed: UInt64
   /// Where a whole line or a prompt (`endsLine` false) goes: stdout in `ai play`.
   let write: (_ text: String, _ endsLine: Bool) -> Void

@@ -67,7 +67,6 @@ struct Connection {
 
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
 
-  /// Whether an answer is awaited from a worker.
   var awaitsWorker: Bool { unanswered.contains { $0.bytes == nil } }
 
   /// Reads into `buffer` (shared by the connections), answers and sends, after `poll`.

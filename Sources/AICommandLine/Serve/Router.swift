@@ -4,7 +4,6 @@ import TicTacToe
 /// `page.html` (built in, loading nothing else) at `/`, the API under `/api/`, and a refusal
 /// with the reason for anything else.
 struct Router: Sendable {
-  /// The names a request may give this server.
   let hosts: AllowedHosts
 
   enum Route {

@@ -31,7 +31,6 @@ struct MemoryLimit: Sendable {
     try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
   }
 
-  /// Checks that the process may take a ``Searcher`` for `geometry`.
   static func checkSearcher(for geometry: Geometry) throws(CLIError) {
     try check(
       Searcher.memoryNeeded(for: geometry), for: "searching \(geometry) boards")
@@ -82,7 +81,6 @@ struct MemoryLimit: Sendable {
         name: name, bytes: Int(limit.rlim_cur), usage: ("/proc/self/statm", field, page))
     }
 
-  /// Read on first use.
   static let groups = groups(in: text(at: "/proc/self/cgroup") ?? "", read: text(at:))
 
   /// From the process's own group up to the root, given `/proc/self/cgroup`'s text.
