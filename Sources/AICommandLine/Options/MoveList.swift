@@ -37,11 +37,6 @@ struct MoveList: Equatable {
     self.cells = cells.compactMap { $0 }
   }
 
-  /// `position` with these moves played: a data error naming a move that cannot be played.
-  func played(on position: Position) throws(CLIError) -> Position {
-    try game(from: position).position
-  }
-
   /// The game from `start` after these moves, which undo can take back: a data error
   /// naming a move that cannot be played.
   func game(from start: Position) throws(CLIError) -> Game {

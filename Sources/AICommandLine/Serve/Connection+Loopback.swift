@@ -33,9 +33,6 @@ import Glibc
     Self.workers.cancel(connection: connection.number)
   }
 
-  /// Whether the server has closed the connection.
-  public var isClosed: Bool { connection.phase == .closed }
-
   /// Sends `bytes` as the client, letting the server read as it would; false when the
   /// server stopped reading before taking them all.
   public func send(_ bytes: ArraySlice<UInt8>) -> Bool {
