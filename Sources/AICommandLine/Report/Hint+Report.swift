@@ -42,16 +42,10 @@ extension Hint {
   /// Appends a row of `ai solve --all --format jsonl`: ``Analysis/writeJSON(to:)`` up to
   /// `best`, no shape.
   func writeRowJSON(to out: inout ByteBuffer) {
-    writeJSONHead(to: &out, withShape: false)
-    out.append("}\n")
-  }
-
-  /// Appends `{` and the members of `ai analyze --json` up to `best`, the shape when
-  /// `withShape`.
-  @inline(__always) func writeJSONHead(to out: inout ByteBuffer, withShape: Bool) {
     // The hint's own side to move and status: the position's are computed again.
     out.appendJSONHead(
-      position, withShape: withShape, toMove: toMove, status: status, evaluation: evaluation,
+      position, withShape: false, toMove: toMove, status: status, evaluation: evaluation,
       best: bestMoves)
+    out.append("}\n")
   }
 }

@@ -46,9 +46,8 @@ struct AllowedHosts: Sendable, Equatable {
       name = rest.prefix { $0 != ":" }
       rest = rest.dropFirst(name.count)
     }
-    guard
-      rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCIIDigitCharacter))
-    else { return false }
+    let isPort = rest.first == ":" && rest.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    guard rest.isEmpty || isPort else { return false }
     let canonical = Self.canonical(String(name))
     return names.contains(canonical) || (anyAddress && Self.address(canonical) != nil)
   }
@@ -101,8 +100,4 @@ struct AllowedHosts: Sendable, Equatable {
       || (!text.isEmpty && text.utf8.count <= 253
         && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._".contains($0)) })
   }
-}
-
-extension Character {
-  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

@@ -14,13 +14,14 @@ enum TextFile {
   ///
   /// - Throws: ``CLIError/io(_:)`` naming the file and why it cannot be read.
   static func contents(of path: String, limit: Int) throws(CLIError) -> String? {
-    let failure = { (reason: String) in CLIError.io("cannot read \(path.excerpt(200)) (\(reason))")
+    func failure(_ reason: String = String(cString: strerror(errno))) -> CLIError {
+      .io("cannot read \(path.excerpt(200)) (\(reason))")
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw failure() }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+    guard fstat(descriptor, &status) == 0 else { throw failure() }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: throw failure(String(cString: strerror(EISDIR)))
@@ -33,11 +34,7 @@ enum TextFile {
         Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
       }
       if read == 0 { break }
-      if read < 0 {
-        if errno == EINTR { continue }
-        throw failure(String(cString: strerror(errno)))
-      }
-      count += read
+      if read > 0 { count += read } else if errno != EINTR { throw failure() }
     }
     return count > limit ? nil : String(decoding: bytes[..<count], as: UTF8.self)
   }
