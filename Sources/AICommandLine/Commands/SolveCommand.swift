@@ -44,8 +44,7 @@ enum SolveCommand {
     // A row at a time, refused before the first if it will not fit; 74 once stdout fails.
     return { () throws(CLIError) in
       try MemoryLimit.check(
-        SolutionTable.memoryNeeded(for: geometry),
-        for: "solving every position of \(geometry)")
+        SolutionTable.memoryNeeded(for: geometry), for: "solving every position of \(geometry)")
       if !jsonl { Console.out(Hint.csvHeader) }
       let total = isatty(2) == 1 ? rowCount(of: geometry) : nil  // for the progress line alone
       let progress = Progress(task: "solve")

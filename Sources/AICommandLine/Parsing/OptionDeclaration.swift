@@ -27,9 +27,7 @@ struct OptionDeclaration: Sendable, Equatable {
 }
 
 /// Options of any value, listed together in a command.
-protocol OptionDeclaring: Sendable {
-  var declaration: OptionDeclaration { get }
-}
+protocol OptionDeclaring: Sendable { var declaration: OptionDeclaration { get } }
 
 /// An option, and how its text becomes a `Value`: a flag is an `Option<Bool>` without text.
 struct Option<Value>: OptionDeclaring {
@@ -44,9 +42,22 @@ extension Option {
     help: String, parse: @escaping @Sendable (String) throws(CLIError) -> Value
   ) {
     declaration = OptionDeclaration(
-      name: name, aliases: aliases, valueName: value, help: help, example: example,
-      listOf: listOf)
+      name: name, aliases: aliases, valueName: value, help: help, example: example, listOf: listOf)
     self.parse = parse
+  }
+
+  /// One of a few words, in any case; `described` lists them for the error.
+  static func choice(
+    _ name: String, value: String, help: String, choices: [(word: String, value: Value)],
+    described: String
+  ) -> Self where Value: Sendable {
+    Option(name, value: value, example: choices[choices.count > 1 ? 1 : 0].word, help: help) {
+      text throws(CLIError) in
+      if let match = choices.first(where: { $0.word == text.lowercased() }) { return match.value }
+      throw .usage(
+        "--\(name) takes \(described), not \(text.quotedValue)"
+          + Suggestion.didYouMean(text, among: choices.map(\.word)))
+    }
   }
 }
 
@@ -73,22 +84,6 @@ extension Option where Value: FixedWidthInteger & Sendable {
             + "not \(text.quotedValue)")
       }
       return number
-    }
-  }
-}
-
-extension Option {
-  /// One of a few words, in any case; `described` lists them for the error.
-  static func choice(
-    _ name: String, value: String, help: String, choices: [(word: String, value: Value)],
-    described: String
-  ) -> Self where Value: Sendable {
-    Option(name, value: value, example: choices[choices.count > 1 ? 1 : 0].word, help: help) {
-      text throws(CLIError) in
-      if let match = choices.first(where: { $0.word == text.lowercased() }) { return match.value }
-      throw .usage(
-        "--\(name) takes \(described), not \(text.quotedValue)"
-          + Suggestion.didYouMean(text, among: choices.map(\.word)))
     }
   }
 }

@@ -76,9 +76,7 @@ struct ParsedArguments {
       throw .usage("'ai \(command.name)' \(missing.whenMissing ?? "")")
     }
     guard positionals.count <= command.positionals.reduce(0, { $1.arity == .many ? .max : $0 + 1 })
-    else {
-      throw .usage(splitListAdvice ?? command.tooMany(positionals))
-    }
+    else { throw .usage(splitListAdvice ?? command.tooMany(positionals)) }
   }
 
   /// What to write instead of a list split by blanks, when numbers followed its value:

@@ -13,9 +13,7 @@ enum Suggestion {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(typed, Array(candidate.lowercased()))
-      if distance <= allowed, distance < (best?.distance ?? .max) {
-        best = (candidate, distance)
-      }
+      if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.candidate
   }

@@ -37,9 +37,7 @@ import TicTacToe
 
   var cellRange: String { "1 to \(geometry.cellCount)" }
 
-  var emptyCells: String {
-    game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ")
-  }
+  var emptyCells: String { game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ") }
 
   /// The command that resumes the game, quoted for a shell: its start and its moves, so
   /// that undo takes them back; the shape only where the board does not give it (one row

@@ -11,18 +11,14 @@ struct ByteBuffer: ~Copyable {
     base = .allocate(capacity: self.capacity)
   }
 
-  deinit {
-    base.deallocate()
-  }
+  deinit { base.deallocate() }
 
   var isEmpty: Bool { count == 0 }
 
   var last: UInt8? { count > 0 ? base[count &- 1] : nil }
 
   /// Forgets the bytes written, keeping the storage.
-  mutating func removeAll() {
-    count = 0
-  }
+  mutating func removeAll() { count = 0 }
 
   @inline(__always) private mutating func reserve(_ extra: Int) {
     if capacity &- count < extra { grow(to: count + extra) }

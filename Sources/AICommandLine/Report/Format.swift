@@ -17,9 +17,7 @@ enum Format {
     return value < 0 && units != 0 ? "-" + number : number
   }
 
-  static func seconds(_ seconds: Double) -> String {
-    decimal(seconds, digits: 6) + " s"
-  }
+  static func seconds(_ seconds: Double) -> String { decimal(seconds, digits: 6) + " s" }
 
   /// A time to wait, rounded up: `45 s`, `2 min 5 s`, `27 h 3 min`.
   static func duration(_ seconds: Double) -> String {

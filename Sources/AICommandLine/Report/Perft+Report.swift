@@ -7,9 +7,7 @@ extension PerftResult {
   static func table(_ layers: [Layer], positions: Bool) -> String {
     let header = ["depth", "perft", "x wins", "o wins", "draws", "positions"]
     let columns = positions ? 6 : 5
-    let rows = layers.map {
-      [$0.depth, $0.perft, $0.xWins, $0.oWins, $0.draws, $0.positions ?? 0]
-    }
+    let rows = layers.map { [$0.depth, $0.perft, $0.xWins, $0.oWins, $0.draws, $0.positions ?? 0] }
     return Format.table(
       [Array(header.prefix(columns))] + rows.map { $0.prefix(columns).map(String.init) })
   }
@@ -20,8 +18,7 @@ extension PerftResult {
       lines += divide.map { "\($0.cell + 1): \($0.perft)" }
       lines += ["total: \(divide.reduce(0) { $0 + $1.perft })", ""]
     }
-    lines.append(
-      "perft \(depth) from \(position.boardNotation) (\(position.geometry))")
+    lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
     lines.append(Self.table(layersFromRoot, positions: positionsCounted))
     let totals: KeyValuePairs<String, Int?> = [
       "perft": perft, "nodes": nodes, "games": games, "x wins": xWins, "o wins": oWins,

@@ -35,9 +35,7 @@ extension Outcome {
 
 extension Evaluation {
   /// `win in 3`, `draw`, `loss in 6`.
-  var phrase: String {
-    outcome == .draw ? "draw" : "\(outcome.word) in \(plies)"
-  }
+  var phrase: String { outcome == .draw ? "draw" : "\(outcome.word) in \(plies)" }
 }
 
 extension Player {

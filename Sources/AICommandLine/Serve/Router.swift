@@ -26,9 +26,7 @@ struct Router: Sendable {
       return .answer(
         .refusal(.badRequest, "an HTTP/1.1 request needs exactly one Host header field"))
     }
-    if let refusal = hosts.refusal(of: request) {
-      return .answer(.refusal(.forbidden, refusal))
-    }
+    if let refusal = hosts.refusal(of: request) { return .answer(.refusal(.forbidden, refusal)) }
     if request.path == "/" {
       return .answer(
         HTTPResponse(

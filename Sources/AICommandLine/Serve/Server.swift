@@ -25,8 +25,7 @@ struct Server {
   /// descriptors, and refuses to start with none. `SO_REUSEADDR` gives a restarted server
   /// its port back at once.
   init(
-    host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int,
-    router: Router
+    host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int, router: Router
   ) throws(CLIError) {
     var address = sockaddr_storage()
     address.ss_family = sa_family_t(host.family)
@@ -40,9 +39,7 @@ struct Server {
       UnsafeMutableRawBufferPointer(rebasing: $0[offset...]).copyBytes(from: host.bytes)
     }
     let descriptor = socket(host.family, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 || (errno != EMFILE && errno != ENFILE) else {
-      throw Self.tooFewFiles()
-    }
+    guard descriptor >= 0 || (errno != EMFILE && errno != ENFILE) else { throw Self.tooFewFiles() }
     var (one, bound) = (Int32(1), socklen_t(length))
     let listening = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

@@ -131,9 +131,7 @@ final class Workers: @unchecked Sendable {
   var peakBytesLent: Int { state.withLock(\.peakLent) }
 
   /// Drops the jobs not started and stops the searches running.
-  func stop() {
-    state.withLock { ($0.stopping, $0.jobs) = (true, []) }
-  }
+  func stop() { state.withLock { ($0.stopping, $0.jobs) = (true, []) } }
 
   private func wakeIdle(_ state: inout State) {
     for index in state.idle { sem_post(semaphores + index) }
@@ -224,9 +222,7 @@ final class Workers: @unchecked Sendable {
       guard error == .cancelled || error == .limitReached else {
         return .error(.badRequest, error.message)
       }
-      if state.withLock(\.stopping) {
-        return .error(.serviceUnavailable, "the server is stopping")
-      }
+      if state.withLock(\.stopping) { return .error(.serviceUnavailable, "the server is stopping") }
       if Connection.now >= deadline { return nil }
       return .error(
         .serviceUnavailable,

@@ -9,9 +9,7 @@ enum Console {
     capacity: 1 << 10)
   @exclusivity(unchecked) nonisolated(unsafe) private static var failure: String?
 
-  static func out(_ text: String) {
-    out { $0.append(line: text) }
-  }
+  static func out(_ text: String) { out { $0.append(line: text) } }
 
   /// Lets `body` append whole lines into stdout's buffer, written at once on a terminal.
   static func out(appending body: (inout ByteBuffer) -> Void) {
@@ -43,9 +41,7 @@ enum Console {
     return failure
   }
 
-  static func error(_ message: String) {
-    writeError("ai: error: \(message.escaped())\n")
-  }
+  static func error(_ message: String) { writeError("ai: error: \(message.escaped())\n") }
 
   /// Flushes stdout first, so the two stay in order.
   static func writeError(_ text: String) {

@@ -49,9 +49,7 @@ import TicTacToe
   init() {}
 
   /// A reader of `bytes` instead of stdin, `chunkSize` (at least 1) a read.
-  public init(bytes: [UInt8], chunkSize: Int) {
-    memory = (bytes, 0, max(chunkSize, 1))
-  }
+  public init(bytes: [UInt8], chunkSize: Int) { memory = (bytes, 0, max(chunkSize, 1)) }
 
   /// The next line's bytes, without its line end, lent to `body`. In a game, a stop
   /// signal is looked for before each line and let through while waiting; a batch flushes

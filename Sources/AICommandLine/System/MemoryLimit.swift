@@ -32,8 +32,7 @@ struct MemoryLimit: Sendable {
   }
 
   static func checkSearcher(for geometry: Geometry) throws(CLIError) {
-    try check(
-      Searcher.memoryNeeded(for: geometry), for: "searching \(geometry) boards")
+    try check(Searcher.memoryNeeded(for: geometry), for: "searching \(geometry) boards")
   }
 
   /// Checks that a `ulimit` leaves 4 MB beyond what is loaded (a batch's reads, the
@@ -46,8 +45,7 @@ struct MemoryLimit: Sendable {
   private static func refuse(
     _ needed: Int, for task: String, of what: String, _ room: [Room], _ advice: String
   ) throws(CLIError) {
-    guard let tightest = room.min(by: { $0.available < $1.available }),
-      tightest.available < needed
+    guard let tightest = room.min(by: { $0.available < $1.available }), tightest.available < needed
     else { return }
     throw .resources(
       "\(task) needs \(Format.bytes(needed, roundingUp: true)) \(what) but this process may "

@@ -91,7 +91,5 @@ final class Progress {
     return line
   }
 
-  func finish() {
-    if drawn != nil { write("\r\u{1B}[K") }
-  }
+  func finish() { if drawn != nil { write("\r\u{1B}[K") } }
 }

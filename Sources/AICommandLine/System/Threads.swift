@@ -11,9 +11,7 @@ private final class Job {
 }
 
 /// The lock of a count's threads, in a class so each closure holds the same one.
-private final class SharedLock: Sendable {
-  let mutex = Mutex(())
-}
+private final class SharedLock: Sendable { let mutex = Mutex(()) }
 
 /// One malloc arena for every thread: glibc's arena per thread may reserve 64 MB of
 /// address space, leaving whether a table fits under `ulimit -v` to chance.
