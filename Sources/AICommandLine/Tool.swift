@@ -1,4 +1,4 @@
-// `ai` itself: the commands in the order help lists them, and argv run to an exit status.
+// `ai` itself: its commands, and the arguments it is given run to an exit status.
 import Glibc
 import TicTacToe
 

@@ -2,8 +2,7 @@
 import Glibc
 import TicTacToe
 
-/// One sitting of `ai play`: games against the engine, read line by line, with cells
-/// numbered from 1 as people type them (public for the fuzz harness, which drives it).
+/// Cells numbered from 1, as people type them; public for the fuzz harness, which drives it.
 @_spi(Fuzzing) public struct PlaySession {
   let human: Player
   let level: Level

@@ -1,7 +1,6 @@
 // What a player types at a game's move prompt, read as a move, a key or a request.
 
-/// What a player typed at the move prompt of a game against the engine (public for the
-/// fuzz harness).
+/// A line typed at the move prompt, as the game reads it (public for the fuzz harness).
 public enum PlayerCommand: Hashable, Sendable {
   /// A cell number from 1, any integer: ``Game`` refuses one off the board.
   case move(number: Int)

@@ -1,4 +1,4 @@
-// `ai bench`'s table or JSON, and the signature a test pins.
+// `ai bench`'s table or JSON, with the workloads' signature.
 import TicTacToe
 import TicTacToeTools
 

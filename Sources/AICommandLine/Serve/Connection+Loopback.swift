@@ -1,9 +1,8 @@
 // A connection over a socket pair, driven as the server's loop drives it, for the fuzz harness.
 import Glibc
 
-/// A ``Connection`` over a socket pair, driven as the server's loop drives it, one `poll`
-/// at a time, with real workers: what the fuzz harness sends a request stream through, in
-/// pieces, to see every answer a client would read.
+/// One `poll` at a time, with real workers: the fuzz harness sends a request stream through
+/// it, in pieces, to see every answer a client would read.
 @_spi(Fuzzing) public final class LoopbackConnection {
   /// Shared by every connection made here: a worker, the quick thread, and a small bound
   /// on each search so that one input stays fast.

@@ -15,7 +15,7 @@ import Glibc
   case httpVersionNotSupported = "505 HTTP Version Not Supported"
 }
 
-/// An answer of `ai serve`: a status, a body and its type.
+/// A status, and a body of a type; the head is written as it is sent.
 @_spi(Fuzzing) public struct HTTPResponse: Sendable, Equatable, Error {
   /// What the status line says.
   public var status: HTTPStatus

@@ -1,7 +1,6 @@
 // An HTTP/1.x request head, read within bounds from the bytes a connection received.
 
-/// Reads an HTTP/1.x request head from the bytes a connection has received, holding at
-/// most ``maximumHeadBytes``. Lines end with CRLF or LF; empty lines before the request
+/// At most ``maximumHeadBytes``. Lines end with CRLF or LF; empty lines before the request
 /// line are skipped; fields are `name: value` (no space before the colon, no folding).
 @_spi(Fuzzing) public enum RequestParser {
   /// Beyond it, 431 (as for too many fields).

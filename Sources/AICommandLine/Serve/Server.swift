@@ -1,7 +1,7 @@
 // The server's loop: the listening socket, `poll(2)` on every connection, the workers' answers.
 import Glibc
 
-/// One thread, non-blocking sockets and `poll(2)`; the searches run on ``Workers``.
+/// One thread and non-blocking sockets; the searches run on ``Workers``.
 struct Server {
   let listener: Int32
   /// The system's choice for 0.

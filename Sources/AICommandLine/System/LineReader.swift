@@ -2,9 +2,8 @@
 import Glibc
 import TicTacToe
 
-/// Reads stdin line by line with `read(2)` in bounded memory: a line longer than
-/// ``lengthLimit`` is reported by its first bytes and dropped up to its newline, so memory
-/// stays flat whatever arrives (`/dev/zero`).
+/// With `read(2)`: a line longer than ``lengthLimit`` is reported by its first bytes and
+/// dropped up to its newline, so memory stays flat whatever arrives (`/dev/zero`).
 @_spi(Fuzzing) public struct LineReader {
   /// The most bytes a line may hold, without its line end.
   public static let lengthLimit = Position.notationLengthLimit
