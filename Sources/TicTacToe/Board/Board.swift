@@ -1,6 +1,6 @@
-/// The pieces on a board, seen from the side to move: playing a cell adds it to `mine` and
-/// swaps the two, so the search never asks whose turn it is. X moves first, so X is to move
-/// when both have as many pieces. ``Position`` pairs it with its ``Geometry``.
+// The pieces as two masks seen from the side to move, so that the search never asks whose turn.
+/// Playing a cell adds it to `mine` and swaps the two. X moves first, so X is to move when
+/// both have as many pieces. ``Position`` pairs it with its ``Geometry``.
 @usableFromInline package struct Board: Hashable, Sendable {
   @usableFromInline package var mine: Bitboard
   /// The pieces of the player who moved last.

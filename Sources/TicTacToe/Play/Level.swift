@@ -1,3 +1,4 @@
+// How well the engine plays: perfect, blundering and look-ahead levels, and their names.
 /// How well the engine plays: the standard levels play a perfect move unless they blunder
 /// (a random legal move); a look-ahead level plays perfectly within a few plies. Among
 /// equally good moves every level picks at random. In JSON it is its ``name``.

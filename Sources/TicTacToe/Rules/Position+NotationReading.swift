@@ -1,4 +1,4 @@
-/// The one reader of the notation, on bytes, so that a batch reads a line where it lies.
+// The one reader of the notation, on bytes, so that a batch reads a line where it lies.
 /// Text other than ASCII is first turned into one byte per `Character` (``symbol(of:)``),
 /// so that errors count characters, not bytes.
 extension Position {

@@ -1,3 +1,4 @@
+// The questions a searcher answers: the analysis, the best moves, the outcome.
 extension Searcher {
   /// The value of every legal move of `position`, the best ones, and a principal variation.
   ///

@@ -1,3 +1,4 @@
+// Warm searchers kept within a memory budget, lent to threads and given back.
 /// Warm searchers, one per geometry asked about, kept between questions within a budget
 /// of bytes, the least recently used let go first.
 ///
@@ -90,7 +91,6 @@ public struct SearcherPool: Sendable {
     letGo(sparingLast: true)
   }
 
-  /// Lets go of the oldest searchers held until the budget holds.
   private mutating func letGo(sparingLast: Bool) {
     var held = bytesHeld(searchers.dropLast(sparingLast ? 1 : 0))
     while held > 0, bytesLent + held > budget {
