@@ -1,3 +1,4 @@
+// Perft's public face: the counter, how it counts, its progress and threads, and shared work.
 import TicTacToe
 
 /// Counts the game tree below a position: perft.
@@ -46,7 +47,6 @@ public struct PerftCounter: Sendable {
       self.withLock = withLock
     }
 
-    /// `count` within the threads a count may run on, 1 to 256.
     static func clamped(_ count: Int) -> Int { min(max(count, 1), 256) }
 
     /// The calling thread alone.
@@ -136,7 +136,6 @@ public struct PerftCounter: Sendable {
     return (shared.total, shared.started)
   }
 
-  /// What the threads of ``share(_:on:adding:below:progress:prepare:_:)`` share.
   final class Shared: @unchecked Sendable {
     var next = 0, done = 0, started = 0
     var total: PerftCounts

@@ -1,3 +1,4 @@
+// A perft's result, and its JSON checked as a count of the tree below its position.
 import TicTacToe
 
 /// Exact counts of the game tree below a position, depth by depth. Its totals add its
@@ -51,7 +52,6 @@ public struct PerftResult: Hashable, Sendable {
   /// perft(depth - 1) after each legal first move, by ascending cell; `nil` unless asked for.
   public let divide: [Move]?
 
-  /// The result of a count down to `depth` below `position`, from its `counts`.
   init(
     position: Position, depth: Int, counts: PerftCounts, divide: Bool,
     positionsCounted: Bool = false, positionsUpToSymmetry: Int? = nil
@@ -83,7 +83,6 @@ public struct PerftResult: Hashable, Sendable {
     return [root] + layers
   }
 
-  /// A result of these counts, as read.
   private init(
     position: Position, depth: Int, layers: [Layer], positionsCounted: Bool,
     positionsUpToSymmetry: Int?, divide: [Move]?
