@@ -13,11 +13,8 @@
 
   init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
-    if x.count == o.count {
-      self.init(mine: x, theirs: o)
-    } else {
-      self.init(mine: o, theirs: x)
-    }
+    let xToMove = x.count == o.count
+    self.init(mine: xToMove ? x : o, theirs: xToMove ? o : x)
   }
 
   package static var empty: Board { Board(mine: .empty, theirs: .empty) }
