@@ -61,14 +61,10 @@ public struct SearcherPool: Sendable {
     _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
   ) throws(Failure) -> Searcher {
     let needed = Searcher.memoryNeeded(for: geometry)
-    if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
-      let searcher = searchers.remove(at: found)
-      bytesLent += needed
-      letGo(sparingLast: false)
-      return searcher
-    }
+    let held = searchers.firstIndex { $0.geometry == geometry }.map { searchers.remove(at: $0) }
     bytesLent += needed
     letGo(sparingLast: false)
+    if let held { return held }
     while true {
       do throws(Failure) {
         try admit(geometry)
