@@ -94,7 +94,9 @@ public actor Engine {
       with: try await take(geometry), within: limit, question)
     pool.put(searcher)
     searching.remove(geometry)
-    wakeAll()
+    let woken = waiting.values
+    waiting = [:]
+    for continuation in woken { continuation.resume() }
     return try answer.get()
   }
 
@@ -147,11 +149,5 @@ public actor Engine {
 
   private func wake(_ waiter: Int) {
     waiting.removeValue(forKey: waiter)?.resume()
-  }
-
-  private func wakeAll() {
-    let woken = waiting.values
-    waiting = [:]
-    for continuation in woken { continuation.resume() }
   }
 }
