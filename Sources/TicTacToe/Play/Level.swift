@@ -54,12 +54,7 @@ public enum Level: Hashable, Sendable {
       let search = Negamax<Horizon>(
         tables: searcher.tables, stop: position.emptyCells.count - plies)
       var nodes = 0
-      let best =
-        if let limit = searcher.limit {
-          try Negamax(search, within: limit).bestMoves(position.board, nodes: &nodes).cells
-        } else {
-          search.bestMoves(position.board, nodes: &nodes).cells
-        }
+      let best = try search.bestMoves(position.board, nodes: &nodes, within: searcher.limit).cells
       return Array(best).randomElement(using: &generator)!
     }
     let blunderRate =

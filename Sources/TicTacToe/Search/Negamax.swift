@@ -265,6 +265,15 @@ struct Negamax<Mode: NegamaxMode> {
     return (cells, value)
   }
 
+  /// ``bestMoves(_:nodes:)``, within `limit` when there is one.
+  @inline(__always)
+  func bestMoves(_ board: Board, nodes: inout Int, within limit: SearchLimit?)
+    throws(TicTacToeError) -> (cells: Bitboard, score: Score) where Mode.Failure == Never
+  {
+    guard let limit else { return bestMoves(board, nodes: &nodes) }
+    return try Negamax<Bounded<Mode>>(self, within: limit).bestMoves(board, nodes: &nodes)
+  }
+
   /// Whether the move to the unfinished `child` keeps `value`, its parent's best: when the
   /// reply's score is at most `-value`, which a null window decides.
   @inline(__always)
