@@ -176,9 +176,8 @@ extension MoveEvaluation: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let number = try container.decode(Int.self, forKey: .cell)
-    let (row, column) = (
-      try container.decode(Int.self, forKey: .row), try container.decode(Int.self, forKey: .column)
-    )
+    let row = try container.decode(Int.self, forKey: .row)
+    let column = try container.decode(Int.self, forKey: .column)
     let evaluation = try Evaluation(from: decoder)
     // On a board of `columns` columns, `cell = row * columns + column` with column < columns.
     let cell = number &- 1
