@@ -42,9 +42,7 @@ public struct PerftCounter: Sendable {
       start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
       withLock: @escaping @Sendable (() -> Void) -> Void
     ) {
-      self.count = Self.clamped(count)
-      self.start = start
-      self.withLock = withLock
+      (self.count, self.start, self.withLock) = (Self.clamped(count), start, withLock)
     }
 
     static func clamped(_ count: Int) -> Int { min(max(count, 1), 256) }
@@ -62,8 +60,7 @@ public struct PerftCounter: Sendable {
 
   /// Creates a counter for `geometry`.
   public init(geometry: Geometry = .ticTacToe) {
-    self.geometry = geometry
-    self.tables = geometry.tables
+    (self.geometry, tables) = (geometry, geometry.tables)
   }
 
   /// Checks that `depth` can be counted from `position`.
