@@ -1,5 +1,5 @@
+// The ai executable: run the command line, exit with its status.
 import AICommandLine
 import Glibc
 
-// The whole program: run the command, exit with its status.
 exit(Tool.run(Array(CommandLine.arguments.dropFirst())))

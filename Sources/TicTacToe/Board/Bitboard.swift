@@ -1,3 +1,4 @@
+// A set of cells: a UInt16 that iterates its cells, lowest first, and draws itself as a grid.
 /// A set of cells on a board of at most 16 cells: bit `i` is cell index `i` (see
 /// ``Geometry``). It iterates its cells in ascending order. In JSON it is the list of its
 /// cells numbered from 1, as `ai` and its `--moves` number them: `[1, 5, 9]` for indices

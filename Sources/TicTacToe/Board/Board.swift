@@ -1,6 +1,6 @@
-/// The pieces on a board, seen from the side to move: playing a cell adds it to `mine` and
-/// swaps the two, so the search never asks whose turn it is. X moves first, so X is to move
-/// when both have as many pieces. ``Position`` pairs it with its ``Geometry``.
+// The pieces as two masks seen from the side to move, so that the search never asks whose turn.
+/// Playing a cell adds it to `mine` and swaps the two. X moves first, so X is to move when
+/// both have as many pieces. ``Position`` pairs it with its ``Geometry``.
 @usableFromInline package struct Board: Hashable, Sendable {
   @usableFromInline package var mine: Bitboard
   /// The pieces of the player who moved last.
@@ -13,11 +13,8 @@
 
   init(x: Bitboard, o: Bitboard) {
     assert(x.count - o.count == 0 || x.count - o.count == 1, "impossible piece counts")
-    if x.count == o.count {
-      self.init(mine: x, theirs: o)
-    } else {
-      self.init(mine: o, theirs: x)
-    }
+    let xToMove = x.count == o.count
+    self.init(mine: xToMove ? x : o, theirs: xToMove ? o : x)
   }
 
   package static var empty: Board { Board(mine: .empty, theirs: .empty) }

@@ -1,3 +1,4 @@
+// Where a game stands (on, won or drawn), and its one word in JSON.
 /// Where a game stands. In JSON it is one word: `ongoing`, `x-won`, `o-won` or `draw`.
 public enum GameStatus: Hashable, Sendable {
   /// Neither player has a line and an empty cell remains.

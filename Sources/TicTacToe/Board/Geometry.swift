@@ -1,3 +1,4 @@
+// A shape and k: their checks, the cell numbering, and the public face of the shape's tables.
 /// The shape of an m,n,k game: a board of `rows` x `columns` cells, at most 16 in all,
 /// where `k` pieces in a row (across, down or diagonally) win.
 ///
@@ -62,8 +63,7 @@ public struct Geometry: Sendable {
     self.tables = tables.takeUnretainedValue()
   }
 
-  /// Whether `k` is the default, the shorter side: the notation and the shape's name leave
-  /// it unwritten then.
+  /// The notation and the shape's name leave out the default k, the shorter side.
   @inlinable package var hasDefaultK: Bool { k == min(rows, columns) }
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
@@ -94,13 +94,11 @@ public struct Geometry: Sendable {
     try coordinates(of: checking(cell)).column
   }
 
-  /// The row and column of `cell`, a cell of the board.
   @inlinable package func coordinates(of cell: Int) -> (row: Int, column: Int) {
     assert((0..<cellCount).contains(cell), "a cell off the board")
     return (cell / columns, cell % columns)
   }
 
-  /// `cell`, when it lies on the board.
   func checking(_ cell: Int) throws(TicTacToeError) -> Int {
     guard (0..<cellCount).contains(cell) else {
       throw .cellOffBoard(cell: cell, cellCount: cellCount)

@@ -1,3 +1,4 @@
+// How a shape's tables are built: its lines, move order, symmetries and lookups.
 extension GeometryTables {
   static func lines(rows: Int, columns: Int, k: Int) -> [Bitboard] {
     // Each direction is a step (dr, dc); a line starts wherever k steps stay on the board.
@@ -59,7 +60,6 @@ extension GeometryTables {
     return table
   }
 
-  /// The win and completion lookups over every set of `cellCount` cells.
   static func lookups(cellCount: Int, lines: [Bitboard], through linesThrough: [[Bitboard]])
     -> (wins: UnsafeMutablePointer<Bool>, completing: UnsafeMutablePointer<UInt16>)
   {

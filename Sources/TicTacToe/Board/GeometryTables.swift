@@ -1,7 +1,7 @@
-/// The facts of one shape that the rules, the search, perft and bench read: the lines, the
-/// move order, the symmetries, lookups over every set of cells and the index weights.
-/// Made at most once per shape and process and never freed, so that a ``Geometry`` holds
-/// them without a reference count; `@unchecked Sendable`: written only in `init`.
+// A shape's precomputed facts: lines, move order, symmetries, lookups and index weights.
+/// What the rules, the search, perft and bench read of a shape. Made at most once per shape
+/// and process and never freed, so that a ``Geometry`` holds them without a reference count;
+/// `@unchecked Sendable`: written only in `init`.
 @usableFromInline package final class GeometryTables: @unchecked Sendable {
   package let cellCount: Int
   @usableFromInline package let allCells: Bitboard
@@ -84,7 +84,6 @@
     weights.deallocate()
   }
 
-  /// Whether `cells`, a set of cells on the board, holds a winning line: the one line test.
   @inlinable @inline(__always)
   package func hasLine(_ cells: Bitboard) -> Bool {
     assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
@@ -136,7 +135,6 @@
   @inlinable @inline(__always)
   package func searchWeight(of cell: Int) -> Int { weights[16 &+ (cell & 15)] }
 
-  /// `board`'s index by ``weight(of:)``, or by ``searchWeight(of:)`` `inSearchOrder`.
   @inline(__always)
   package func index(of board: Board, inSearchOrder: Bool = false) -> Int {
     let weights = self.weights + (inSearchOrder ? 16 : 0)

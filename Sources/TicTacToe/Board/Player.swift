@@ -1,3 +1,4 @@
+// The two players, X first.
 /// One of the two players. X always moves first.
 public enum Player: String, CaseIterable, Hashable, Sendable, Codable {
   /// The first player.

@@ -1,3 +1,4 @@
+// Every refusal of the library as a value, and the Codable errors made from one.
 /// Everything the library refuses from input an app passes on; misuse by the app itself is
 /// a documented precondition. A value, not a sentence: the words for people are the app's.
 /// Cells, rows and characters count from 0.

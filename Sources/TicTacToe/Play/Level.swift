@@ -1,3 +1,4 @@
+// How well the engine plays: perfect, blundering and look-ahead levels, and their names.
 /// How well the engine plays: the standard levels play a perfect move unless they blunder
 /// (a random legal move); a look-ahead level plays perfectly within a few plies. Among
 /// equally good moves every level picks at random. In JSON it is its ``name``.
@@ -53,12 +54,7 @@ public enum Level: Hashable, Sendable {
       let search = Negamax<Horizon>(
         tables: searcher.tables, stop: position.emptyCells.count - plies)
       var nodes = 0
-      let best =
-        if let limit = searcher.limit {
-          try Negamax(search, within: limit).bestMoves(position.board, nodes: &nodes).cells
-        } else {
-          search.bestMoves(position.board, nodes: &nodes).cells
-        }
+      let best = try search.bestMoves(position.board, nodes: &nodes, within: searcher.limit).cells
       return Array(best).randomElement(using: &generator)!
     }
     let blunderRate =

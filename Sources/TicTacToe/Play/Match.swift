@@ -1,3 +1,4 @@
+// Engine against engine: a match's games, and the tally of them.
 /// The tally of engine-against-engine games. In JSON it is `{"games", "xWins", "oWins",
 /// "draws"}`, as `ai match --json` prints it (beside the match's levels, board and seed),
 /// read only when the counts add up.

@@ -1,3 +1,4 @@
+// Randomness that replays: the levels' choices, from a seed.
 /// A random number generator that replays the same numbers from the same seed (SplitMix64).
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64

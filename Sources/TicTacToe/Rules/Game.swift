@@ -1,3 +1,4 @@
+// A game with its history: moves checked, undo and redo, and its JSON replayed when read.
 /// A game in progress, with the rules enforced: moves go to empty cells, by the player
 /// whose turn it is, while the game is on; anything else is refused with a
 /// ``TicTacToeError`` and changes nothing. In JSON it is its start and its moves, cells

@@ -1,3 +1,4 @@
+// The notation written: its rules, the String forms over the bytes, and a position's JSON.
 /// The board notation: cells listed row by row from the top-left.
 ///
 /// - `X`/`x` and `O`/`o` are pieces; `.`, `-`, `_` and the digits `1`-`9` are empty
@@ -58,8 +59,6 @@ extension Position {
     return count &+ writeShape(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
   }
 
-  /// Writes what the cells leave out: `/` after a lone row, ` k=N` unless k is the shorter
-  /// side.
   @usableFromInline func writeShape(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     var text = geometry.rows == 1 ? "/" : ""
     if !geometry.hasDefaultK { text += " k=\(geometry.k)" }

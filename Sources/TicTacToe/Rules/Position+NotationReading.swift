@@ -1,4 +1,4 @@
-/// The one reader of the notation, on bytes, so that a batch reads a line where it lies.
+// The one reader of the notation, on bytes, so that a batch reads a line where it lies.
 /// Text other than ASCII is first turned into one byte per `Character` (``symbol(of:)``),
 /// so that errors count characters, not bytes.
 extension Position {
@@ -75,6 +75,13 @@ extension Position {
     var firstRow = 0  // its cells, once a separator ends it
     var (raggedRow, raggedCells) = (0, 0)  // the first row of another length, if any
     var offset = start
+    func endRow() {
+      if rowCount == 1 {
+        firstRow = rowCells
+      } else if raggedRow == 0 && rowCells != firstRow {
+        (raggedRow, raggedCells) = (rowCount &- 1, rowCells)
+      }
+    }
     scan: while offset < end {
       // Past 16 cells the bits wrap, but then no shape is allowed and they are not used.
       let bit: UInt16 = 1 &<< UInt16(truncatingIfNeeded: cellCount)
@@ -85,11 +92,7 @@ extension Position {
       case UInt8(ascii: "X"), UInt8(ascii: "x"): x |= bit
       case UInt8(ascii: "O"), UInt8(ascii: "o"): o |= bit
       case UInt8(ascii: "/"), UInt8(ascii: "|"):
-        if rowCount == 1 {
-          firstRow = rowCells
-        } else if raggedRow == 0 && rowCells != firstRow {
-          (raggedRow, raggedCells) = (rowCount &- 1, rowCells)
-        }
+        endRow()
         (rowCount, rowCells, offset) = (rowCount &+ 1, 0, offset &+ 1)
         continue scan
       default:
@@ -101,11 +104,7 @@ extension Position {
       (cellCount, rowCells, offset) = (cellCount &+ 1, rowCells &+ 1, offset &+ 1)
     }
     guard start < end else { throw .emptyNotation }
-    if rowCount == 1 {
-      firstRow = rowCells
-    } else if raggedRow == 0 && rowCells != firstRow {
-      (raggedRow, raggedCells) = (rowCount &- 1, rowCells)
-    }
+    endRow()
     let shape = try Self.shape(
       cellCount: cellCount, rowCount: rowCount, firstRow: firstRow, lastRow: rowCells,
       ragged: raggedRow == 0 ? nil : (raggedRow, raggedCells), rows: rows, columns: columns)

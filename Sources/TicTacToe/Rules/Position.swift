@@ -1,3 +1,4 @@
+// A legal position, and what makes one legal.
 /// A legal board of a given geometry: one a real game reaches (finished games included),
 /// as the initializers check.
 public struct Position: Hashable, Sendable {

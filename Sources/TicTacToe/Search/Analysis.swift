@@ -1,3 +1,4 @@
+// The one answer type, and its JSON checked against its position when read.
 /// What perfect play says about a position: where the game stands, the value of every
 /// legal move, the best ones and one perfect line, from ``Searcher/analyze(_:)`` or
 /// ``Engine/analysis(of:limit:)``. Of fixed size, so a batch answers without touching the heap.

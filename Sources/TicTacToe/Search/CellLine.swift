@@ -1,3 +1,4 @@
+// The principal variation's type: cells in order, inline, so that an analysis stays off the heap.
 /// Up to 16 cells in order, such as a line of play, in one value that allocates nothing.
 /// In JSON it is the list of its cells numbered from 1, as `ai` numbers them: `[5, 1]` for
 /// indices 4 and 0.

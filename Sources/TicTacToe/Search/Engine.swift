@@ -1,3 +1,4 @@
+// What an app holds: an actor that lends each question its shape's warm searcher.
 /// The engine an app holds: every question in one call, from any task, each within an
 /// optional ``SearchLimit`` of positions or time.
 ///
@@ -11,7 +12,6 @@ public actor Engine {
   private var pool: SearcherPool
   /// The random choices of the levels: each question draws its own seed from it.
   private var generator: SeededGenerator
-  /// The shapes whose searchers questions are searching with.
   private var searching: Set<Geometry> = []
   /// The questions waiting for a shape's searcher or for room, woken when one comes back.
   private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -94,7 +94,9 @@ public actor Engine {
       with: try await take(geometry), within: limit, question)
     pool.put(searcher)
     searching.remove(geometry)
-    wakeAll()
+    let woken = waiting.values
+    waiting = [:]
+    for continuation in woken { continuation.resume() }
     return try answer.get()
   }
 
@@ -131,7 +133,6 @@ public actor Engine {
     }
   }
 
-  /// Waits until a searcher comes back or the task is cancelled.
   private func waitForASearcher() async {
     let waiter = nextWaiter
     nextWaiter += 1
@@ -148,11 +149,5 @@ public actor Engine {
 
   private func wake(_ waiter: Int) {
     waiting.removeValue(forKey: waiter)?.resume()
-  }
-
-  private func wakeAll() {
-    let woken = waiting.values
-    waiting = [:]
-    for continuation in woken { continuation.resume() }
   }
 }

@@ -1,3 +1,4 @@
+// Values under perfect play, a position's and a move's, and which values the rules allow.
 /// The value of a position or a move under perfect play: the outcome and the plies until
 /// the game ends, ordered from the fastest loss up to the fastest win. In JSON it is
 /// `{"value": "win", "plies": 3}`, the keys `ai` writes, read only when some game can end
@@ -32,7 +33,6 @@ public enum Outcome: String, Hashable, Sendable, Codable {
   /// The other side wins whatever this one does.
   case loss
 
-  /// The outcome for the other side.
   var opposite: Outcome { self == .win ? .loss : self == .loss ? .win : .draw }
 }
 
@@ -176,9 +176,8 @@ extension MoveEvaluation: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let number = try container.decode(Int.self, forKey: .cell)
-    let (row, column) = (
-      try container.decode(Int.self, forKey: .row), try container.decode(Int.self, forKey: .column)
-    )
+    let row = try container.decode(Int.self, forKey: .row)
+    let column = try container.decode(Int.self, forKey: .column)
     let evaluation = try Evaluation(from: decoder)
     // On a board of `columns` columns, `cell = row * columns + column` with column < columns.
     let cell = number &- 1

@@ -1,3 +1,4 @@
+// A hint: the best moves and their value, and its JSON checked against its position.
 /// The best moves of a position and their value: what a hint shows, from
 /// ``Searcher/bestMoves(_:)`` or ``Engine/hint(for:limit:)``, and a row of a solution table. An
 /// ``Analysis`` holds one (``Analysis/hint``) beside the value of every other move.
@@ -13,12 +14,10 @@ public struct Hint: Hashable, Sendable {
   /// The best moves' score for the player making them; a draw's once the game is over.
   let score: Score
 
-  /// The hint of a finished game: no move.
   init(over position: Position, status: GameStatus) {
     (self.position, self.status, bestMoves, nodes, score) = (position, status, .empty, 0, .draw)
   }
 
-  /// The hint of an unfinished game.
   init(position: Position, bestMoves: Bitboard, score: Score, nodes: Int) {
     (self.position, status, self.bestMoves) = (position, .ongoing, bestMoves)
     (self.score, self.nodes) = (score, nodes)

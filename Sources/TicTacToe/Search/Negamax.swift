@@ -1,3 +1,4 @@
+// The one search: negamax with alpha-beta, its compile-time modes, and how far it may go.
 /// What a ``Negamax`` leaves out, fixed at compile time so that each kind is specialised
 /// with no test for it: a horizon, and a stop (`Limit` is `Void` and `Failure` `Never`
 /// for a search that runs to its end).
@@ -76,7 +77,6 @@ final class Checkpoint {
   /// not in `init`: computed there, it cost a bounded search 3% of its instructions, and an
   /// optional instant 0.7%.
   private var deadline = Duration.zero
-  /// The instant the deadlines count from.
   private static let epoch = ContinuousClock.now
 
   init(_ limit: SearchLimit) {
@@ -92,7 +92,6 @@ final class Checkpoint {
     return stop != 0
   }
 
-  /// Whether the time is up, counted from the first check.
   private func pastDeadline() -> Bool {
     // Past 2^40 s (35,000 years) the sum below could overflow: no bound.
     guard let time = limit.time, time < .seconds(Int64(1) << 40) else { return false }
@@ -101,7 +100,6 @@ final class Checkpoint {
     return now >= deadline
   }
 
-  /// Why the search stopped, once it has.
   var failure: TicTacToeError { stop == 1 ? .cancelled : .limitReached }
 }
 
@@ -265,6 +263,15 @@ struct Negamax<Mode: NegamaxMode> {
       cells.insert(cell)
     }
     return (cells, value)
+  }
+
+  /// ``bestMoves(_:nodes:)``, within `limit` when there is one.
+  @inline(__always)
+  func bestMoves(_ board: Board, nodes: inout Int, within limit: SearchLimit?)
+    throws(TicTacToeError) -> (cells: Bitboard, score: Score) where Mode.Failure == Never
+  {
+    guard let limit else { return bestMoves(board, nodes: &nodes) }
+    return try Negamax<Bounded<Mode>>(self, within: limit).bestMoves(board, nodes: &nodes)
   }
 
   /// Whether the move to the unfinished `child` keeps `value`, its parent's best: when the

@@ -1,6 +1,6 @@
-/// A search score for the side to move, depending on the position alone: with `e` cells
-/// empty when the game ends, a win scores `e + 1`, a loss `-(e + 1)`, a draw 0. Negating
-/// it gives the other side's, so negamax needs no colours.
+// A score, which depends on the position, not the depth: a table entry means it anywhere.
+/// For the side to move: with `e` cells empty when the game ends, a win scores `e + 1`, a
+/// loss `-(e + 1)`, a draw 0. Negating it gives the other side's, so negamax needs no colours.
 @usableFromInline package struct Score: Hashable, Comparable, Sendable {
   @usableFromInline package let value: Int
   /// The score as an integer from -17 to 17.

@@ -1,3 +1,4 @@
+// The questions a searcher answers: the analysis, the best moves, the outcome.
 extension Searcher {
   /// The value of every legal move of `position`, the best ones, and a principal variation.
   ///
@@ -99,13 +100,7 @@ extension Searcher {
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Hint(over: position, status: status) }
     var nodes = 0
-    let search = ownedSearch()
-    let (best, score) =
-      if let limit {
-        try Negamax(search, within: limit).bestMoves(position.board, nodes: &nodes)
-      } else {
-        search.bestMoves(position.board, nodes: &nodes)
-      }
+    let (best, score) = try ownedSearch().bestMoves(position.board, nodes: &nodes, within: limit)
     self.nodes = nodes
     return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
   }

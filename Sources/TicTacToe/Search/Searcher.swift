@@ -1,3 +1,4 @@
+// A searcher: one shape, its warm transposition table, and its limit.
 /// Perfect play by search: negamax with alpha-beta pruning and a transposition table. A
 /// searcher belongs to one geometry and keeps its table warm between calls (every entry is
 /// a fact about a position); a copy shares the table until one of them writes.

@@ -1,3 +1,4 @@
+// Warm searchers kept within a memory budget, lent to threads and given back.
 /// Warm searchers, one per geometry asked about, kept between questions within a budget
 /// of bytes, the least recently used let go first.
 ///
@@ -60,14 +61,10 @@ public struct SearcherPool: Sendable {
     _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
   ) throws(Failure) -> Searcher {
     let needed = Searcher.memoryNeeded(for: geometry)
-    if let found = searchers.firstIndex(where: { $0.geometry == geometry }) {
-      let searcher = searchers.remove(at: found)
-      bytesLent += needed
-      letGo(sparingLast: false)
-      return searcher
-    }
+    let held = searchers.firstIndex { $0.geometry == geometry }.map { searchers.remove(at: $0) }
     bytesLent += needed
     letGo(sparingLast: false)
+    if let held { return held }
     while true {
       do throws(Failure) {
         try admit(geometry)
@@ -90,7 +87,6 @@ public struct SearcherPool: Sendable {
     letGo(sparingLast: true)
   }
 
-  /// Lets go of the oldest searchers held until the budget holds.
   private mutating func letGo(sparingLast: Bool) {
     var held = bytesHeld(searchers.dropLast(sparingLast ? 1 : 0))
     while held > 0, bytesLent + held > budget {

@@ -1,7 +1,7 @@
-/// A memo of search results: a byte for every position of a geometry at its index, so no
-/// keys; an entry holds a score and its kind of bound. Zeroed a page at a time, on the
-/// page's first store, so memory is taken as the search goes (the engine imports nothing,
-/// so no `calloc`). A class, so a store makes no copy-on-write check; `@unchecked
+// The transposition table: a byte per position of a shape, zeroed a page at a time.
+/// Indexed by position, so no keys; an entry holds a score and its kind of bound. A page is
+/// zeroed on its first store, so memory is taken as the search goes (the engine imports
+/// nothing, so no `calloc`). A class, so a store makes no copy-on-write check; `@unchecked
 /// Sendable`: only a ``Searcher`` holding the one reference writes it.
 final class TranspositionTable: @unchecked Sendable {
   /// What a stored score proves about the true score.

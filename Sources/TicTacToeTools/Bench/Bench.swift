@@ -1,3 +1,4 @@
+// The bench: its fixed workloads, run cold and timed, and their measurements.
 import TicTacToe
 
 /// Runs the bench workloads cold: every table is cleared before the clock starts, as in C.

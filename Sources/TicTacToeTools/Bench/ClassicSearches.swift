@@ -1,7 +1,8 @@
+// The bench's classic searches (minimax, alpha-beta, memo) over masks, two plies a call.
 import TicTacToe
 
-/// The classic searches of the bench, written as `Benchmarks/Baseline/baseline.c` writes
-/// them: masks, values 1 (win), 0 or -1 for the side to move, two plies a call.
+/// As `Benchmarks/Baseline/baseline.c` writes them: values 1 (win), 0 or -1 for the side to
+/// move.
 struct ClassicSearches {
   /// The shape's ``GeometryTables/completing`` and ``GeometryTables/weights``: one load.
   let threats: UnsafeMutablePointer<UInt16>, weights: UnsafeMutablePointer<Int>

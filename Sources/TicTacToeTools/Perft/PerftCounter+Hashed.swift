@@ -1,3 +1,4 @@
+// The hashed perft: one entry per class of positions under the root's symmetries, ply by ply.
 import TicTacToe
 
 extension PerftCounter {
@@ -189,7 +190,6 @@ extension PerftCounter {
     }
   }
 
-  /// The `UInt32`s of the hashed count's lookups.
   static var lookupsSize: Int { 136 + 8 * 512 }
 
   /// `copies` (one a thread) of the lookups for `group`, in 8 lanes, one a symmetry (the

@@ -1,3 +1,4 @@
+// The memory the hashed perft takes, known before it counts.
 import TicTacToe
 
 extension PerftCounter {

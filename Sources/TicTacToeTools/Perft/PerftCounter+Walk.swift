@@ -1,7 +1,6 @@
+// The walk: every node visited once, the plies above a cut first, then subtrees on threads.
 import TicTacToe
 
-/// The walk: every node below a position visited once (in `ai perft` and `ai bench perft`),
-/// the plies above a cut first, then the subtrees below it, shared by the threads.
 extension PerftCounter {
   /// The most sequences a subtree may hold at its deepest ply (as if no game ended): under a
   /// second of walk, so that progress shows often and threads share the work evenly.

@@ -1,3 +1,4 @@
+// Perft's public face: the counter, how it counts, its progress and threads, and shared work.
 import TicTacToe
 
 /// Counts the game tree below a position: perft.
@@ -41,12 +42,9 @@ public struct PerftCounter: Sendable {
       start: @escaping @Sendable (Int, @escaping @Sendable () -> Void) -> @Sendable () -> Void,
       withLock: @escaping @Sendable (() -> Void) -> Void
     ) {
-      self.count = Self.clamped(count)
-      self.start = start
-      self.withLock = withLock
+      (self.count, self.start, self.withLock) = (Self.clamped(count), start, withLock)
     }
 
-    /// `count` within the threads a count may run on, 1 to 256.
     static func clamped(_ count: Int) -> Int { min(max(count, 1), 256) }
 
     /// The calling thread alone.
@@ -62,8 +60,7 @@ public struct PerftCounter: Sendable {
 
   /// Creates a counter for `geometry`.
   public init(geometry: Geometry = .ticTacToe) {
-    self.geometry = geometry
-    self.tables = geometry.tables
+    (self.geometry, tables) = (geometry, geometry.tables)
   }
 
   /// Checks that `depth` can be counted from `position`.
@@ -136,7 +133,6 @@ public struct PerftCounter: Sendable {
     return (shared.total, shared.started)
   }
 
-  /// What the threads of ``share(_:on:adding:below:progress:prepare:_:)`` share.
   final class Shared: @unchecked Sendable {
     var next = 0, done = 0, started = 0
     var total: PerftCounts

@@ -1,3 +1,4 @@
+// Perft's counts, by depth and by first move, in one value that allocates nothing.
 /// The counts of a game tree or part of one: by depth, the sequences, wins, draws and
 /// distinct positions; by first move, the sequences of the whole depth (the divide).
 struct PerftCounts {
@@ -38,7 +39,6 @@ struct PerftCounts {
     for cell in 0..<Self.depths { self[.divide, cell] &+= other[.divide, cell] }
   }
 
-  /// Runs `body` with a cursor on `depth`'s counts.
   mutating func withCursor<R>(at depth: Int, _ body: (Cursor) -> R) -> R {
     withUnsafeMutableBytes(of: &counts) {
       body(Cursor(counts: $0.bindMemory(to: Int.self).baseAddress! + depth))

@@ -1,3 +1,4 @@
+// A perft's result, and its JSON checked as a count of the tree below its position.
 import TicTacToe
 
 /// Exact counts of the game tree below a position, depth by depth. Its totals add its
@@ -51,14 +52,13 @@ public struct PerftResult: Hashable, Sendable {
   /// perft(depth - 1) after each legal first move, by ascending cell; `nil` unless asked for.
   public let divide: [Move]?
 
-  /// The result of a count down to `depth` below `position`, from its `counts`.
   init(
     position: Position, depth: Int, counts: PerftCounts, divide: Bool,
     positionsCounted: Bool = false, positionsUpToSymmetry: Int? = nil
   ) {
     // Wins at odd depths belong to the side to move at the root, at even ones to the other.
     let first = position.board.toMove
-    layers = (1...max(depth, 1)).prefix(depth).map { ply in
+    let layers = (1...max(depth, 1)).prefix(depth).map { ply in
       let wins = counts[.wins, ply]
       let xWins = (ply % 2 == 1) == (first == .x)
       return Layer(
@@ -66,12 +66,11 @@ public struct PerftResult: Hashable, Sendable {
         oWins: xWins ? 0 : wins, draws: counts[.draws, ply],
         positions: positionsCounted ? counts[.positions, ply] : nil)
     }
-    self.position = position
-    self.depth = depth
-    self.positionsCounted = positionsCounted
-    self.positionsUpToSymmetry = positionsUpToSymmetry
     let moves = depth == 0 ? .empty : position.legalMoves
-    self.divide = divide ? moves.map { Move(cell: $0, perft: counts[.divide, $0]) } : nil
+    self.init(
+      position: position, depth: depth, layers: layers, positionsCounted: positionsCounted,
+      positionsUpToSymmetry: positionsUpToSymmetry,
+      divide: divide ? moves.map { Move(cell: $0, perft: counts[.divide, $0]) } : nil)
   }
 
   /// Depths 0 through `depth`: the root (one sequence of no move, ending no game, one
@@ -83,7 +82,6 @@ public struct PerftResult: Hashable, Sendable {
     return [root] + layers
   }
 
-  /// A result of these counts, as read.
   private init(
     position: Position, depth: Int, layers: [Layer], positionsCounted: Bool,
     positionsUpToSymmetry: Int?, divide: [Move]?
@@ -163,24 +161,23 @@ extension PerftResult: Codable {
       positionsUpToSymmetry: try container.decodeIfPresent(
         Int.self, forKey: .positionsUpToSymmetry),
       divide: try container.decodeIfPresent([Move].self, forKey: .divide))
-    guard let layersWrong = layerError() else {
-      let totals = [
-        (CodingKeys.perft, perft), (.nodes, nodes), (.games, games), (.xWins, xWins),
-        (.oWins, oWins), (.draws, draws),
-      ]
-      for (key, total) in totals where try container.decode(Int.self, forKey: key) != total {
-        throw TicTacToeError.corrupted("the layers add up to \(total)", at: path + [key])
-      }
-      guard positions == self.positions,
-        (positionsUpToSymmetry ?? 0) >= 0, positionsUpToSymmetry == nil || positions != nil
-      else {
-        throw TicTacToeError.corrupted(
-          "the positions do not add up", at: path + [CodingKeys.positions])
-      }
-      try checkDivide(at: path + [CodingKeys.divide])
-      return
+    if let layersWrong = layerError() {
+      throw TicTacToeError.corrupted(layersWrong, at: path + [CodingKeys.perDepth])
     }
-    throw TicTacToeError.corrupted(layersWrong, at: path + [CodingKeys.perDepth])
+    let totals = [
+      (CodingKeys.perft, perft), (.nodes, nodes), (.games, games), (.xWins, xWins),
+      (.oWins, oWins), (.draws, draws),
+    ]
+    for (key, total) in totals where try container.decode(Int.self, forKey: key) != total {
+      throw TicTacToeError.corrupted("the layers add up to \(total)", at: path + [key])
+    }
+    guard positions == self.positions,
+      (positionsUpToSymmetry ?? 0) >= 0, positionsUpToSymmetry == nil || positions != nil
+    else {
+      throw TicTacToeError.corrupted(
+        "the positions do not add up", at: path + [CodingKeys.positions])
+    }
+    try checkDivide(at: path + [CodingKeys.divide])
   }
 
   /// Why the layers are no count of the tree below ``position``, or `nil` when they are.

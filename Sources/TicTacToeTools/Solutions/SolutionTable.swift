@@ -1,3 +1,4 @@
+// Every reachable position of a shape solved, ply by ply, as a table.
 import TicTacToe
 
 /// Every reachable position of a geometry with its value and best moves, by the number of
