@@ -1,4 +1,4 @@
-// The one answer type, and its JSON checked against its position when read.
+// The one answer type, and its JSON checked by searching its position when read.
 /// What perfect play says about a position: where the game stands, the value of every
 /// legal move, the best ones and one perfect line, from ``Searcher/analyze(_:)`` or
 /// ``Engine/analysis(of:limit:)``. Of fixed size, so a batch answers without touching the heap.
@@ -61,60 +61,31 @@ extension Analysis: Codable {
     case pv, moves, nodes
   }
 
-  /// Reads an analysis as `ai analyze --json` writes one, checked against its position: its
-  /// ``Hint`` (``Hint/init(from:)``), then every legal move once, ascending, on its own row
-  /// and column, each with a value its move can have; the best moves exactly those of the
-  /// best value, the position's; a line of play that starts with a best move and ends the
-  /// game as the value says, after as many plies. A cell off the board or taken has a
-  /// ``TicTacToeError`` as the underlying error.
+  /// Reads an analysis as `ai analyze --json` writes one, refused unless it is what
+  /// perfect play says of its position: the position is searched again, and every move's
+  /// value and the perfect line must be the ones read, as ``Hint/init(from:)`` checks the
+  /// rest (a cell off the board or taken has a ``TicTacToeError`` as the underlying error).
+  ///
+  /// - Complexity: A search of the position, with a table of its own.
   public init(from decoder: any Decoder) throws {
     let hint = try Hint(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let path = container.codingPath
-    let refuse = { (key: CodingKeys, why: String) in TicTacToeError.corrupted(why, at: path + [key])
-    }
-    let (position, empty) = (hint.position, hint.position.emptyCells.count)
-    self.init(position: position, status: hint.status, bestMoves: hint.bestMoves, nodes: hint.nodes)
     let moves = try container.decode([MoveEvaluation].self, forKey: .moves)
-    let listed = try Hint.cells(
-      moves.map { $0.cell + 1 }, legalIn: position, at: path + [CodingKeys.moves])
-    guard Array(listed) == moves.map(\.cell), listed == legalMoves else {
-      throw refuse(.moves, "every legal move, ascending")
-    }
-    for move in moves {
-      guard (move.row, move.column) == position.geometry.coordinates(of: move.cell),
-        move.evaluation.isPossible(playing: move.cell, in: position)
-      else { throw refuse(.moves, "cell \(move.cell + 1) cannot be worth a \(move.evaluation)") }
-      scores[move.cell] = Score(move.evaluation, emptyCells: empty).rawValue
-    }
-    let value = moves.map(\.evaluation).max()
-    guard value == hint.evaluation,
-      bestMoves == moves.reduce(.empty, { $1.evaluation == value ? $0.inserting($1.cell) : $0 })
-    else { throw refuse(.moves, "the best moves are those of the best value") }
     let line = try container.decode(CellLine.self, forKey: .pv)
-    try TicTacToeError.decoding(at: path + [CodingKeys.pv]) { () throws(TicTacToeError) in
-      var step = position
+    try TicTacToeError.decoding(at: container.codingPath + [CodingKeys.pv]) {
+      () throws(TicTacToeError) in
+      var step = hint.position
       for cell in line { step = try step.playing(cell) }
     }
-    guard line.isEmpty ? value == nil : bestMoves.contains(line[0]) && line.count == value?.plies,
-      Self.ends(position, after: line, as: value)
-    else { throw refuse(.pv, "a perfect line starts with a best move and ends the game") }
-    principalVariation = line
-  }
-
-  /// Whether `line`, legal from `position`, ends the game at its last move as `value` says
-  /// for the side to move (a finished position with no line and no value).
-  private static func ends(_ position: Position, after line: CellLine, as value: Evaluation?)
-    -> Bool
-  {
-    var step = position
-    for cell in line { step = step.playingLegal(cell) }
-    guard let value, let mover = position.toMove else { return line.isEmpty }
-    return switch value.outcome {
-    case .win: step.status == .won(mover)
-    case .loss: step.status == .won(mover.opponent)
-    case .draw: step.status == .draw
+    var searcher = Searcher(geometry: hint.position.geometry)
+    self = try searcher.analyze(hint.position)
+    guard moves == self.moves, line == principalVariation else {
+      throw TicTacToeError.corrupted(
+        "not what perfect play says of \(hint.position): its moves are worth "
+          + moves.map { "\($0.cell + 1): \($0.evaluation)" }.joined(separator: ", ")
+          + ", its line \(principalVariation.map { $0 + 1 })", at: container.codingPath)
     }
+    nodes = hint.nodes
   }
 
   /// Writes the object `ai analyze --json` prints.

@@ -2,7 +2,7 @@
 /// The value of a position or a move under perfect play: the outcome and the plies until
 /// the game ends, ordered from the fastest loss up to the fastest win. In JSON it is
 /// `{"value": "win", "plies": 3}`, the keys `ai` writes, read only when some game can end
-/// so: a win in an odd number of plies, a loss in an even one, 1 to 16 plies.
+/// so, in 1 to 16 plies.
 public struct Evaluation: Hashable, Sendable {
   /// Win, draw or loss for the side in question.
   public let outcome: Outcome
@@ -72,54 +72,10 @@ extension Evaluation: CustomStringConvertible {
   public var description: String { "\(outcome.rawValue) in \(plies)" }
 }
 
-/// What a value can be, by the rules alone: the checks that read an analysis from JSON.
 extension Evaluation {
-  /// Whether some game can end so: a win takes an odd number of plies (the side moves
-  /// first and last), a loss an even one, and no game has more than 16.
-  var isPossible: Bool {
-    guard (1...Geometry.maximumCellCount).contains(plies) else { return false }
-    return switch outcome {
-    case .win: plies % 2 == 1
-    case .loss: plies % 2 == 0
-    case .draw: true
-    }
-  }
-
-  /// Whether perfect play from `position`, unfinished, can have this value for its side to
-  /// move: as ``isPossible``, within the empty cells (all of them for a draw), with
-  /// pieces enough for the winner's line; a win in 1 exactly when a cell completes a line,
-  /// a loss in 2 exactly when, besides, the other side has two such cells.
-  func isPossible(in position: Position) -> Bool {
-    let (board, tables) = (position.board, position.geometry.tables)
-    let empty = board.emptyCells(in: position.geometry)
-    guard isPossible, !tables.hasLine(board.theirs), plies <= empty.count else { return false }
-    if !(tables.winningCells(for: board.mine) & empty).isEmpty {
-      return self == Evaluation(outcome: .win, plies: 1)
-    }
-    if (tables.winningCells(for: board.theirs) & empty).count >= 2 {
-      return self == Evaluation(outcome: .loss, plies: 2)
-    }
-    let k = position.geometry.k
-    return switch outcome {
-    case .win: plies > 1 && board.mine.count + (plies + 1) / 2 >= k
-    case .loss: board.theirs.count + plies / 2 >= k
-    case .draw: plies == empty.count
-    }
-  }
-
-  /// Whether playing `cell`, a legal move of `position`, can have this value for its
-  /// player: a win in 1 when it makes a line, a draw in 1 when it fills the board, else
-  /// the opposite for the other side, a ply shorter (``isPossible(in:)``).
-  func isPossible(playing cell: Int, in position: Position) -> Bool {
-    let child = position.playingLegal(cell)
-    let tables = position.geometry.tables
-    switch tables.result(of: child.board.theirs, against: child.board.mine) {
-    case .win: return self == Evaluation(outcome: .win, plies: 1)
-    case .draw: return self == Evaluation(outcome: .draw, plies: 1)
-    case .ongoing:
-      return Evaluation(outcome: outcome.opposite, plies: plies &- 1).isPossible(in: child)
-    }
-  }
+  /// Whether some game can end so: in 1 to 16 plies. Which parities a game allows depends
+  /// on its rules, which a value alone does not carry.
+  var isPossible: Bool { 1...Geometry.maximumCellCount ~= plies }
 }
 
 extension Score {
@@ -141,8 +97,7 @@ extension Evaluation: Codable {
     case plies
   }
 
-  /// Reads the outcome and plies, refused unless some game can end so: a win in an odd
-  /// number of plies, a loss in an even one, 1 to 16 plies.
+  /// Reads the outcome and plies, refused unless some game can end so: in 1 to 16 plies.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let outcome = try container.decode(Outcome.self, forKey: .outcome)

@@ -1,4 +1,4 @@
-// A hint: the best moves and their value, and its JSON checked against its position.
+// A hint: the best moves and their value, and its JSON checked by searching its position.
 /// The best moves of a position and their value: what a hint shows, from
 /// ``Searcher/bestMoves(_:)`` or ``Engine/hint(for:limit:)``, and a row of a solution table. An
 /// ``Analysis`` holds one (``Analysis/hint``) beside the value of every other move.
@@ -10,7 +10,7 @@ public struct Hint: Hashable, Sendable {
   /// Every move that achieves the best value (outcome and plies); none once the game is over.
   public let bestMoves: Bitboard
   /// The positions the search visited to answer.
-  public let nodes: Int
+  public internal(set) var nodes: Int
   /// The best moves' score for the player making them; a draw's once the game is over.
   let score: Score
 
@@ -37,48 +37,35 @@ extension Hint: Codable {
   }
 
   /// Reads a hint as `ai best --json` and `ai analyze --json` write one (their other keys
-  /// aside), checked against its position: the status and side to move are the board's,
-  /// the value one that perfect play from there can have (``Evaluation``), each best move
-  /// legal (a ``TicTacToeError`` as the underlying error) and able to have that value, and
-  /// every move that wins at once among them.
+  /// aside), refused unless it is what perfect play says of its position: the position is
+  /// searched again, and its status, side to move, value and best moves must be the ones
+  /// read (a cell off the board or taken has a ``TicTacToeError`` as the underlying error).
+  ///
+  /// - Complexity: A search of the position, with a table of its own.
   public init(from decoder: any Decoder) throws {
     let position = try Position(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let path = container.codingPath
-    let refuse = { (key: CodingKeys, why: String) in TicTacToeError.corrupted(why, at: path + [key])
-    }
-    let status = try container.decode(GameStatus.self, forKey: .status)
-    guard status == position.status else {
-      throw refuse(.status, "the board's is \(position.status)")
-    }
-    guard try container.decodeIfPresent(Player.self, forKey: .toMove) == position.toMove else {
-      throw refuse(.toMove, "the side to move is not the board's")
-    }
+    let nodes = try container.decode(Int.self, forKey: .nodes)
+    guard nodes >= 0 else { throw TicTacToeError.corrupted("a negative count", at: path) }
+    let best = try Self.cells(
+      try container.decode([Int].self, forKey: .best), legalIn: position,
+      at: path + [CodingKeys.best])
     let outcome = try container.decodeIfPresent(Outcome.self, forKey: .value)
     let plies = try container.decode(Int.self, forKey: .plies)
-    let numbers = try container.decode([Int].self, forKey: .best)
-    let nodes = try container.decode(Int.self, forKey: .nodes)
-    guard nodes >= 0 else { throw refuse(.nodes, "a negative count") }
-    let best = try Self.cells(numbers, legalIn: position, at: path + [CodingKeys.best])
-    guard let outcome else {
-      guard status.isOver, plies == 0 else {
-        throw refuse(.value, "an unfinished game has a value")
-      }
-      self.init(over: position, status: status)
-      return
+    var searcher = Searcher(geometry: position.geometry)
+    let truth = try searcher.bestMoves(position)
+    guard try container.decode(GameStatus.self, forKey: .status) == truth.status,
+      try container.decodeIfPresent(Player.self, forKey: .toMove) == truth.toMove,
+      outcome == truth.evaluation?.outcome, plies == (truth.evaluation?.plies ?? 0),
+      best == truth.bestMoves
+    else {
+      throw TicTacToeError.corrupted(
+        "not what perfect play says of \(position): \(truth.evaluation.map { "\($0)" } ?? "over"), "
+          + "best \(truth.bestMoves.map { $0 + 1 })", at: path)
     }
-    let evaluation = Evaluation(outcome: outcome, plies: plies)
-    guard status == .ongoing, evaluation.isPossible(in: position) else {
-      throw refuse(.plies, "no game from \(position) ends in a \(evaluation)")
-    }
-    let board = position.board
-    let wins = position.geometry.tables.winningCells(for: board.mine) & position.emptyCells
-    guard !best.isEmpty, best.isSuperset(of: wins),
-      best.allSatisfy({ evaluation.isPossible(playing: $0, in: position) })
-    else { throw refuse(.best, "these moves cannot all be worth a \(evaluation)") }
-    self.init(
-      position: position, bestMoves: best,
-      score: Score(evaluation, emptyCells: position.emptyCells.count), nodes: nodes)
+    self = truth
+    self.nodes = nodes
   }
 
   /// The cells numbered from 1 in `numbers`, each a legal move of `position` listed once
