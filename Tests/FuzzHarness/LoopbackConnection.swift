@@ -1,4 +1,5 @@
 // A connection over a socket pair, driven as the server's loop drives it, for the fuzz harness.
+@_spi(Fuzzing) import AICommandLine
 import Glibc
 
 /// One `poll` at a time, with real workers: the fuzz harness sends a request stream through

@@ -4,7 +4,7 @@ import Glibc
 /// A page on another site can reach a server on this machine through a name of its own that
 /// it points here (DNS rebinding), and can send it requests from the user's browser: so only
 /// a request whose `Host` names this server is served, and an API request only from its page.
-struct AllowedHosts: Sendable, Equatable {
+@_spi(Fuzzing) public struct AllowedHosts: Sendable, Equatable {
   /// Lowercased names, and addresses as `inet_ntop` writes them.
   private let names: Set<String>
   /// Whether any IP address is a name of this server: when it listens on every interface,
@@ -27,7 +27,8 @@ struct AllowedHosts: Sendable, Equatable {
         + "not \(bad.quotedValue)")
   }
 
-  init(listeningOn host: ServeHost, extra: [String] = []) {
+  /// The names a server on `host` answers to: its own, and `extra` (`*` for any).
+  public init(listeningOn host: ServeHost, extra: [String] = []) {
     anyAddress = host.bytes.allSatisfy { $0 == 0 }
     anyName = extra.contains("*")
     names = Set(["localhost", "127.0.0.1", "::1", host.address] + extra.map(Self.canonical))

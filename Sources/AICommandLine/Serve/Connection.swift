@@ -4,10 +4,10 @@ import Glibc
 /// Keep-alive and pipelining included, at most ``inFlightLimit`` at a time, at the pace the
 /// client reads the answers. It reads only while its unparsed input is under ``inputLimit``,
 /// so a client that sends faster than it reads holds a bounded amount of memory.
-struct Connection {
+@_spi(Fuzzing) public struct Connection {
   /// `draining`: its side shut, reading and dropping what the client still sends, so that
   /// closing does not reset the connection before the client has read the last answer.
-  enum Phase: Equatable { case open, closing, draining, closed }
+  public enum Phase: Equatable { case open, closing, draining, closed }
   /// Milliseconds a closing connection may take to read its last answer.
   static let closingGrace = 1_000
   /// Answer bytes waiting beyond which no more requests are read.
@@ -18,9 +18,10 @@ struct Connection {
   /// without a verdict, so a head is always whole or refused within it.
   static let inputLimit = 1 << 14
 
-  let descriptor: Int32
+  /// The client's socket.
+  public let descriptor: Int32
   /// Unique while the server runs: what a worker's answer names.
-  let number: Int
+  public let number: Int
   /// Milliseconds the client has to send a whole request head and to take an answer.
   let timeout: Int
   let workers: Workers
@@ -36,9 +37,11 @@ struct Connection {
   private var sequence = 0
   /// When the client's time is up, on ``now``'s clock.
   private(set) var deadline: Int
-  private(set) var phase = Phase.open
+  /// Where the connection is in its life.
+  public private(set) var phase = Phase.open
 
-  init(descriptor: Int32, number: Int, timeout: Int, workers: Workers, router: Router) {
+  /// A connection on `descriptor`, its searches sent to `workers`, its requests to `router`.
+  public init(descriptor: Int32, number: Int, timeout: Int, workers: Workers, router: Router) {
     (self.descriptor, self.number, self.timeout, self.workers, self.router) =
       (descriptor, number, timeout, workers, router)
     deadline = Self.now + timeout
@@ -52,7 +55,7 @@ struct Connection {
   }
 
   /// What `poll` is to wait for: nothing while only a worker's answer is awaited.
-  var events: Int16 {
+  public var events: Int16 {
     let reading =
       !inputEnded && input.count - parsed < Self.inputLimit && output.count < Self.pendingLimit
       && unanswered.count < Self.inFlightLimit
@@ -67,10 +70,11 @@ struct Connection {
 
   var isIdle: Bool { output.isEmpty && unanswered.isEmpty }
 
-  var awaitsWorker: Bool { unanswered.contains { $0.bytes == nil } }
+  /// Whether an answer is awaited from a worker.
+  public var awaitsWorker: Bool { unanswered.contains { $0.bytes == nil } }
 
   /// Reads into `buffer` (shared by the connections), answers and sends, after `poll`.
-  mutating func serve(events: Int16, buffer: inout [UInt8]) {
+  public mutating func serve(events: Int16, buffer: inout [UInt8]) {
     if Int32(events) & Int32(POLLIN | POLLHUP | POLLERR) != 0 && phase != .closing {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count > 0 && phase == .open { input += buffer[..<count] }  // dropped unless open
@@ -84,7 +88,8 @@ struct Connection {
     advance()
   }
 
-  mutating func deliver(_ response: HTTPResponse, to sequence: Int) {
+  /// Puts a worker's answer in its place among the answers, and sends what is ready.
+  public mutating func deliver(_ response: HTTPResponse, to sequence: Int) {
     guard let index = unanswered.firstIndex(where: { $0.sequence == sequence }) else { return }
     let request = unanswered[index]
     unanswered[index].bytes = response.bytes(forHead: request.head, keepAlive: request.keepAlive)

@@ -3,8 +3,11 @@ import TicTacToe
 
 /// `page.html` (built in, loading nothing else) at `/`, the API under `/api/`, and a refusal
 /// with the reason for anything else.
-struct Router: Sendable {
+@_spi(Fuzzing) public struct Router: Sendable {
   let hosts: AllowedHosts
+
+  /// A router that serves the names `hosts` allows.
+  public init(hosts: AllowedHosts) { self.hosts = hosts }
 
   enum Route {
     case answer(HTTPResponse)

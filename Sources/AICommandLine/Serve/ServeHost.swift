@@ -3,12 +3,13 @@ import Glibc
 
 /// IPv4 or IPv6 numbers, or `localhost`: names are not looked up, so no name service is
 /// waited on.
-struct ServeHost: Sendable, Equatable {
+@_spi(Fuzzing) public struct ServeHost: Sendable, Equatable {
   /// `AF_INET` or `AF_INET6`.
   let family: Int32
   /// In network byte order: 4 bytes for IPv4, 16 for IPv6.
   let bytes: [UInt8]
-  static let loopback = ServeHost("127.0.0.1")!
+  /// 127.0.0.1, the default.
+  public static let loopback = ServeHost("127.0.0.1")!
 
   static let option = Option<ServeHost>(
     "host", value: "ADDR", example: "::1",

@@ -12,11 +12,13 @@ import TicTacToe
 /// workers, a quick thread gives each job ``quickSlice`` milliseconds first and hands the
 /// searches that take longer to the workers: what a warm table holds (any 3x3 question)
 /// never waits behind a long search.
-final class Workers: @unchecked Sendable {
+@_spi(Fuzzing) public final class Workers: @unchecked Sendable {
   /// A request, and the connection and place its answer goes to.
-  struct Job: Sendable {
-    let connection: Int
-    let sequence: Int
+  public struct Job: Sendable {
+    /// The connection that asked, by its number.
+    public let connection: Int
+    /// The request's place among the connection's.
+    public let sequence: Int
     let request: APIRequest
     /// Whether the quick thread gave up on it: a worker's now.
     var isLong = false
@@ -24,12 +26,12 @@ final class Workers: @unchecked Sendable {
 
   /// The most positions one request may search: about a second (a cold 16-cell perfect
   /// answer takes a million).
-  static let nodeLimit = 60_000_000
+  public static let nodeLimit = 60_000_000
   /// Milliseconds the quick thread gives a job before handing it to the workers.
   static let quickSlice = 5
   /// The tables in use and kept: three 16-cell ones (43 MB each), and room beside them
   /// for the small shapes.
-  static let memoryBudget =
+  public static let memoryBudget =
     3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)) + (16 << 20)
   let nodeLimit: Int
 
@@ -69,11 +71,11 @@ final class Workers: @unchecked Sendable {
   private let semaphores: UnsafeMutablePointer<sem_t>
   private let threadCount: Int
   /// The read end of the pipe a worker writes to when an answer is ready.
-  let wake: Int32
+  public let wake: Int32
   private let wakeWriteEnd: Int32
 
   /// Why the workers could not start: what failed, and the system's error number.
-  struct StartError: Error, Equatable {
+  public struct StartError: Error, Equatable {
     let message: String
     let code: Int32
 
@@ -85,7 +87,7 @@ final class Workers: @unchecked Sendable {
   }
 
   /// `count` workers and the quick thread (none for 0: ``answer(_:)`` runs on the caller).
-  init(
+  public init(
     count: Int, nodeLimit: Int = Workers.nodeLimit, memoryBudget: Int = Workers.memoryBudget
   ) throws(StartError) {
     self.nodeLimit = nodeLimit
@@ -111,14 +113,15 @@ final class Workers: @unchecked Sendable {
   }
 
   /// Drops the jobs not started of `connection`, which has closed.
-  func cancel(connection: Int) {
+  public func cancel(connection: Int) {
     state.withLock {
       $0.jobs.removeAll { $0.connection == connection }
       $0.turns[connection] = nil
     }
   }
 
-  func takeAnswers() -> [(job: Job, response: HTTPResponse)] {
+  /// The answers ready since the last call, emptying the wake pipe.
+  public func takeAnswers() -> [(job: Job, response: HTTPResponse)] {
     var bytes = [UInt8](repeating: 0, count: 64)
     while read(wake, &bytes, bytes.count) > 0 {}
     return state.withLock { state in

@@ -14,7 +14,8 @@ func makePipe() -> (read: Int32, write: Int32) {
   return (ends[0], ends[1])
 }
 
-func makeNonBlocking(_ descriptor: Int32) {
+/// Makes `descriptor` non-blocking and closed on exec.
+@_spi(Fuzzing) public func makeNonBlocking(_ descriptor: Int32) {
   _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
   _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
 }
