@@ -108,6 +108,12 @@ import Testing
     #expect(shown == run, "\(page): a `$ ` line outside a block of examples")
   }
 
+  /// The README is a front door: what `ai` is, how to start, and links to the manual.
+  @Test func theReadmeIsShort() {
+    let lines = Self.text(of: "README.md").filter { $0 == "\n" }.count
+    #expect(lines <= 200, "README.md has \(lines) lines: move the detail to docs/")
+  }
+
   /// Every relative link of every page (`[text](docs/commands.md#ai-best)`, an image's
   /// `src`, an `href`) leads to a file of the package, and to a heading of that page when
   /// it names one.
