@@ -7,7 +7,7 @@ import TicTacToeTools
 /// the command line's (cells counted from 1, as `ai` and its API count them), and every
 /// value read is checked against its position, so that a forged file is refused.
 @Suite struct AppJSONTests {
-  /// What `ai analyze XO./.X./... --json` prints, as the README shows it.
+  /// What `ai analyze XO./.X./... --json` prints, as `docs/notation.md` shows it.
   static let analysisJSON =
     #"{"board": "XO./.X./...", "rows": 3, "cols": 3, "k": 3, "toMove": "O", "#
     + #""status": "ongoing", "value": "loss", "plies": 4, "best": [9], "pv": [9, 4, 3, 6], "#
@@ -28,7 +28,7 @@ import TicTacToeTools
     return context.underlyingError as? TicTacToeError
   }
 
-  /// The README's analysis reads as the engine's own: O loses whatever it does, slowest by
+  /// The manual's analysis reads as the engine's own: O loses whatever it does, slowest by
   /// the corner 9 (cell index 8), and the line 9 4 3 6 ends the game.
   @Test func anAnalysisReadsAsAiPrintsIt() throws {
     let analysis = try Self.decode(Analysis.self, Self.analysisJSON)
@@ -59,7 +59,7 @@ import TicTacToeTools
     #expect(object == printed as? NSDictionary)
   }
 
-  /// The README's analysis, each time with one thing changed that no search gives: what,
+  /// The manual's analysis, each time with one thing changed that no search gives: what,
   /// the text replaced, and the text in its place.
   static let forgedAnalyses: [(String, String, String)] = [
     ("a loss in -118", #""value": "loss", "plies": 4}"#, #""value": "loss", "plies": -118}"#),

@@ -3,10 +3,10 @@
 extension FuzzHarness {
   /// Request heads as a connection reads them, `pieceSize` bytes arriving at a time: read
   /// as the whole reads, held without a verdict only within bounds, refused with the
-  /// README's status, written back the same; returns 0 per head read, else the refusal's
-  /// status (which ends the connection, as a head not kept alive does). Then the same bytes
-  /// go through a real connection in the same pieces: every head gets its answer, in
-  /// order, without waiting for more input.
+  /// status `docs/server.md` gives, written back the same; returns 0 per head read, else
+  /// the refusal's status (which ends the connection, as a head not kept alive does).
+  /// Then the same bytes go through a real connection in the same pieces: every head gets
+  /// its answer, in order, without waiting for more input.
   static func requests(_ bytes: [UInt8], pieceSize: Int) -> [Int32] {
     // Empty lines within the head's bound, then a request line within its own and a CR.
     let heldBound = RequestParser.maximumHeadBytes + RequestParser.maximumRequestLineBytes + 1

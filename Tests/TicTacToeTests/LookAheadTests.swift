@@ -111,7 +111,7 @@ import Testing
   }
 
   /// Six plies are enough never to lose a 3x3 game from the start, whatever the other
-  /// side does (as the README says); five are not.
+  /// side does (as `docs/commands.md` says); five are not.
   @Test func sixPliesNeverLoseA3x3GameFromTheStart() {
     #expect(!Self.canLose(plies: 6))
     #expect(Self.canLose(plies: 5))

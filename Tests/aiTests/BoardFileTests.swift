@@ -4,7 +4,7 @@ import Testing
 @testable import AICommandLine
 
 /// A board read from a file: `--from @FILE`, or `--from FILE` (and BOARD) when the value
-/// is no board but names a file. Each expected answer is the README's for the board.
+/// is no board but names a file. Each expected answer is the manual's for the board.
 @Suite struct BoardFileTests {
   /// A folder of its own holding `files` (name and text), removed after `body`.
   static func withFiles(

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Each file runs first in its own process, the built `ai-fuzz`, so a trap fails that
 /// file alone, with its name and the signal, and the other files still run. Then the
-/// exit statuses `ai` gives the file's texts are checked against the ones the README's
+/// exit statuses `ai` gives the file's texts are checked against the ones the manual's
 /// rules give, written below with the reason for each.
 @Suite struct FuzzCorpusTests {
   static let folder = URL(fileURLWithPath: #filePath)
@@ -18,11 +18,11 @@ import Testing
     (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
     .sorted() ?? []
 
-  /// The statuses `ai` must give each file's texts (see the README's "Exit status"): one
-  /// for a board, a command line, a game's options or a perft; one per line of a batch
-  /// that is not blank; for requests, 0 for each head read, or the status of the refusal
-  /// that ends the connection (see the README's limits of `ai serve`). A file added to the
-  /// corpus needs its row here.
+  /// The statuses `ai` must give each file's texts (see the exit statuses in
+  /// `docs/notation.md`): one for a board, a command line, a game's options or a perft; one
+  /// per line of a batch that is not blank; for requests, 0 for each head read, or the
+  /// status of the refusal that ends the connection (see the limits in `docs/server.md`).
+  /// A file added to the corpus needs its row here.
   static let expected: [String: [Int32]] = [
     "args-bad": [64],  // `best --rows '' --frob`: --rows needs a value
     "args-bench": [0],  // `bench memo --runs 3`

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The README promises that no public call of the engine traps on a value an app can pass,
-/// but for the traps it names: every precondition in a public declaration of the engine is
-/// named there, by its type and its member.
+/// The manual (`docs/library.md`) promises that no public call of the engine traps on a value
+/// an app can pass, but for the traps it names: every precondition in a public declaration
+/// of the engine is named there, by its type and its member.
 @Suite struct LibraryPromiseTests {
   /// A public declaration whose body checks a precondition: its type and its member
   /// (`init`, `subscript` or a method's name).
@@ -42,22 +42,21 @@ import Testing
     return traps
   }
 
-  /// The README's paragraph that makes the promise.
+  /// The manual's section that makes the promise, up to the next section.
   static func promise() throws -> String {
-    let readme = try String(
-      contentsOf: ReadmeTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "- **Errors**"))
-    return String(readme[start.lowerBound...].components(separatedBy: "\n- **")[0])
+    let manual = ReadmeTests.text(of: "docs/library.md")
+    let start = try #require(manual.range(of: "## Errors, and the promise on values"))
+    return String(manual[start.lowerBound...].components(separatedBy: "\n## ")[0])
   }
 
-  @Test func theReadmeNamesEveryTrapOfThePublicAPI() throws {
+  @Test func theManualNamesEveryTrapOfThePublicAPI() throws {
     let traps = try Self.traps()
     try #require(!traps.isEmpty, "the sources were read")
     let promise = try Self.promise()
     for trap in traps {
-      #expect(promise.contains("`\(trap.type)`"), "the README's promise does not name \(trap)")
+      #expect(promise.contains("`\(trap.type)`"), "the manual's promise does not name \(trap)")
       if trap.member != "init" {
-        #expect(promise.contains(trap.member), "the README's promise does not name \(trap)")
+        #expect(promise.contains(trap.member), "the manual's promise does not name \(trap)")
       }
     }
   }

@@ -1,25 +1,39 @@
 import Foundation
 import Testing
 
-/// The README's "Use it in your app", built as an app would build it (``AppPackage``), with
-/// the README's manifest lines and its code verbatim. It runs, and each line it prints is
-/// the one the README's comment on that `print` shows.
+/// The manual's apps, built as an app would build them (``AppPackage``): the section "Use it
+/// in your app" of `docs/library.md`, with its manifest lines and its code verbatim, and
+/// the README's shorter program of the same name beside it. Each runs, and each line it
+/// prints is the one the comment on that `print` shows.
 @Suite struct ReadmeAppTests {
-  /// The README's `swift` code blocks in its app section: the manifest's lines, then the code.
-  static func blocks() throws -> [String] {
-    let readme = try String(
-      contentsOf: ReadmeTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Use it in your app").last)
-      .components(separatedBy: "\n## ")[0]
+  /// The `swift` code blocks of the section "Use it in your app" of the page at `page`: the
+  /// manifest's lines, then the code.
+  static func blocks(in page: String) throws -> [String] {
+    let text = ReadmeTests.text(of: page)
+    let section = try #require(
+      text.components(separatedBy: "## Use it in your app").dropFirst().first,
+      "\(page) has a section \"Use it in your app\""
+    )
+    .components(separatedBy: "\n## ")[0]
     return section.components(separatedBy: "```swift\n").dropFirst().map {
       $0.components(separatedBy: "\n```")[0]
     }
   }
 
-  @Test func theAppSectionBuildsAndRunsAsWritten() throws {
-    let blocks = try Self.blocks()
-    try #require(blocks.count == 2, "the app section has its manifest and its code")
-    let built = try AppPackage.run("MyApp")
+  /// The README adds the library to a package as the manual does.
+  @Test func theReadmeAddsTheLibraryAsTheManualDoes() throws {
+    let readme = try Self.blocks(in: "README.md")
+    let manual = try Self.blocks(in: "docs/library.md")
+    try #require(readme.count == 2, "the README's app section has its manifest and its code")
+    try #require(manual.count == 2, "the manual's app section has its manifest and its code")
+    #expect(readme[0] == manual[0])
+  }
+
+  @Test(arguments: [("docs/library.md", "MyApp"), ("README.md", "ReadmeApp")])
+  func theAppSectionBuildsAndRunsAsWritten(page: String, target: String) throws {
+    let blocks = try Self.blocks(in: page)
+    try #require(blocks.count == 2, "the app section of \(page) has its manifest and its code")
+    let built = try AppPackage.run(target)
     try #require(built.status == 0, "\(built.output)")
     // What each `print` shows, from its comment, in order.
     let expected = blocks[1].split(separator: "\n").filter { $0.contains("print(") }.map {

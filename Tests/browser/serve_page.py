@@ -8,7 +8,8 @@ Run by `swift test` (Tests/aiTests/Serve/BrowserTests.swift). Needs Debian's chr
 and chromium-driver and Python's selenium (`.ci/run` installs them where missing); the
 driver is the system's /usr/bin/chromedriver, so nothing is fetched. Prints one line per
 check and exits non-zero at the first failure; with --screenshot, saves a picture of
-the page mid-game (the README's docs/serve.png), and one on a phone (docs/serve-phone.png).
+the page mid-game (docs/serve.png, shown by the README and docs/server.md), and one on
+a phone (docs/serve-phone.png).
 """
 import json
 import os

@@ -1,6 +1,6 @@
--- The README's mixed load for wrk: one request in ten is an ahead-16 move on a 4x4 board,
--- the rest 3x3 analyses. `wrk ... -s Tests/serve/mixed.lua URL -- MOVES` plays MOVES
--- (such as 1,6) on the 4x4 board first; the default is the empty board.
+-- The mixed load of docs/server.md for wrk: one request in ten is an ahead-16 move on a
+-- 4x4 board, the rest 3x3 analyses. `wrk ... -s Tests/serve/mixed.lua URL -- MOVES`
+-- plays MOVES (such as 1,6) on the 4x4 board first; the default is the empty board.
 local count = 0
 local board = "/api/move?rows=4&cols=4&level=ahead-16&seed="
 

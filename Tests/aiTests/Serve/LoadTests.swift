@@ -3,9 +3,9 @@ import Testing
 
 /// A bounded mixed load on loopback: `wrk` for two seconds with 16 connections, one
 /// request in ten an ahead-16 move on the empty 4x4 board and the rest 3x3 analyses
-/// (`Tests/serve/mixed.lua`, as the README's figures are measured against a release
-/// build): every answer a 200, no socket error, the 99th percentile within a bound. Where
-/// wrk is missing it is not run and says so (see `Tools`).
+/// (`Tests/serve/mixed.lua`, as the figures of `docs/server.md` are measured against a
+/// release build): every answer a 200, no socket error, the 99th percentile within a
+/// bound. Where wrk is missing it is not run and says so (see `Tools`).
 @Suite(Tools.enabled(for: Tools.load)) struct LoadTests {
   /// The script, beside the other files the tests run.
   static let script = URL(fileURLWithPath: #filePath)

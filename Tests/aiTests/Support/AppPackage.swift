@@ -1,13 +1,15 @@
 import Foundation
 
-/// Code written for an app (the README's app section, the DocC catalog's samples), built
+/// Code written for an app (the manual's apps, the DocC catalog's samples), built
 /// as an app builds it: a package of its own, in a folder not named like this checkout,
 /// beside a clone named `ai` (a link to this checkout), one executable target per sample.
 /// Built once for every test that asks, so that the engine is compiled once for them all.
 enum AppPackage {
-  /// The executables: the README's `MyApp` and the catalog's `Samples`, by target name.
+  /// The executables, by target name: `docs/library.md`'s `MyApp`, the README's shorter
+  /// program, and the catalog's `Samples`.
   static let sources: [String: String] = [
-    "MyApp": (try? ReadmeAppTests.blocks().last) ?? "",
+    "MyApp": (try? ReadmeAppTests.blocks(in: "docs/library.md").last) ?? "",
+    "ReadmeApp": (try? ReadmeAppTests.blocks(in: "README.md").last) ?? "",
     "Samples": (try? DocCSampleTests.program()) ?? "",
   ]
 
@@ -18,10 +20,10 @@ enum AppPackage {
     let binPath: String
   }
 
-  /// The package built: its manifest is the README's lines (`dependencies:` and
+  /// The package built: its manifest is `docs/library.md`'s lines (`dependencies:` and
   /// `targets:`), with a target added for each other sample.
   static let builds: Result<[String: Build], any Error> = Result {
-    let manifestLines = try ReadmeAppTests.blocks().first ?? ""
+    let manifestLines = try ReadmeAppTests.blocks(in: "docs/library.md").first ?? ""
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("app-package-\(UUID().uuidString)")
     atexit {

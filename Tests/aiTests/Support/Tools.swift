@@ -32,7 +32,7 @@ enum Tools {
   /// The pseudo-terminal test of `ai play`.
   static let terminal = Need(
     programs: ["python3"], modules: ["pexpect"], install: "pip install pexpect")
-  /// The README's examples that call `curl`.
+  /// The manual's examples that call `curl` (`docs/server.md`).
   static let curl = Need(programs: ["curl"], install: "apt-get install curl")
 
   /// Whether `AI_TEST_REQUIRE_TOOLS=1` asks for a missing tool to fail the run.
