@@ -697,7 +697,7 @@ import TicTacToe
     arguments: [
       #""$AI" best - < /dev/zero"#, #""$AI" analyze - --json < /dev/urandom"#,
       #""$AI" play < /dev/zero"#, #""$AI" play < /dev/urandom"#,
-    ].map { "timeout -s KILL \(LongTests.choose(fast: 1, long: 2)) " + $0 })
+    ].map { "timeout -s KILL \(LongTests.choose(fast: 0.5, long: 2)) " + $0 })
   func endlessInputKeepsMemoryFlat(command: String) throws {
     let (result, peak) = try Self.shell(command + " > /dev/null; echo status $?")
     // Random bytes may hold a line that quits a game.

@@ -61,7 +61,7 @@ enum PerftCommand {
       Example(
         "ai perft --hash --rows 3 --cols 4", "the whole 3x4 tree, counted position by position"),
       Example("ai perft 2 --moves 5,1", "two plies below X 5, O 1"),
-      Example("ai perft 10 --rows 3 --cols 4 --threads 2", "the walk on two cores"),
+      Example("ai perft 8 --rows 3 --cols 4 --threads 2", "the walk on two cores"),
     ]
   ) { arguments throws(CLIError) in
     let options = try BoardOptions(arguments)

@@ -16,19 +16,19 @@ import TicTacToe
     "GET /api/move?rows=1&cols=16&k=14&level=ahead-\($0)&seed=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
   }.joined()
 
-  /// The 99th percentile of 100 `/api/health` requests on one keep-alive connection, in
-  /// milliseconds, each answer checked.
+  /// The 99th percentile of 60 `/api/health` requests on one keep-alive connection (the
+  /// slowest but one), in milliseconds, each answer checked.
   static func healthP99(_ server: Served) throws -> Double {
     let client = try server.connect()
     var times: [Double] = []
-    for _ in 0..<100 {
+    for _ in 0..<60 {
       let start = Date()
       try client.send("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
       let response = try #require(client.readResponse())
       #expect(response.status == 200)
       times.append(Date().timeIntervalSince(start) * 1000)
     }
-    return times.sorted()[98]
+    return times.sorted()[58]
   }
 
   /// `--workers N` is read as every option is: a number in range, a near miss suggested;
@@ -167,7 +167,7 @@ import TicTacToe
     usleep(300_000)
     let client = try server.connect()
     var times: [Double] = []
-    for _ in 0..<40 {
+    for _ in 0..<25 {
       let start = Date()
       try client.send("GET /api/analyze?board=X.O/.X./... HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
       let response = try #require(client.readResponse())
@@ -186,7 +186,7 @@ import TicTacToe
   @Test func theTablesInUseKeepTheMemoryBudget() throws {
     let sixteen = try Geometry(rows: 4, columns: 4)
     let budget = 2 * Searcher.memoryNeeded(for: sixteen)
-    let workers = try Workers(count: 8, nodeLimit: 2_000_000, memoryBudget: budget)
+    let workers = try Workers(count: 8, nodeLimit: 500_000, memoryBudget: budget)
     let shapes = [
       "rows=1&cols=16&k=14", "rows=16&cols=1&k=14", "rows=2&cols=8&k=7",
       "rows=8&cols=2&k=7", "rows=4&cols=4",

@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 
 /// Code written for an app (the manual's apps, the DocC catalog's samples), built
@@ -20,9 +21,35 @@ enum AppPackage {
     let binPath: String
   }
 
+  /// The samples built: by default each compiled on its own against the engine the tests
+  /// built (seconds); in the long form, as an app builds them (``packageBuilds()``).
+  static let builds: Result<[String: Build], any Error> = Result {
+    LongTests.enabled ? try packageBuilds() : try compiledBuilds()
+  }
+
+  /// Each sample compiled by `swiftc` as a program's `main.swift`, against the engine's
+  /// module and objects beside the built `ai`.
+  static func compiledBuilds() throws -> [String: Build] {
+    let built = AI.executable.deletingLastPathComponent().path
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("app-samples-\(UUID().uuidString)")
+    return try sources.keys.sorted().reduce(into: [:]) { builds, target in
+      let source = folder.appendingPathComponent(target)
+      try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+      try sources[target]!.write(
+        to: source.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+      let compiled = try ReadmeAppTests.shell(
+        "cd '\(source.path)' && swiftc -I '\(built)/Modules' main.swift "
+          + "'\(built)'/TicTacToe.build/*.o -o '\(target)' 2>&1 | tail -n 30; "
+          + "test ${PIPESTATUS[0]} = 0")
+      builds[target] = Build(
+        status: compiled.status, output: compiled.output, binPath: source.path)
+    }
+  }
+
   /// The package built: its manifest is `docs/library.md`'s lines (`dependencies:` and
   /// `targets:`), with a target added for each other sample.
-  static let builds: Result<[String: Build], any Error> = Result {
+  static func packageBuilds() throws -> [String: Build] {
     let manifestLines = try ReadmeAppTests.blocks(in: "docs/library.md").first ?? ""
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("app-package-\(UUID().uuidString)")
@@ -57,12 +84,18 @@ enum AppPackage {
       try code.write(
         to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     }
-    // One product at a time, so that a sample that does not build fails its own test only;
-    // the engine is compiled by the first.
+    // Every product in one build; should it fail, one at a time, so that a sample that
+    // does not build fails its own test only.
+    let all = try ReadmeAppTests.shell(
+      "cd '\(app.path)' && swift build -q 2>&1 | tail -n 30; "
+        + "test ${PIPESTATUS[0]} = 0 && swift build --show-bin-path")
     return try sources.keys.sorted().reduce(into: [:]) { builds, target in
-      let built = try ReadmeAppTests.shell(
-        "cd '\(app.path)' && swift build -q --product \(target) 2>&1 | tail -n 30; "
-          + "test ${PIPESTATUS[0]} = 0 && swift build --show-bin-path")
+      let built =
+        all.status == 0
+        ? all
+        : try ReadmeAppTests.shell(
+          "cd '\(app.path)' && swift build -q --product \(target) 2>&1 | tail -n 30; "
+            + "test ${PIPESTATUS[0]} = 0 && swift build --show-bin-path")
       let binPath = built.output.split(separator: "\n").last.map(String.init) ?? ""
       builds[target] = Build(status: built.status, output: built.output, binPath: binPath)
     }
