@@ -7,11 +7,12 @@ import TicTacToe
 /// `Analysis`: one warm searcher answers position after position, and every answer is
 /// checked against the naive solver, which shares no code with the engine.
 @Suite struct AnalysisTests {
-  /// The engine's position for a naive board.
+  /// The engine's position for a naive board, under its rules.
   static func position(_ board: NaiveBoard) throws -> Position {
     let (x, o) = board.masks
+    let rules = Rules(misere: board.rules.misere, gravity: board.rules.gravity)
     return try Position(
-      geometry: Geometry(rows: board.rows, columns: board.columns, k: board.k),
+      geometry: Geometry(rows: board.rows, columns: board.columns, k: board.k, rules: rules),
       x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
   }
 
@@ -102,10 +103,9 @@ import TicTacToe
     }
   }
 
-  /// The status of a naive board, worked out here.
+  /// The status of a naive board, worked out here: the naive rules say who won.
   static func status(_ board: NaiveBoard) -> GameStatus {
-    if board.hasLine(.x) { return .won(.x) }
-    if board.hasLine(.o) { return .won(.o) }
+    if let winner = board.winner { return .won(winner == .x ? .x : .o) }
     return board.isFull ? .draw : .ongoing
   }
 

@@ -9,6 +9,7 @@ import Testing
 @Suite struct DataTests {
   static let perftCounts = try! DataFile.rows("perft-counts.csv")
   static let perfectPlay = try! DataFile.rows("perfect-play.csv")
+  static let ruleVariants = try! DataFile.rows("rule-variants.csv")
 
   /// The empty board of a row's `rows`, `cols` and `k`.
   static func emptyBoard(_ row: [String: String]) -> NaiveBoard {
@@ -81,6 +82,27 @@ import Testing
     #expect(losing.count == Int(row["losing_first_moves"]!), "\(shape)")
   }
 
+  /// The same under the rule variants, the naive board playing by the row's `rules`,
+  /// spelled out here: the boards of 16 cells in the long form.
+  @Test(
+    arguments: ruleVariants.indices.filter {
+      LongTests.enabled || Int(ruleVariants[$0]["rows"]!)! * Int(ruleVariants[$0]["cols"]!)! < 16
+    })
+  func ruleVariantRowMatchesTheNaiveSolver(row index: Int) throws {
+    let row = Self.ruleVariants[index]
+    let words = ["misere": (true, false), "gravity": (false, true), "gravity-misere": (true, true)]
+    let (misere, gravity) = try #require(words[row["rules"]!])
+    let rules = NaiveRules(misere: misere, gravity: gravity)
+    let (rows, columns, k) = (Int(row["rows"]!)!, Int(row["cols"]!)!, Int(row["k"]!)!)
+    let board = NaiveBoard(rows: rows, columns: columns, k: k, rules: rules)
+    var solver = NaiveSolver(rows: rows, columns: columns, k: k, rules: rules)
+    let value = solver.value(of: board)
+    #expect(value.outcome.rawValue == row["value"], "\(row)")
+    #expect(value.plies == Int(row["plies"]!), "\(row)")
+    let losing = solver.moveValues(of: board).filter { $0.value.outcome == .loss }
+    #expect(losing.count == Int(row["losing_first_moves"]!), "\(row)")
+  }
+
   /// The naive solver agrees with every row of the shipped 3x3 table: the status, the
   /// value and length for the side to move, and every move that achieves them.
   @Test func everySolutionRowMatchesTheNaiveSolver() throws {
@@ -105,7 +127,9 @@ import Testing
   }
 
   /// Every row has a `source`, and `data/README.md` says what each of its words means.
-  @Test(arguments: ["tictactoe-3x3.csv", "perft-counts.csv", "perfect-play.csv"])
+  @Test(arguments: [
+    "tictactoe-3x3.csv", "perft-counts.csv", "perfect-play.csv", "rule-variants.csv",
+  ])
   func everyRowNamesItsSource(file: String) throws {
     let readme = try String(
       contentsOf: DataFile.folder.appendingPathComponent("README.md"), encoding: .utf8)

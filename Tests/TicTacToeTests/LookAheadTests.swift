@@ -136,7 +136,7 @@ import Testing
           score = .draw
         } else {
           // The reply sees one ply less: it stops where the move's horizon does.
-          let search = Negamax<Horizon>(tables: tables, stop: empty - plies)
+          let search = Negamax<Horizon<NormalRule>>(tables: tables, stop: empty - plies)
           score = -search.search(
             Node(after, in: tables), alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
         }
@@ -158,7 +158,7 @@ struct LookAheadSearch {
   let plies: Int
 
   func bestMoves(_ board: Board) -> Bitboard {
-    let search = Negamax<Horizon>(
+    let search = Negamax<Horizon<NormalRule>>(
       tables: tables, stop: (tables.allCells - board.occupied).count - plies)
     var nodes = 0
     return search.bestMoves(board, nodes: &nodes).cells

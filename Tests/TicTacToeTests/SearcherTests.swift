@@ -74,7 +74,7 @@ import Testing
       let truth = Self.score(solver.value(of: naive), empty: naive.emptyCells.count)
       for width in [1, 2, 4, 20] {
         let (low, high) = (Score(value: alpha), Score(value: alpha + width))
-        let exact = searcher.ownedSearch()
+        let exact = searcher.ownedSearch(NormalRule.self)
         let result = searcher.search(Self.board(naive), alpha: low, beta: high, by: exact)
         if result <= low {
           #expect(truth <= result, "\(naive.cells) \(alpha) \(width)")

@@ -58,7 +58,7 @@ enum BenchCommand {
     return { () throws(CLIError) in
       try MemoryLimit.check(
         Bench.memoryNeeded(for: workloads), for: "the bench",
-        advice: "leave out \(BenchWorkload.solve4x4.rawValue)")
+        advice: "leave out the solve-4x4 workloads")
       var bench = Bench()
       // A line for each workload: their runs differ in length 500 times.
       let measurements = workloads.enumerated().map { index, workload in

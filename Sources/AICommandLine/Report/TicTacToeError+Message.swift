@@ -38,6 +38,9 @@ extension TicTacToeError {
           + "make them agree"
       case .k: "the board says k=\(written) but --k says \(given): drop one or make them agree"
       }
+    case .rulesMismatch(let given, let written):
+      "the board says \(written.rawValue) but --rules says \(given.rawValue): drop one or make "
+        + "them agree"
     case .invalidLineLength(let text):
       "k=\(text.excerpt(20)) is not a line length: end the board with k= and a whole number, such as k=3"
     case .cellOffBoard(let cell, let cellCount):
@@ -46,6 +49,14 @@ extension TicTacToeError {
       "row \(row + 1), column \(column + 1) is off the board: the rows are "
         + "1 to \(rows) and the columns 1 to \(columns)"
     case .cellTaken(let cell, let player): "\(cell + 1) is taken by \(player): choose an empty cell"
+    case .columnFull(let column):
+      "column \(column + 1) is full: under gravity choose a column with an empty cell"
+    case .floatingPiece(let cell):
+      "illegal board: the piece on \(cell + 1) would float over an empty cell: under gravity a "
+        + "piece drops to the lowest empty cell of its column"
+    case .unreachable:
+      "illegal board: under gravity no game stacks these pieces turn about, X first: check "
+        + "which piece lies on which"
     case .gameOver(let status): "the game is over (\(status.words)): start a new game to play on"
     case .notYourTurn(let player): "it is not \(player)'s turn: \(player.opponent) moves next"
     case .cancelled: "the question was cancelled before its answer: ask again"

@@ -51,6 +51,9 @@ extension BenchWorkload {
     case .memo: "exact value of every reachable position, memoized (4,520 expanded)"
     case .solve: "the engine's solver (alpha-beta + table) for the best move"
     case .solve4x4: "win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table"
+    case .solve4x4Misere: "the same under misere: four in a row loses"
+    case .solve4x4Gravity: "the same under gravity: Connect Four on 4x4"
+    case .solve4x4GravityMisere: "the same under gravity and misere"
     }
   }
 }

@@ -1,4 +1,4 @@
-// A shape and k: their checks, the cell numbering, and the public face of the shape's tables.
+// A shape, k and the rules: their checks, the cell numbering, and the public face of the shape's tables.
 /// The shape of an m,n,k game: a board of `rows` x `columns` cells, at most 16 in all,
 /// where `k` pieces in a row (across, down or diagonally) win.
 ///
@@ -13,9 +13,11 @@
 ///  6 7 8    7 8 9         8  9 10 11     9 10 11 12
 /// ```
 ///
-/// Its tables are built once per shape and process, and shared. In JSON it is
-/// `{"rows": 3, "cols": 3, "k": 3}`, the keys `ai` writes, checked when read (`k` may be
-/// left out for the shorter side).
+/// Its ``rules`` say whom a line wins for and where a piece may go; the normal ones by
+/// default. Its tables are built once per shape, rules and process, and shared. In JSON it
+/// is `{"rows": 3, "cols": 3, "k": 3}`, the keys `ai` writes, with `"rules": "misere"`
+/// beside them for rules other than the normal ones; checked when read (`k` may be left
+/// out for the shorter side).
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -23,6 +25,8 @@ public struct Geometry: Sendable {
   public let columns: Int
   /// How many pieces in a row win, from 1 to `max(rows, columns)`.
   public let k: Int
+  /// Whom a line wins for, and where a piece may go.
+  public var rules: Rules { tables.rules }
   /// The shape's tables, which live as long as the process: held without a reference count.
   package unowned(unsafe) let tables: GeometryTables
 
@@ -30,14 +34,17 @@ public struct Geometry: Sendable {
   public static let maximumCellCount = 16
   /// Classic tic-tac-toe: 3x3, three in a row.
   public static let ticTacToe = Geometry(
-    rows: 3, columns: 3, k: 3, tables: GeometryTables.shared(rows: 3, columns: 3, k: 3))
+    rows: 3, columns: 3, k: 3,
+    tables: GeometryTables.shared(rows: 3, columns: 3, k: 3, rules: .normal))
 
   /// The geometry of a `rows` x `columns` board where `k` (by default `min(rows, columns)`)
-  /// in a row wins.
+  /// in a row ends the game, under `rules`.
   ///
   /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
   /// - Complexity: O(2^cells) the first time a process makes the shape, then O(1).
-  public init(rows: Int = 3, columns: Int = 3, k: Int? = nil) throws(TicTacToeError) {
+  public init(
+    rows: Int = 3, columns: Int = 3, k: Int? = nil, rules: Rules = .normal
+  ) throws(TicTacToeError) {
     guard rows >= 1 else { throw .rowsOutOfRange(rows) }
     guard columns >= 1 else { throw .columnsOutOfRange(columns) }
     let most = Self.maximumCellCount
@@ -49,13 +56,13 @@ public struct Geometry: Sendable {
       throw .kOutOfRange(k: k, rows: rows, columns: columns)
     }
     // Most boards are tic-tac-toe's: its geometry is at hand.
-    guard rows != 3 || columns != 3 || k != 3 else {
+    guard rows != 3 || columns != 3 || k != 3 || rules != .normal else {
       self = .ticTacToe
       return
     }
     self.init(
       rows: rows, columns: columns, k: k,
-      tables: GeometryTables.shared(rows: rows, columns: columns, k: k))
+      tables: GeometryTables.shared(rows: rows, columns: columns, k: k, rules: rules))
   }
 
   private init(rows: Int, columns: Int, k: Int, tables: Unmanaged<GeometryTables>) {
@@ -109,7 +116,8 @@ public struct Geometry: Sendable {
   public var lines: [Bitboard] { tables.lines }
   /// The cells in the order the search tries them: those on the most lines first.
   public var moveOrder: [Int] { tables.moveOrder }
-  /// The turns and reflections of the board, each as the cell every cell goes to, identity first.
+  /// The turns and reflections of the board that its rules keep, each as the cell every
+  /// cell goes to, identity first: under gravity, only the left-right mirror.
   public var symmetries: [[Int]] { tables.symmetries }
   /// The number of position indices, `3^cellCount` (cell `i` weighs `3^i`, twice for O).
   public var positionCount: Int { tables.positionCount }
@@ -124,24 +132,26 @@ public struct Geometry: Sendable {
 }
 
 extension Geometry: Hashable {
-  /// Whether the two have the same rows, columns and k.
+  /// Whether the two have the same rows, columns, k and rules.
   public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
-    (lhs.rows, lhs.columns, lhs.k) == (rhs.rows, rhs.columns, rhs.k)
+    (lhs.rows, lhs.columns, lhs.k, lhs.rules) == (rhs.rows, rhs.columns, rhs.k, rhs.rules)
   }
 
-  /// Hashes the three numbers.
+  /// Hashes the three numbers and the rules.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rows)
     hasher.combine(columns)
     hasher.combine(k)
+    hasher.combine(rules)
   }
 }
 
 extension Geometry: CustomStringConvertible {
-  /// The geometry as people write it: `3x3` for the default k, else `4x4 k=3`.
+  /// The geometry as people write it: `3x3` for the default k, else `4x4 k=3`, and the
+  /// rules after it when they are not the normal ones: `4x4 gravity`.
   public var description: String {
-    let size = "\(rows)x\(columns)"
-    return hasDefaultK ? size : "\(size) k=\(k)"
+    let size = hasDefaultK ? "\(rows)x\(columns)" : "\(rows)x\(columns) k=\(k)"
+    return rules == .normal ? size : "\(size) \(rules.rawValue)"
   }
 }
 
@@ -150,16 +160,28 @@ extension Geometry: Codable {
     case rows
     case columns = "cols"
     case k
+    case rules
   }
 
-  /// Reads the three numbers and checks them (a ``TicTacToeError`` as the underlying error).
+  /// Reads the three numbers and the rules, and checks them (a ``TicTacToeError`` as the
+  /// underlying error).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let rows = try container.decode(Int.self, forKey: .rows)
     let columns = try container.decode(Int.self, forKey: .columns)
     let k = try container.decodeIfPresent(Int.self, forKey: .k)
+    let rules = try container.decodeIfPresent(Rules.self, forKey: .rules) ?? .normal
     self = try TicTacToeError.decoding(at: decoder.codingPath) { () throws(TicTacToeError) in
-      try Geometry(rows: rows, columns: columns, k: k)
+      try Geometry(rows: rows, columns: columns, k: k, rules: rules)
     }
+  }
+
+  /// Writes the three numbers, and the rules when they are not the normal ones.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(columns, forKey: .columns)
+    try container.encode(k, forKey: .k)
+    if rules != .normal { try container.encode(rules, forKey: .rules) }
   }
 }

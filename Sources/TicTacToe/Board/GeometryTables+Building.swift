@@ -29,14 +29,17 @@ extension GeometryTables {
     return (0..<rows * columns).sorted { rank($0) < rank($1) }
   }
 
-  static func symmetries(rows: Int, columns: Int) -> [[Int]] {
+  static func symmetries(rows: Int, columns: Int, gravity: Bool) -> [[Int]] {
     // (row, column) goes to ...: the identity, the half turn and the two mirrors fit any
-    // rectangle; a square also has the quarter turns and the diagonal mirrors.
+    // rectangle; a square also has the quarter turns and the diagonal mirrors. Gravity has
+    // a bottom: the left-right mirror alone keeps it.
     let (r, c) = (rows - 1, columns - 1)
     var maps: [(Int, Int) -> (Int, Int)] = [
       { ($0, $1) }, { (r - $0, c - $1) }, { (r - $0, $1) }, { ($0, c - $1) },
     ]
-    if rows == columns {
+    if gravity {
+      maps = [maps[0], maps[3]]
+    } else if rows == columns {
       maps += [{ ($1, $0) }, { (r - $1, c - $0) }, { ($1, c - $0) }, { (r - $1, $0) }]
     }
     return maps.map { map in

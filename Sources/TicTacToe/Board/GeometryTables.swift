@@ -1,10 +1,15 @@
-// A shape's precomputed facts: lines, move order, symmetries, lookups and index weights.
+// A shape's precomputed facts under its rules: lines, moves, symmetries, lookups and weights.
 /// What the rules, the search, perft and bench read of a shape. Made at most once per shape
 /// and process and never freed, so that a ``Geometry`` holds them without a reference count;
 /// `@unchecked Sendable`: written only in `init`.
 @usableFromInline package final class GeometryTables: @unchecked Sendable {
   package let cellCount: Int
   @usableFromInline package let allCells: Bitboard
+  package let rules: Rules
+  /// Under gravity, the bottom row, which is played first; else every cell.
+  @usableFromInline let floor: Bitboard
+  /// Under gravity, how far the cell above a cell is (`columns`); else 0.
+  @usableFromInline let above: UInt16
   let lines: [Bitboard]
   let moveOrder: [Int]
   @usableFromInline let symmetries: [[Int]]
@@ -21,33 +26,37 @@
   /// ``weight(of:)`` for the 16 cells, then ``searchWeight(of:)``.
   @usableFromInline package let weights: UnsafeMutablePointer<Int>
 
-  /// Every shape's tables, by rows, columns and k: `nil` until made, then set once.
+  /// Every shape's tables, by rows, columns, k and rules: `nil` until made, then set once.
   nonisolated(unsafe) private static let made: UnsafeMutablePointer<GeometryTables?> = {
-    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 16 * 16 * 16)
-    slots.initialize(repeating: nil, count: 16 * 16 * 16)
+    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 4 * 16 * 16 * 16)
+    slots.initialize(repeating: nil, count: 4 * 16 * 16 * 16)
     return slots
   }()
 
   /// The tables of a shape that ``Geometry`` has checked, made the first time they are
   /// asked for. Two threads asking at once may both build them; one set is kept.
-  static func shared(rows: Int, columns: Int, k: Int) -> Unmanaged<GeometryTables> {
-    let shape: Int = ((rows - 1) * 16 + columns - 1) * 16 + k - 1
+  static func shared(rows: Int, columns: Int, k: Int, rules: Rules) -> Unmanaged<GeometryTables> {
+    let rule = Rules.allCases.firstIndex(of: rules)!
+    let shape: Int = (((rule * 16) + rows - 1) * 16 + columns - 1) * 16 + k - 1
     let slot: UnsafeMutablePointer<GeometryTables?> = made + shape
     // The Synchronization module's atomics need macOS 15; this works on macOS 13.
     if let tables = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return tables }
     return _stdlib_atomicAcquiringInitializeARCRef(
-      object: slot, desired: GeometryTables(rows: rows, columns: columns, k: k))
+      object: slot, desired: GeometryTables(rows: rows, columns: columns, k: k, rules: rules))
   }
 
-  private init(rows: Int, columns: Int, k: Int) {
+  private init(rows: Int, columns: Int, k: Int, rules: Rules) {
     let cells = rows * columns
-    cellCount = cells
+    (cellCount, self.rules) = (cells, rules)
     allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cells) - 1))
+    floor =
+      rules.hasGravity ? allCells - Bitboard(rawValue: allCells.rawValue >> columns) : allCells
+    above = rules.hasGravity ? UInt16(columns) : 0
     let lines = Self.lines(rows: rows, columns: columns, k: k)
     let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
     self.lines = lines
     let moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
-    let symmetries = Self.symmetries(rows: rows, columns: columns)
+    let symmetries = Self.symmetries(rows: rows, columns: columns, gravity: rules.hasGravity)
     (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
     // Each symmetry's images of sets (cells off the board have none); each set's slots.
     images = symmetries.flatMap { map in Self.byteImages { $0 < cells ? 1 << map[$0] : 0 } }
@@ -97,22 +106,55 @@
     return Bitboard(rawValue: completing[Int(cells.rawValue)])
   }
 
+  /// The pieces over an empty cell, which no game under gravity reaches.
+  func floating(_ occupied: Bitboard) -> Bitboard {
+    occupied - floor - Bitboard(rawValue: occupied.rawValue &>> above)
+  }
+
+  /// Under gravity, the pieces with no piece over them, which could have been played last.
+  func tops(_ occupied: Bitboard) -> Bitboard {
+    occupied - Bitboard(rawValue: occupied.rawValue &<< above)
+  }
+
+  /// Whether a game under gravity reaches the line-free pieces `last` and `other`, `last`
+  /// having moved last: whether they can be taken back from the tops of their columns,
+  /// turn about. Each set of pieces left is tried once.
+  func canTakeBack(_ last: Bitboard, _ other: Bitboard) -> Bool {
+    guard rules.hasGravity else { return true }
+    var tried = Set<UInt16>()
+    func takesBack(_ last: Bitboard, _ other: Bitboard) -> Bool {
+      guard !last.isEmpty else { return true }
+      guard tried.insert((last | other).rawValue).inserted else { return false }
+      return (last & tops(last | other)).contains { takesBack(other, last.removing($0)) }
+    }
+    return takesBack(last, other)
+  }
+
   /// What a move leads to, `mover` holding the pieces of the player who just moved: the
-  /// one place that says a line wins and a full board without one draws.
+  /// one place that says a line ends the game and a full board without one draws. Whom
+  /// the line wins for is the rules' (``status(of:)``).
   @inlinable @inline(__always)
   package func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
     if hasLine(mover) { return .win }
     return mover | other == allCells ? .draw : .ongoing
   }
 
-  /// Where the game stands on `board`, a legal one: only the last mover can have a line.
+  /// Where the game stands on `board`, a legal one: only the last mover can have a line,
+  /// which wins, or under misère loses.
   @inline(__always)
   func status(of board: Board) -> GameStatus {
     switch result(of: board.theirs, against: board.mine) {
-    case .win: .won(board.toMove.opponent)
+    case .win: .won(rules.isMisere ? board.toMove : board.toMove.opponent)
     case .draw: .draw
     case .ongoing: .ongoing
     }
+  }
+
+  /// The cells that may be played when `occupied` are taken: the empty ones, or under
+  /// gravity those on the bottom row or over a piece.
+  @inlinable @inline(__always)
+  package func moves(_ occupied: Bitboard) -> Bitboard {
+    (allCells - occupied) & (floor | Bitboard(rawValue: occupied.rawValue &>> above))
   }
 
   @inline(__always)

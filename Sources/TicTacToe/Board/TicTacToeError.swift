@@ -38,6 +38,8 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case unknownShape(cells: Int)
   /// The shape written in the text disagrees with the one the caller gave.
   case shapeMismatch(Dimension, given: Int, written: Int)
+  /// The rules written in the text disagree with the ones the caller gave.
+  case rulesMismatch(given: Rules, written: Rules)
   /// The text after `k=` is not a line length.
   case invalidLineLength(String)
 
@@ -49,10 +51,15 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case impossibleCounts(x: Int, o: Int)
   /// Both players have a line.
   case bothHaveLines
-  /// `winner` has a line but the other player moved last.
+  /// `winner` has a line but the other player moved last (under misère, the line's maker).
   case winnerMovedOutOfTurn(winner: Player, x: Int, o: Int)
-  /// No last move of `winner` leaves the board without a line.
+  /// No last move of `winner` leaves the board without a line (under misère `winner` is
+  /// the player who made the line, and lost).
   case noLastMove(winner: Player)
+  /// Under gravity, the piece on `cell` lies over an empty cell (or would, played there).
+  case floatingPiece(cell: Int)
+  /// Under gravity, no order of play, turn about, stacks these pieces.
+  case unreachable
 
   /// A cell index outside `0..<cellCount`.
   case cellOffBoard(cell: Int, cellCount: Int)
@@ -60,6 +67,8 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case coordinatesOffBoard(row: Int, column: Int, rows: Int, columns: Int)
   /// The cell already holds a piece.
   case cellTaken(cell: Int, by: Player)
+  /// Under gravity, column `column` (from 0) has no empty cell.
+  case columnFull(column: Int)
   /// The player named is not the one to move.
   case notYourTurn(Player)
   /// The game is over: no move, no search below it.

@@ -9,6 +9,8 @@
 ///   the columns to be given. A single row ends with a separator: `X.O../` is 1x5.
 /// - A line length other than the shape's default, `min(rows, columns)`, follows the
 ///   board as `k=N`: `X.../..../..../.... k=3` is 4x4 where three in a row win.
+/// - Rules other than the normal ones follow as their word: `.../.X./... misere`, or
+///   `..../..../..../.... gravity`.
 /// - Spaces and tabs around the board are ignored.
 ///
 /// The `String` forms here are layers over the byte reader (`Position+NotationReading`)
@@ -19,49 +21,56 @@ extension Position {
   public static let notationLengthLimit = 4096
 
   /// Reads a board such as `X.O/.X./..O` or `X2O456789`, whose shape must agree with the
-  /// `rows`, `columns` and `k` given; throws when it is no board or no game reaches it.
+  /// `rows`, `columns`, `k` and `rules` given; throws when it is no board or no game
+  /// reaches it under its rules.
   public init(
-    notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil
+    notation: String, rows: Int? = nil, columns: Int? = nil, k: Int? = nil,
+    rules: Rules? = nil
   ) throws(TicTacToeError) {
     var notation = notation
     self = try notation.withUTF8 { bytes in
       Result { () throws(TicTacToeError) in
         try Position(
-          notation: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k)
+          notation: UnsafeRawBufferPointer(bytes), rows: rows, columns: columns, k: k,
+          rules: rules)
       }
     }.get()
   }
 
   /// The board written in the notation: `X`, `O` and `.`, rows separated by `/`, a
-  /// single row closed by `/`, and ` k=N` when k is not the default.
+  /// single row closed by `/`, ` k=N` when k is not the default, and the rules' word
+  /// when they are not the normal ones.
   public var notation: String {
     String(unsafeUninitializedCapacity: Self.notationByteLimit) {
       writeNotation(into: UnsafeMutableRawBufferPointer($0))
     }
   }
 
-  /// The cells alone in the notation, without `k=N`: `X.O/.X./..O`.
+  /// The cells alone in the notation, without `k=N` or the rules: `X.O/.X./..O`.
   public var boardNotation: String {
     String(unsafeUninitializedCapacity: Self.notationByteLimit) {
       writeBoard(into: UnsafeMutableRawBufferPointer($0))
     }
   }
 
-  /// Room for any board's notation: 16 cells, 15 separators and ` k=16`.
-  package static let notationByteLimit = 36
+  /// Room for any board's notation: 16 cells, 15 separators, ` k=16` and ` gravity-misere`.
+  package static let notationByteLimit = 51
 
   /// Writes ``notation`` into `buffer` (room for ``notationByteLimit``); returns its length.
   @inlinable package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     // Inlined so that a batch's board, most often of several rows and the default k, pays
     // one test for what the cells leave out.
     let count = writeBoard(into: buffer)
-    guard geometry.rows == 1 || !geometry.hasDefaultK else { return count }
+    guard geometry.rows == 1 || !geometry.hasDefaultK || geometry.rules != .normal else {
+      return count
+    }
     return count &+ writeShape(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
   }
 
   @usableFromInline func writeShape(into buffer: UnsafeMutableRawBufferPointer) -> Int {
     var text = geometry.rows == 1 ? "/" : ""
     if !geometry.hasDefaultK { text += " k=\(geometry.k)" }
+    if geometry.rules != .normal { text += " " + geometry.rules.rawValue }
     for (offset, byte) in text.utf8.enumerated() { buffer[offset] = byte }
     return text.utf8.count
   }
@@ -104,7 +113,9 @@ extension Position: Codable {
     let geometry = try Geometry(from: decoder)
     self = try TicTacToeError.decoding(at: decoder.codingPath + [CodingKeys.board]) {
       () throws(TicTacToeError) in
-      try Position(notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+      try Position(
+        notation: board, rows: geometry.rows, columns: geometry.columns, k: geometry.k,
+        rules: geometry.rules)
     }
   }
 

@@ -6,13 +6,13 @@ extension Position {
   /// ``init(notation:rows:columns:k:)`` reads text; allocates nothing for ASCII text.
   @_spi(Bytes) public init(
     notation text: UnsafeRawBufferPointer, rows: Int? = nil, columns: Int? = nil,
-    k: Int? = nil
+    k: Int? = nil, rules: Rules? = nil
   ) throws(TicTacToeError) {
     let isASCII = { text.allSatisfy { $0 < 0x80 } }
     if text.count <= Self.notationLengthLimit {
       do {
         self = try Self.read(
-          text, rows: rows, columns: columns, k: k,
+          text, rows: rows, columns: columns, k: k, rules: rules,
           character: { offset in
             // CR LF is one character.
             let isLineEnd =
@@ -36,7 +36,7 @@ extension Position {
     self = try symbols.withUnsafeBytes { symbols in
       Result { () throws(TicTacToeError) in
         try Self.read(
-          symbols, rows: rows, columns: columns, k: k,
+          symbols, rows: rows, columns: columns, k: k, rules: rules,
           character: { characters[$0] }, text: { String(characters[$0]) })
       }
     }.get()
@@ -63,13 +63,13 @@ extension Position {
   /// character at an offset and its text over a range, for `k=N` and errors.
   @inline(__always)
   private static func read(
-    _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?,
+    _ symbols: UnsafeRawBufferPointer, rows: Int?, columns: Int?, k: Int?, rules: Rules?,
     character: (Int) -> Character, text: (Range<Int>) -> String
   ) throws(TicTacToeError) -> Position {
     var (start, end) = (0, symbols.count)
     while start < end && isBlank(symbols[start]) { start &+= 1 }
     while end > start && isBlank(symbols[end &- 1]) { end &-= 1 }
-    var k = k
+    var (k, rules) = (k, rules)
     var (x, o): (UInt16, UInt16) = (0, 0)
     var (cellCount, rowCount, rowCells) = (0, 1, 0)
     var firstRow = 0  // its cells, once a separator ends it
@@ -96,7 +96,9 @@ extension Position {
         (rowCount, rowCells, offset) = (rowCount &+ 1, 0, offset &+ 1)
         continue scan
       default:
-        // The first character that is no cell: `k=N` may follow, read before the cells are.
+        // The first character that is no cell: `k=N` and the rules may follow, read
+        // before the cells are.
+        try readRules(from: offset, in: symbols, end: &end, rules: &rules, text: text)
         try readLineLength(from: offset, in: symbols, end: &end, k: &k, text: text)
         if offset >= end { break scan }
         throw .invalidCharacter(character(offset), offset: offset &- start)
@@ -108,8 +110,25 @@ extension Position {
     let shape = try Self.shape(
       cellCount: cellCount, rowCount: rowCount, firstRow: firstRow, lastRow: rowCells,
       ragged: raggedRow == 0 ? nil : (raggedRow, raggedCells), rows: rows, columns: columns)
-    let geometry = try Geometry(rows: shape.rows, columns: shape.columns, k: k)
+    let geometry = try Geometry(
+      rows: shape.rows, columns: shape.columns, k: k, rules: rules ?? .normal)
     return try Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
+  }
+
+  /// Reads the rules if the last word from `offset` on names them (`misère` spelled
+  /// either way): checks them against `rules`, sets `rules` and ends the text before them.
+  private static func readRules(
+    from offset: Int, in symbols: UnsafeRawBufferPointer, end: inout Int, rules: inout Rules?,
+    text: (Range<Int>) -> String
+  ) throws(TicTacToeError) {
+    var mark = end
+    while mark > offset && !isBlank(symbols[mark &- 1]) { mark &-= 1 }
+    let word = text(mark..<end).lowercased().replacing("è", with: "e")
+    guard let written = Rules(rawValue: word) else { return }
+    if let rules, rules != written { throw .rulesMismatch(given: rules, written: written) }
+    rules = written
+    end = mark
+    while end > offset && isBlank(symbols[end &- 1]) { end &-= 1 }
   }
 
   /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`, sets

@@ -16,19 +16,32 @@ public struct Position: Hashable, Sendable {
       throw .impossibleCounts(x: x.count, o: o.count)
     }
     (self.geometry, board) = (geometry, Board(x: x, o: o))
-    let (xWon, oWon) = (geometry.tables.hasLine(x), geometry.tables.hasLine(o))
-    guard !(xWon && oWon) else { throw .bothHaveLines }
-    guard xWon || oWon else { return }
-    let winner: Player = xWon ? .x : .o
-    let lastMover: Player = x.count > o.count ? .x : .o
-    guard winner == lastMover else {
-      throw .winnerMovedOutOfTurn(winner: winner, x: x.count, o: o.count)
+    let tables = geometry.tables
+    if let floating = tables.floating(board.occupied).first {
+      throw .floatingPiece(cell: floating)
     }
-    // The winning move was the last: some piece of the winner's must leave no line when
-    // taken away. Any line-free board with legal counts is reachable.
-    let pieces = winner == .x ? x : o
-    guard pieces.contains(where: { !geometry.tables.hasLine(pieces.removing($0)) }) else {
-      throw .noLastMove(winner: winner)
+    let (xLine, oLine) = (tables.hasLine(x), tables.hasLine(o))
+    guard !(xLine && oLine) else { throw .bothHaveLines }
+    let lastMover: Player = x.count > o.count ? .x : .o
+    if xLine || oLine {
+      let maker: Player = xLine ? .x : .o
+      guard maker == lastMover else {
+        throw .winnerMovedOutOfTurn(winner: maker, x: x.count, o: o.count)
+      }
+    }
+    // The last move made the line, if there is one: taken back, it leaves none. Any
+    // line-free board with legal counts is reachable; under gravity, when its pieces can
+    // be taken back from the tops of their columns, turn about.
+    let pieces = lastMover == .x ? x : o
+    let lastMoves = geometry.rules.hasGravity ? pieces & tables.tops(board.occupied) : pieces
+    guard xLine || oLine || (geometry.rules.hasGravity && !pieces.isEmpty) else { return }
+    guard
+      lastMoves.contains(where: {
+        !tables.hasLine(pieces.removing($0))
+          && tables.canTakeBack(board.mine, board.theirs.removing($0))
+      })
+    else {
+      throw xLine || oLine ? .noLastMove(winner: lastMover) : .unreachable
     }
   }
 
@@ -46,10 +59,25 @@ public struct Position: Hashable, Sendable {
   public var status: GameStatus { geometry.tables.status(of: board) }
   /// The player to move, or `nil` when the game is over.
   public var toMove: Player? { status.isOver ? nil : board.toMove }
-  /// The empty cells: the legal moves while the game is on.
+  /// The empty cells.
   public var emptyCells: Bitboard { board.emptyCells(in: geometry) }
-  /// The legal moves: every empty cell while the game is on, none once it is over.
-  public var legalMoves: Bitboard { status.isOver ? .empty : emptyCells }
+  /// The legal moves: every empty cell while the game is on, under gravity the lowest
+  /// empty cell of each column; none once it is over.
+  public var legalMoves: Bitboard { status.isOver ? .empty : geometry.tables.moves(board.occupied) }
+
+  /// The cell a piece played in `column` (from 0) lands on: under gravity its lowest empty
+  /// cell, else the cell of that column in a one-row board.
+  ///
+  /// - Throws: ``TicTacToeError/coordinatesOffBoard(row:column:rows:columns:)`` for a
+  ///   column off the board, ``TicTacToeError/columnFull(column:)`` for a full one.
+  public func cell(droppingIn column: Int) throws(TicTacToeError) -> Int {
+    let bottom = try geometry.cell(row: geometry.rows - 1, column: column)
+    let cells = stride(from: bottom, through: column, by: -geometry.columns)
+    guard let cell = cells.first(where: { piece(at: $0) == nil }) else {
+      throw .columnFull(column: column)
+    }
+    return cell
+  }
 
   /// The position after the side to move plays `cell`.
   ///
@@ -59,6 +87,9 @@ public struct Position: Hashable, Sendable {
     guard status == .ongoing else { throw .gameOver(status) }
     let cell = try geometry.checking(cell)
     if let owner = piece(at: cell) { throw .cellTaken(cell: cell, by: owner) }
+    guard geometry.tables.moves(board.occupied).contains(cell) else {
+      throw .floatingPiece(cell: cell)
+    }
     return playingLegal(cell)
   }
 

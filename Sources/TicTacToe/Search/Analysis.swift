@@ -32,7 +32,9 @@ public struct Analysis: Hashable, Sendable {
   }
 
   /// The legal moves, by the status at hand (the position would compute it again).
-  package var legalMoves: Bitboard { status == .ongoing ? position.emptyCells : .empty }
+  package var legalMoves: Bitboard {
+    status == .ongoing ? position.geometry.tables.moves(position.board.occupied) : .empty
+  }
 
   /// Every legal move with its value, by ascending cell.
   public var moves: [MoveEvaluation] {

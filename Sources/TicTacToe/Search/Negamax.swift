@@ -1,8 +1,9 @@
 // The one search: negamax with alpha-beta, its compile-time modes, and how far it may go.
-/// What a ``Negamax`` leaves out, fixed at compile time so that each kind is specialised
-/// with no test for it: a horizon, and a stop (`Limit` is `Void` and `Failure` `Never`
-/// for a search that runs to its end).
+/// What a ``Negamax`` plays by and leaves out, fixed at compile time so that each kind is
+/// specialised with no test for it: the rules, a horizon, and a stop (`Limit` is `Void`
+/// and `Failure` `Never` for a search that runs to its end).
 protocol NegamaxMode {
+  associatedtype Rule: RuleKind
   /// A horizon scores a position still open there as a draw, so such a search keeps no table.
   static var hasHorizon: Bool { get }
   associatedtype Limit
@@ -19,19 +20,20 @@ extension NegamaxMode where Limit == Void {
   static func checkStopped(_ limit: Void) {}
 }
 
-/// Perfect play: no horizon, results kept in the transposition table.
-enum Exact: NegamaxMode {
+/// Perfect play under `Rule`: no horizon, results kept in the transposition table.
+enum Exact<Rule: RuleKind>: NegamaxMode {
   static var hasHorizon: Bool { false }
 }
 
 /// A look-ahead level's search (``Level/lookAhead(_:)``): a horizon, no table.
-enum Horizon: NegamaxMode {
+enum Horizon<Rule: RuleKind>: NegamaxMode {
   static var hasHorizon: Bool { true }
 }
 
 /// `Base` within a ``SearchLimit``, checked every 4,096 nodes. A stopped node returns at
 /// once, storing nothing, and so does every node above it.
 enum Bounded<Base: NegamaxMode>: NegamaxMode {
+  typealias Rule = Base.Rule
   static var hasHorizon: Bool { Base.hasHorizon }
   static func stops(_ limit: Checkpoint, nodes: Int) -> Bool {
     nodes >= limit.next && limit.stops(at: nodes)
@@ -114,11 +116,11 @@ struct Negamax<Mode: NegamaxMode> {
   let stop: Int
   let limit: Mode.Limit
 
-  init(tables: GeometryTables, table: TranspositionTable) where Mode == Exact {
+  init<Rule>(tables: GeometryTables, table: TranspositionTable) where Mode == Exact<Rule> {
     (self.tables, self.table, self.stop, limit) = (tables, table.entries, 0, ())
   }
 
-  init(tables: GeometryTables, stop: Int) where Mode == Horizon {
+  init<Rule>(tables: GeometryTables, stop: Int) where Mode == Horizon<Rule> {
     (self.tables, self.table, self.stop, limit) = (tables, nil, stop, ())
   }
 
@@ -140,6 +142,8 @@ struct Negamax<Mode: NegamaxMode> {
   }
 
   /// ``search(_:alpha:beta:nodes:)``, whose score means nothing once the limit stopped it.
+  /// Under gravity the moves are the cells the rules let be played; under misère a move
+  /// that completes a line of the mover's loses, so the others are searched.
   private func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
     assert(alpha < beta)
     assert(node.emptyCount == (tables.allCells - (node.mine | node.theirs)).count)
@@ -147,48 +151,69 @@ struct Negamax<Mode: NegamaxMode> {
     if Mode.stops(limit, nodes: nodes) { return .draw }
     let empty = tables.allCells - (node.mine | node.theirs)
     let emptyCount = node.emptyCount
-
-    // A win now is the best score there is (the winning child counts as a node).
-    if !(tables.winningCells(for: node.mine) & empty).isEmpty {
-      nodes &+= 1
-      return .win(leaving: emptyCount &- 1)
-    }
-
-    var moves = empty
+    let isNormal = !Mode.Rule.gravity && !Mode.Rule.misere
+    // Only the variants' leaf rules below leave a full board to search.
+    if !isNormal && emptyCount == 0 { return .draw }
+    var moves = Mode.Rule.gravity ? tables.moves(node.mine | node.theirs) : empty
     let horizon = emptyCount &- stop
-    if Mode.hasHorizon {
-      assert(horizon >= 1)
-      // With one ply and no win, every move fills the board or stops at the horizon.
-      if horizon == 1 { return .draw }
-    }
-    // Two cells where the other side completes a line cannot both be blocked: every
-    // move loses on the next ply. One must be blocked: any other move loses sooner.
-    let threats = tables.winningCells(for: node.theirs) & empty
-    if !threats.isEmpty {
-      if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
-      moves = threats
-    }
-    // With two cells left and at most one threat, blocking it (or playing either) leaves
-    // the other side only the filling move, which wins for nobody.
-    if emptyCount <= 2 { return .draw }
-    // With three, a move wins when both cells it leaves complete its lines (only one can
-    // be blocked); else the same holds a ply later: a draw.
-    if emptyCount == 3 && (!Mode.hasHorizon || horizon >= 3) {
-      for cell in moves {
-        let rest = empty.removing(cell)
-        if tables.winningCells(for: node.mine.inserting(cell)) & rest == rest {
-          return .win(leaving: 0)
-        }
+
+    if Mode.Rule.misere {
+      // A move that completes a line loses at once: the others are better, if any.
+      moves = moves - tables.winningCells(for: node.mine)
+      if moves.isEmpty {
+        nodes &+= 1
+        return -Score.win(leaving: emptyCount &- 1)
       }
-      return .draw
+      if Mode.hasHorizon && horizon == 1 { return .draw }
+    } else {
+      // A win now is the best score there is (the winning child counts as a node).
+      if !(tables.winningCells(for: node.mine) & moves).isEmpty {
+        nodes &+= 1
+        return .win(leaving: emptyCount &- 1)
+      }
+      if Mode.hasHorizon {
+        assert(horizon >= 1)
+        // With one ply and no win, every move fills the board or stops at the horizon.
+        if horizon == 1 { return .draw }
+      }
+      // Two cells where the other side completes a line cannot both be blocked: every
+      // move loses on the next ply. One must be blocked: any other move loses sooner.
+      // (Under gravity, the cells that can be played.)
+      let threats = tables.winningCells(for: node.theirs) & moves
+      if !threats.isEmpty {
+        if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
+        moves = threats
+      }
+    }
+    if isNormal {
+      // With two cells left and at most one threat, blocking it (or playing either) leaves
+      // the other side only the filling move, which wins for nobody.
+      if emptyCount <= 2 { return .draw }
+      // With three, a move wins when both cells it leaves complete its lines (only one can
+      // be blocked); else the same holds a ply later: a draw.
+      if emptyCount == 3 && (!Mode.hasHorizon || horizon >= 3) {
+        for cell in moves {
+          let rest = empty.removing(cell)
+          if tables.winningCells(for: node.mine.inserting(cell)) & rest == rest {
+            return .win(leaving: 0)
+          }
+        }
+        return .draw
+      }
     }
 
-    // Four cells or more are left: without a win now, the best is a win on the next move
-    // (if seen) or a draw.
+    // Without a win now, the best is a win on the next move (if seen) or a draw; under
+    // misère, the other side's losing on its move.
     var alpha = alpha
     var beta = beta
-    let ceiling =
-      !Mode.hasHorizon || horizon >= 3 ? Score.win(leaving: emptyCount &- 3) : .draw
+    let ceiling: Score
+    if Mode.Rule.misere {
+      ceiling = emptyCount >= 2 ? .win(leaving: emptyCount &- 2) : .draw
+    } else if !Mode.hasHorizon || horizon >= 3 {
+      ceiling = isNormal || emptyCount >= 3 ? .win(leaving: emptyCount &- 3) : .draw
+    } else {
+      ceiling = .draw
+    }
     if beta > ceiling {
       beta = ceiling
       if alpha >= beta { return beta }
@@ -237,32 +262,48 @@ struct Negamax<Mode: NegamaxMode> {
   func bestMoves(_ board: Board, nodes: inout Int) throws(Mode.Failure)
     -> (cells: Bitboard, score: Score)
   {
-    let empty = tables.allCells - board.occupied
-    let emptyCount = empty.count
-    // A win now is the best there is, and every move that wins now achieves it.
-    let wins = tables.winningCells(for: board.mine) & empty
-    if !wins.isEmpty { return (wins, .win(leaving: emptyCount &- 1)) }
-    // Every move fills the board or stops at the horizon.
-    if emptyCount == 1 || emptyCount &- stop == 1 { return (empty, .draw) }
+    let moves = tables.moves(board.occupied)
+    let emptyCount = (tables.allCells - board.occupied).count
+    if !Mode.Rule.misere {
+      // A win now is the best there is, and every move that wins now achieves it.
+      let wins = tables.winningCells(for: board.mine) & moves
+      if !wins.isEmpty { return (wins, .win(leaving: emptyCount &- 1)) }
+      // Every move fills the board or stops at the horizon.
+      if emptyCount == 1 || emptyCount &- stop == 1 { return (moves, .draw) }
+    }
     let node = Node(board, in: tables)
     var cells = Bitboard.empty
     if Mode.hasHorizon {
       // No table to reuse: each move once, in a window from just below the best so far.
       var best = -Score.infinity
-      for cell in empty {
+      for cell in moves {
         let alpha = best == -Score.infinity ? best : Score(value: best.value &- 1)
-        let child = node.child(cell, in: tables)
-        let score = try -search(child, alpha: -Score.infinity, beta: -alpha, nodes: &nodes)
+        let score = try -childScore(node, cell, alpha: -Score.infinity, beta: -alpha, &nodes)
         if score > best { (best, cells) = (score, .empty) }
         if score == best { cells.insert(cell) }
       }
       return (cells, best)
     }
     let value = try search(node, alpha: -.infinity, beta: .infinity, nodes: &nodes)
-    for cell in empty where try keeps(node.child(cell, in: tables), value, nodes: &nodes) {
+    for cell in moves where try keeps(node, cell, value, nodes: &nodes) {
       cells.insert(cell)
     }
     return (cells, value)
+  }
+
+  /// The score of `node`'s move to `cell` for the other side, in the window given: a
+  /// search, or the end of the game the move makes (only a misère line or a full board
+  /// get here, as the search looks at its wins first).
+  @inline(__always)
+  func childScore(_ node: Node, _ cell: Int, alpha: Score, beta: Score, _ nodes: inout Int)
+    throws(Mode.Failure) -> Score
+  {
+    let child = node.child(cell, in: tables)
+    if Mode.Rule.misere && tables.hasLine(child.theirs) {
+      return .win(leaving: child.emptyCount)
+    }
+    if Mode.hasHorizon && child.emptyCount == stop { return .draw }
+    return try search(child, alpha: alpha, beta: beta, nodes: &nodes)
   }
 
   /// ``bestMoves(_:nodes:)``, within `limit` when there is one.
@@ -274,12 +315,14 @@ struct Negamax<Mode: NegamaxMode> {
     return try Negamax<Bounded<Mode>>(self, within: limit).bestMoves(board, nodes: &nodes)
   }
 
-  /// Whether the move to the unfinished `child` keeps `value`, its parent's best: when the
-  /// reply's score is at most `-value`, which a null window decides.
+  /// Whether `node`'s move to `cell` keeps `value`, its best: when the reply's score is
+  /// at most `-value`, which a null window decides.
   @inline(__always)
-  func keeps(_ child: Node, _ value: Score, nodes: inout Int) throws(Mode.Failure) -> Bool {
+  func keeps(_ node: Node, _ cell: Int, _ value: Score, nodes: inout Int) throws(Mode.Failure)
+    -> Bool
+  {
     let reply = -value
-    return try search(child, alpha: reply, beta: Score(value: reply.value &+ 1), nodes: &nodes)
+    return try childScore(node, cell, alpha: reply, beta: Score(value: reply.value &+ 1), &nodes)
       <= reply
   }
 }

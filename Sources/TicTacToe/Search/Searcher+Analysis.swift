@@ -11,8 +11,19 @@ extension Searcher {
     nodes = 0
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Analysis(position: position, status: status) }
-    guard let limit else { return analyze(position, by: ownedSearch()) }
-    return try analyze(position, by: Negamax(ownedSearch(), within: limit))
+    switch geometry.rules {
+    case .normal: return try analyze(position, NormalRule.self)
+    case .misere: return try analyze(position, MisereRule.self)
+    case .gravity: return try analyze(position, GravityRule.self)
+    case .gravityMisere: return try analyze(position, GravityMisereRule.self)
+    }
+  }
+
+  private mutating func analyze<Rule: RuleKind>(_ position: Position, _: Rule.Type)
+    throws(TicTacToeError) -> Analysis
+  {
+    guard let limit else { return analyze(position, by: ownedSearch(Rule.self)) }
+    return try analyze(position, by: Negamax(ownedSearch(Rule.self), within: limit))
   }
 
   @inline(__always)
@@ -48,7 +59,7 @@ extension Searcher {
   {
     var scores = SIMD16<Int8>()
     var (best, bestMoves) = (-Score.infinity, Bitboard.empty)
-    for cell in tables.allCells - (node.mine | node.theirs) {
+    for cell in tables.moves(node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
       let score: Score
       if let final = finalScore(of: child) {
@@ -71,11 +82,11 @@ extension Searcher {
   private func firstMove<Mode>(
     of node: Node, keeping value: Score, _ search: Negamax<Mode>, _ nodes: inout Int
   ) throws(Mode.Failure) -> Int {
-    for cell in tables.allCells - (node.mine | node.theirs) {
+    for cell in tables.moves(node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
       if let final = finalScore(of: child) {
         if final == value { return cell }
-      } else if try search.keeps(child, value, nodes: &nodes) {
+      } else if try search.keeps(node, cell, value, nodes: &nodes) {
         return cell
       }
     }
@@ -85,7 +96,10 @@ extension Searcher {
   /// The score of the move that led to `child` when it ended the game, for its player.
   @inline(__always)
   private func finalScore(of child: Node) -> Score? {
-    if tables.hasLine(child.theirs) { return .win(leaving: child.emptyCount) }
+    if tables.hasLine(child.theirs) {
+      let line = Score.win(leaving: child.emptyCount)
+      return tables.rules.isMisere ? -line : line
+    }
     return child.emptyCount == 0 ? .draw : nil
   }
 
@@ -100,9 +114,22 @@ extension Searcher {
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Hint(over: position, status: status) }
     var nodes = 0
-    let (best, score) = try ownedSearch().bestMoves(position.board, nodes: &nodes, within: limit)
+    let (best, score): (Bitboard, Score)
+    switch geometry.rules {
+    case .normal: (best, score) = try bestMoves(position.board, NormalRule.self, &nodes)
+    case .misere: (best, score) = try bestMoves(position.board, MisereRule.self, &nodes)
+    case .gravity: (best, score) = try bestMoves(position.board, GravityRule.self, &nodes)
+    case .gravityMisere:
+      (best, score) = try bestMoves(position.board, GravityMisereRule.self, &nodes)
+    }
     self.nodes = nodes
     return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
+  }
+
+  private mutating func bestMoves<Rule: RuleKind>(_ board: Board, _: Rule.Type, _ nodes: inout Int)
+    throws(TicTacToeError) -> (cells: Bitboard, score: Score)
+  {
+    try ownedSearch(Rule.self).bestMoves(board, nodes: &nodes, within: limit)
   }
 
   /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big
@@ -114,7 +141,24 @@ extension Searcher {
     nodes = 0
     guard position.status == .ongoing else { return nil }
     guard let limit else { return outcome(position.board) }
-    return try outcome(position.board, by: Negamax(ownedSearch(), within: limit))
+    switch geometry.rules {
+    case .normal: return try outcome(position.board, NormalRule.self, within: limit)
+    case .misere: return try outcome(position.board, MisereRule.self, within: limit)
+    case .gravity: return try outcome(position.board, GravityRule.self, within: limit)
+    case .gravityMisere:
+      return try outcome(position.board, GravityMisereRule.self, within: limit)
+    }
+  }
+
+  private mutating func outcome<Rule: RuleKind>(
+    _ board: Board, _: Rule.Type, within limit: SearchLimit
+  )
+    throws(TicTacToeError) -> Outcome
+  {
+    let bound = Score.win(leaving: 0)
+    let search = Negamax(ownedSearch(Rule.self), within: limit)
+    let score = try self.search(board, alpha: -bound, beta: bound, by: search)
+    return score > .draw ? .win : score < .draw ? .loss : .draw
   }
 
   func check(_ position: Position) throws(TicTacToeError) {
@@ -127,7 +171,15 @@ extension Searcher {
   package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
     var nodes = 0
-    let best = scoreMoves(Node(board, in: tables), ownedSearch(), &nodes).best.first
+    let node = Node(board, in: tables)
+    let best: Int?
+    switch geometry.rules {
+    case .normal: best = scoreMoves(node, ownedSearch(NormalRule.self), &nodes).best.first
+    case .misere: best = scoreMoves(node, ownedSearch(MisereRule.self), &nodes).best.first
+    case .gravity: best = scoreMoves(node, ownedSearch(GravityRule.self), &nodes).best.first
+    case .gravityMisere:
+      best = scoreMoves(node, ownedSearch(GravityMisereRule.self), &nodes).best.first
+    }
     self.nodes &+= nodes
     return best
   }

@@ -42,19 +42,24 @@ public struct Searcher: Sendable {
     nodes = 0
   }
 
-  mutating func score(_ board: Board) -> Score {
-    search(board, alpha: -.infinity, beta: .infinity, by: ownedSearch())
-  }
+  mutating func score(_ board: Board) -> Score { score(board, within: .infinity) }
 
   /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
-  package mutating func outcome(_ board: Board) -> Outcome { outcome(board, by: ownedSearch()) }
-
-  mutating func outcome<Mode>(_ board: Board, by negamax: Negamax<Mode>) throws(Mode.Failure)
-    -> Outcome
-  {
-    let score = try search(
-      board, alpha: -Score.win(leaving: 0), beta: .win(leaving: 0), by: negamax)
+  package mutating func outcome(_ board: Board) -> Outcome {
+    let score = score(board, within: Score.win(leaving: 0))
     return score > .draw ? .win : score < .draw ? .loss : .draw
+  }
+
+  /// The score of `board` searched in the window `-bound..<bound`, by the rules'
+  /// exact search.
+  mutating func score(_ board: Board, within bound: Score) -> Score {
+    switch geometry.rules {
+    case .normal: search(board, alpha: -bound, beta: bound, by: ownedSearch(NormalRule.self))
+    case .misere: search(board, alpha: -bound, beta: bound, by: ownedSearch(MisereRule.self))
+    case .gravity: search(board, alpha: -bound, beta: bound, by: ownedSearch(GravityRule.self))
+    case .gravityMisere:
+      search(board, alpha: -bound, beta: bound, by: ownedSearch(GravityMisereRule.self))
+    }
   }
 
   /// Alpha-beta by `negamax` from `board`, a legal board of this geometry, in the window
@@ -66,7 +71,9 @@ public struct Searcher: Sendable {
     precondition(!tables.hasLine(board.mine), "the side to move already has a line")
     let emptyCount = board.emptyCells(in: geometry).count
     switch tables.result(of: board.theirs, against: board.mine) {
-    case .win: return -Score.win(leaving: emptyCount)
+    case .win:
+      let line = Score.win(leaving: emptyCount)
+      return Mode.Rule.misere ? line : -line
     case .draw: return .draw
     case .ongoing: break
     }
@@ -76,14 +83,15 @@ public struct Searcher: Sendable {
     return score
   }
 
-  /// The exact search over this searcher's own table (made, or copied from a shared one).
-  mutating func ownedSearch() -> Negamax<Exact> {
+  /// The exact search under `Rule` over this searcher's own table (made, or copied from a
+  /// shared one).
+  mutating func ownedSearch<Rule>(_: Rule.Type) -> Negamax<Exact<Rule>> {
     if table == nil {
       table = TranspositionTable(geometry: geometry)
     } else if !isKnownUniquelyReferenced(&table) {
       table = TranspositionTable(copying: table.unsafelyUnwrapped)
     }
-    return Negamax<Exact>(tables: tables, table: table.unsafelyUnwrapped)
+    return Negamax(tables: tables, table: table.unsafelyUnwrapped)
   }
 
   var holdsTable: Bool { table != nil }

@@ -5,8 +5,8 @@ import TicTacToe
 public struct Bench: Sendable {
   let tables = Geometry.ticTacToe.tables
   var searcher = Searcher(geometry: .ticTacToe)
-  /// Made on first use: its table is 43 MB.
-  var searcher4x4: Searcher?
+  /// The 4x4 workloads' searchers by rules, each made on first use: a table is 43 MB.
+  var searchers4x4: [Rules: Searcher] = [:]
   /// The memo workload's values by base-3 index (``ClassicSearches/unknown`` if none).
   var memo = [Int8](
     repeating: Int8(ClassicSearches.unknown), count: Geometry.ticTacToe.positionCount)
@@ -14,12 +14,13 @@ public struct Bench: Sendable {
   /// A bench with its 3x3 tables allocated, so that no run allocates.
   public init() {}
 
-  /// About the bytes a bench running `workloads` takes (a 4x4 searcher for solve-4x4).
+  /// About the bytes a bench running `workloads` takes (a 4x4 searcher for each solve-4x4).
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     let memo = Geometry.ticTacToe.positionCount
     let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + memo
-    guard workloads.contains(.solve4x4) else { return threeByThree }
-    return threeByThree + Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
+    let fourByFour = Set(workloads.compactMap(\.rules4x4)).count
+    return threeByThree + fourByFour
+      * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
   /// Times `runs` cold runs of `workload` (one when `runs` is less), telling `progress`
@@ -47,10 +48,13 @@ public struct Bench: Sendable {
     case .memo:
       memo.withUnsafeMutableBufferPointer { $0.update(repeating: Int8(ClassicSearches.unknown)) }
     case .solve: searcher.clear()
-    case .solve4x4 where searcher4x4 == nil:
-      searcher4x4 = Searcher(geometry: try! Geometry(rows: 4, columns: 4))
-    case .solve4x4: searcher4x4!.clear()
     case .perft, .minimax, .alphabeta: break
+    default:
+      let rules = workload.rules4x4!
+      searchers4x4[
+        rules, default: Searcher(geometry: try! Geometry(rows: 4, columns: 4, rules: rules))
+      ]
+      .clear()
     }
   }
 
@@ -73,10 +77,11 @@ public struct Bench: Sendable {
         search.memo(mine: 0, empty: empty, index: 0, swapped: 0, memo: $0.baseAddress!)
       }
     case .solve: (value, search.nodes) = (searcher.bestMove(.empty) ?? -1, searcher.nodes)
-    case .solve4x4:
-      if searcher4x4 == nil { prepare(.solve4x4) }
-      let outcome = searcher4x4!.outcome(.empty)
-      return (searcher4x4!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
+    default:
+      let rules = workload.rules4x4!
+      if searchers4x4[rules] == nil { prepare(workload) }
+      let outcome = searchers4x4[rules]!.outcome(.empty)
+      return (searchers4x4[rules]!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
     }
     return (search.nodes, value)
   }
@@ -96,6 +101,23 @@ public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   case solve
   /// Win, draw or loss of the empty 4x4 board, k = 4, by alpha-beta with a 43 MB table.
   case solve4x4 = "solve-4x4"
+  /// The same under misère: four in a row loses.
+  case solve4x4Misere = "solve-4x4-misere"
+  /// The same under gravity: Connect Four on 4x4.
+  case solve4x4Gravity = "solve-4x4-gravity"
+  /// The same under gravity and misère.
+  case solve4x4GravityMisere = "solve-4x4-gravity-misere"
+
+  /// The rules of a 4x4 workload's board; `nil` for the 3x3 ones.
+  var rules4x4: Rules? {
+    switch self {
+    case .solve4x4: .normal
+    case .solve4x4Misere: .misere
+    case .solve4x4Gravity: .gravity
+    case .solve4x4GravityMisere: .gravityMisere
+    case .perft, .minimax, .alphabeta, .memo, .solve: nil
+    }
+  }
 }
 
 /// One workload's timings. In JSON it is an element of `ai bench --json`'s `workloads`,

@@ -108,11 +108,12 @@ extension PerftCounter {
       let (mine, theirs) = sides(key)
       guard tables.result(of: theirs, against: mine) == .ongoing else { continue }
       let free = tables.allCells - (mine | theirs)
-      let winning = tables.winningCells(for: mine) & free
-      (perft, wins) = (perft &+ count &* free.count, wins &+ count &* winning.count)
+      let moves = tables.moves(mine | theirs)
+      let winning = tables.winningCells(for: mine) & moves
+      (perft, wins) = (perft &+ count &* moves.count, wins &+ count &* winning.count)
       if free.hasOneCell && winning.isEmpty { draws &+= count }
       images(mine, theirs, bits)
-      for cell in free {
+      for cell in moves {
         let key = smallest(bits, cell)
         guard let slot = add(count, to: key, in: table) else { continue }
         // A new class: as many positions as symmetries over those that fix them.
@@ -151,21 +152,21 @@ extension PerftCounter {
       let (table, next) = (plies[ply], plies[ply + 1])
       for index in table.indices where table[index].count != 0 {
         let (mine, theirs) = sides(table[index].key)
-        let free = tables.allCells - (mine | theirs)
+        let moves = tables.moves(mine | theirs)
         let below: Int
         if tables.result(of: theirs, against: mine) != .ongoing {
           below = 0
         } else if ply == depth - 1 {
-          below = free.count
+          below = moves.count
         } else {
           images(mine, theirs, bits)
-          below = free.reduce(0) { $0 &+ ~next[slot(of: smallest(bits, $1), in: next)].count }
+          below = moves.reduce(0) { $0 &+ ~next[slot(of: smallest(bits, $1), in: next)].count }
         }
         table[index].count = ~below
       }
     }
     images(root.mine, root.theirs, bits)
-    for cell in tables.allCells - root.occupied {
+    for cell in tables.moves(root.occupied) {
       let entry = plies[1][slot(of: smallest(bits, cell), in: plies[1])]
       counts[.divide, cell] = depth == 1 ? 1 : ~entry.count  // at depth 1, one sequence each
     }

@@ -30,7 +30,7 @@ extension PerftCounter {
     var subtrees: [(firstMove: Int, mine: Bitboard, theirs: Bitboard)] = []
     /// Counts the plies above the cut below a position `parent` plies down.
     func visit(mine: Bitboard, theirs: Bitboard, parent: Int, first: Int) {
-      for cell in tables.allCells - (mine | theirs) {
+      for cell in tables.moves(mine | theirs) {
         let (child, ply) = (mine.inserting(cell), parent + 1)
         let first = parent == 0 ? cell : first
         top[.sequences, ply] += 1
@@ -67,14 +67,33 @@ extension PerftCounter {
   static func walk(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int, depth: Int
   ) -> PerftCounts {
+    // Misère has the normal rule's tree: a line ends the game either way.
+    tables.rules.hasGravity
+      ? walk(tables, mine, theirs, emptyCount, depth, GravityRule.self)
+      : walk(tables, mine, theirs, emptyCount, depth, NormalRule.self)
+  }
+
+  private static func walk<Rule: RuleKind>(
+    _ tables: GeometryTables, _ mine: Bitboard, _ theirs: Bitboard, _ emptyCount: Int,
+    _ depth: Int, _: Rule.Type
+  ) -> PerftCounts {
     var counts = PerftCounts()
     guard depth > 0 else { return counts }
     counts.withCursor(at: 1) { cursor in
       if depth == emptyCount {
-        visit(tables, mine: mine, theirs: theirs, tally: cursor, limit: WholeTree())
+        visit(tables, mine: mine, theirs: theirs, tally: cursor, limit: WholeTree(), Rule.self)
       } else {
-        visit(tables, mine: mine, theirs: theirs, tally: cursor, limit: DepthLimit(plies: depth))
+        visit(
+          tables, mine: mine, theirs: theirs, tally: cursor, limit: DepthLimit(plies: depth),
+          Rule.self)
       }
+    }
+    guard !Rule.gravity else {
+      // Counted as they are: the number of moves varies with the columns left.
+      if depth == emptyCount {
+        counts[.draws, depth] = counts[.sequences, depth] &- counts[.wins, depth]
+      }
+      return counts
     }
     // The walk counted, at each depth, the positions above it that went on; each had one
     // child per empty cell, `emptyCount - (depth - 1)` of them. Those that do not go on,
@@ -93,26 +112,42 @@ extension PerftCounter {
   /// as far as `limit` lets it (at least 1 ply), two plies a call, the last cell in place.
   /// No child is looked up: each position that goes on adds 1 that `walk` multiplies by its
   /// children; wins are counted only at the last ply (above it, `walk` derives them).
-  static func visit<Limit: WalkLimit>(
+  /// Under gravity, whose positions have as many moves as open columns, each adds its
+  /// moves and its wins as they are.
+  static func visit<Limit: WalkLimit, Rule: RuleKind>(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
-    limit: Limit
+    limit: Limit, _: Rule.Type
   ) {
     let empty = tables.allCells - (mine | theirs)
-    let winning = tables.winningCells(for: mine) & empty
-    tally.add(1, to: .sequences)
+    let moves = Rule.gravity ? tables.moves(mine | theirs) : empty
+    let winning = tables.winningCells(for: mine) & moves
+    tally.add(Rule.gravity ? moves.count : 1, to: .sequences)
+    if Rule.gravity { tally.add(winning.count, to: .wins) }
     // The cells but the lowest, and but the two lowest: whether 2 or 3 are left.
     let second = empty.rawValue & (empty.rawValue &- 1)
     let third = second & (second &- 1)
     guard second != 0, limit.goesOn(below: 1) else {
-      for _ in winning { tally.add(1, to: .wins) }
+      if !Rule.gravity { for _ in winning { tally.add(1, to: .wins) } }
       return
     }
     // The opponent's winning cells are the same for every move but the one it takes.
     let answers = tables.winningCells(for: theirs) & empty
     let (next, grandchildren) = (tally.deeper(by: 1), tally.deeper(by: 2))
     let deeper = third != 0 && limit.goesOn(below: 2)
-    for cell in empty - winning {
+    for cell in moves - winning {
       let child = mine.inserting(cell)
+      if Rule.gravity {
+        let replies = tables.moves(child | theirs)
+        next.add(replies.count, to: .sequences)
+        next.add((answers & replies).count, to: .wins)
+        guard deeper else { continue }
+        for answer in replies - answers {
+          visit(
+            tables, mine: child, theirs: theirs.inserting(answer), tally: grandchildren,
+            limit: limit.deeper(), Rule.self)
+        }
+        continue
+      }
       let childEmpty = empty.removing(cell)
       let childWinning = answers.removing(cell)
       next.add(1, to: .sequences)
@@ -131,7 +166,7 @@ extension PerftCounter {
         for answer in childEmpty - childWinning {
           visit(
             tables, mine: child, theirs: theirs.inserting(answer), tally: grandchildren,
-            limit: limit.deeper())
+            limit: limit.deeper(), Rule.self)
         }
       }
     }

@@ -56,11 +56,13 @@ public struct PerftResult: Hashable, Sendable {
     position: Position, depth: Int, counts: PerftCounts, divide: Bool,
     positionsCounted: Bool = false, positionsUpToSymmetry: Int? = nil
   ) {
-    // Wins at odd depths belong to the side to move at the root, at even ones to the other.
+    // Lines at odd depths are made by the side to move at the root, at even ones by the
+    // other; a line wins for its maker, or under misère for the other.
     let first = position.board.toMove
+    let misere = position.geometry.rules.isMisere
     let layers = (1...max(depth, 1)).prefix(depth).map { ply in
       let wins = counts[.wins, ply]
-      let xWins = (ply % 2 == 1) == (first == .x)
+      let xWins = ((ply % 2 == 1) == (first == .x)) != misere
       return Layer(
         depth: ply, perft: counts[.sequences, ply], xWins: xWins ? wins : 0,
         oWins: xWins ? 0 : wins, draws: counts[.draws, ply],
