@@ -35,21 +35,21 @@ package protocol RuleKind {
 }
 
 package enum NormalRule: RuleKind {
-  package static var misere: Bool { false }
-  package static var gravity: Bool { false }
+  @inlinable package static var misere: Bool { false }
+  @inlinable package static var gravity: Bool { false }
 }
 
 package enum MisereRule: RuleKind {
-  package static var misere: Bool { true }
-  package static var gravity: Bool { false }
+  @inlinable package static var misere: Bool { true }
+  @inlinable package static var gravity: Bool { false }
 }
 
 package enum GravityRule: RuleKind {
-  package static var misere: Bool { false }
-  package static var gravity: Bool { true }
+  @inlinable package static var misere: Bool { false }
+  @inlinable package static var gravity: Bool { true }
 }
 
 package enum GravityMisereRule: RuleKind {
-  package static var misere: Bool { true }
-  package static var gravity: Bool { true }
+  @inlinable package static var misere: Bool { true }
+  @inlinable package static var gravity: Bool { true }
 }

@@ -88,7 +88,7 @@ extension PerftCounter {
           Rule.self)
       }
     }
-    guard !Rule.gravity else {
+    guard Rule.self != GravityRule.self else {
       // Counted as they are: the number of moves varies with the columns left.
       if depth == emptyCount {
         counts[.draws, depth] = counts[.sequences, depth] &- counts[.wins, depth]
@@ -118,16 +118,18 @@ extension PerftCounter {
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
     limit: Limit, _: Rule.Type
   ) {
+    // A test of types, not a call: decided when the walk is specialised.
+    let gravity = Rule.self == GravityRule.self
     let empty = tables.allCells - (mine | theirs)
-    let moves = Rule.gravity ? tables.moves(mine | theirs) : empty
+    let moves = gravity ? tables.moves(mine | theirs) : empty
     let winning = tables.winningCells(for: mine) & moves
-    tally.add(Rule.gravity ? moves.count : 1, to: .sequences)
-    if Rule.gravity { tally.add(winning.count, to: .wins) }
+    tally.add(gravity ? moves.count : 1, to: .sequences)
+    if gravity { tally.add(winning.count, to: .wins) }
     // The cells but the lowest, and but the two lowest: whether 2 or 3 are left.
     let second = empty.rawValue & (empty.rawValue &- 1)
     let third = second & (second &- 1)
     guard second != 0, limit.goesOn(below: 1) else {
-      if !Rule.gravity { for _ in winning { tally.add(1, to: .wins) } }
+      if !gravity { for _ in winning { tally.add(1, to: .wins) } }
       return
     }
     // The opponent's winning cells are the same for every move but the one it takes.
@@ -136,7 +138,7 @@ extension PerftCounter {
     let deeper = third != 0 && limit.goesOn(below: 2)
     for cell in moves - winning {
       let child = mine.inserting(cell)
-      if Rule.gravity {
+      if gravity {
         let replies = tables.moves(child | theirs)
         next.add(replies.count, to: .sequences)
         next.add((answers & replies).count, to: .wins)
