@@ -28,8 +28,15 @@ import TicTacToeTools
     }
     #expect(measurements.reduce(0) { $0 + $1.nodes } == expected.values.reduce(0, +))
     // The empty boards are draws; perft's result is its node count; the solver picks
-    // the lowest of the nine drawing first moves.
-    #expect(measurements.map(\.result) == [expected["perft"]!, 0, 0, 0, 0, 0])
+    // the lowest of the nine drawing first moves; the 4x4 rule variants' values are
+    // `data/rule-variants.csv`'s.
+    let variants = try DataFile.rows("rule-variants.csv").filter {
+      $0["rows"] == "4" && $0["cols"] == "4" && $0["k"] == "4"
+    }
+    let values = ["misere", "gravity", "gravity-misere"].map { rules in
+      ["win": 1, "draw": 0, "loss": -1][variants.first { $0["rules"] == rules }!["value"]!]!
+    }
+    #expect(measurements.map(\.result) == [expected["perft"]!, 0, 0, 0, 0, 0] + values)
   }
 
   @Test func prepareMakesEveryRunCold() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TicTacToeTools
 
 @testable import AICommandLine
 
@@ -241,8 +242,7 @@ import Testing
     let fields = line.split(separator: " ")
     if fields.first == "workload" { return fields.joined(separator: " ") }  // widths vary
     if fields.count == 6,
-      ["perft", "minimax", "alphabeta", "memo", "solve", "solve-4x4"]
-        .contains(fields[0]), Int(fields[1]) != nil
+      BenchWorkload.allCases.map(\.rawValue).contains(String(fields[0])), Int(fields[1]) != nil
     {
       return fields[0..<3].joined(separator: " ") + " #"
     }
