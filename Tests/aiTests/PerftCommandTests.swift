@@ -205,7 +205,10 @@ import Testing
   @Test func benchReportsEveryWorkloadAndTheSignature() throws {
     // The node counts and the signature (their sum) are pinned in data/bench.csv.
     let pinned = try DataFile.benchNodes()
-    let names = ["perft", "minimax", "alphabeta", "memo", "solve", "solve-4x4"]
+    let names = [
+      "perft", "minimax", "alphabeta", "memo", "solve", "solve-4x4", "solve-4x4-misere",
+      "solve-4x4-gravity", "solve-4x4-gravity-misere",
+    ]
     #expect(Set(pinned.keys) == Set(names))
     let result = try AI.run("bench", "--runs", "1", "--json")
     #expect(result.status == 0)

@@ -11,9 +11,16 @@ struct BoardOptions {
   static let k = Option.integer(
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
+  static let rules = Option.choice(
+    "rules", value: "RULES",
+    help: "normal (k in a row wins), misere (k in a row loses), gravity (pieces drop to the "
+      + "lowest empty cell of a column, as in Connect Four) or gravity-misere",
+    choices: Rules.allCases.map { ($0.rawValue, $0) },
+    described: "normal, misere, gravity or gravity-misere")
   static let moves = Option<MoveList>(
     "moves", value: "CELLS", example: "5,1,9", listOf: "moves",
-    help: "play these cells in turn first, such as 5,1,9 (see 'ai help board')"
+    help: "play these cells in turn first, such as 5,1,9, or under gravity these columns "
+      + "(see 'ai help board')"
   ) { text throws(CLIError) in try MoveList(text) }
   /// For the commands that start from a position rather than answer one.
   static let from = Option<String>(
@@ -22,9 +29,10 @@ struct BoardOptions {
       + "file's name, or @FILE, reads the one board in that file"
   ) { $0 }
 
-  static let shape: [any OptionDeclaring] = [rows, columns, k]
+  static let shape: [any OptionDeclaring] = [rows, columns, k, rules]
 
   let rows: Int?, columns: Int?, k: Int?
+  let rules: Rules?
   let moves: MoveList?
   /// The command (or the API's path) the options were given to, for its advice.
   let command: String
@@ -36,6 +44,7 @@ struct BoardOptions {
     splitMoves = arguments.splitListAdvice.map { (arguments.splitFromList, $0) }
     (rows, columns) = (try arguments.value(Self.rows), try arguments.value(Self.columns))
     (k, moves) = (try arguments.value(Self.k), try arguments.value(Self.moves))
+    rules = try arguments.value(Self.rules)
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
       throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
     }
@@ -66,9 +75,10 @@ struct BoardOptions {
     do {
       return try reading { () throws(TicTacToeError) in
         guard let text else {
-          return .start(try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k))
+          return .start(
+            try Geometry(rows: rows ?? 3, columns: columns ?? 3, k: k, rules: rules ?? .normal))
         }
-        return try Position(notation: text, rows: rows, columns: columns, k: k)
+        return try Position(notation: text, rows: rows, columns: columns, k: k, rules: rules)
       }
     } catch {
       guard let text else { throw error }
@@ -82,7 +92,7 @@ struct BoardOptions {
       let board = try Self.board(inFile: path, for: command)
       do {
         return try reading { () throws(TicTacToeError) in
-          try Position(notation: board, rows: rows, columns: columns, k: k)
+          try Position(notation: board, rows: rows, columns: columns, k: k, rules: rules)
         }
       } catch {
         throw error.about(path.excerpt(200))
@@ -99,7 +109,7 @@ struct BoardOptions {
   /// A line of a batch read as a board with these options, without the moves.
   func board(_ bytes: UnsafeRawBufferPointer) throws(CLIError) -> Position {
     try reading { () throws(TicTacToeError) in
-      try Position(notation: bytes, rows: rows, columns: columns, k: k)
+      try Position(notation: bytes, rows: rows, columns: columns, k: k, rules: rules)
     }
   }
 
@@ -109,7 +119,7 @@ struct BoardOptions {
       return try read()
     } catch {
       switch error {
-      case .shapeMismatch: throw .usage(error.message)
+      case .shapeMismatch, .rulesMismatch: throw .usage(error.message)
       case .wrongCellCount(_, let rows, let columns) where rows != nil || columns != nil:
         throw .usage(error.message)
       case .rowsOutOfRange, .columnsOutOfRange, .tooManyCells, .kOutOfRange:

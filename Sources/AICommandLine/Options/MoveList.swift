@@ -1,4 +1,4 @@
-// The value of `--moves`: the cells played in turn, as typed, numbered from 1.
+// The value of `--moves`: the cells (under gravity the columns) played in turn, from 1.
 import TicTacToe
 
 /// Such as `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond);
@@ -40,7 +40,9 @@ struct MoveList: Equatable {
   /// The game from `start` after these moves, which undo can take back: a data error
   /// naming a move that cannot be played.
   func game(from start: Position) throws(CLIError) -> Game {
-    let cellCount = start.geometry.cellCount
+    let gravity = start.geometry.rules.hasGravity
+    // Under gravity the moves are columns.
+    let cellCount = gravity ? start.geometry.columns : start.geometry.cellCount
     var cells = self.cells
     if isPacked && cellCount > 9 {
       let digits = cells.map(String.init)
@@ -61,11 +63,12 @@ struct MoveList: Equatable {
       cells = [cell]
     }
     var game = Game(from: start)
-    for (index, cell) in cells.enumerated() {
+    for (index, move) in cells.enumerated() {
       do {
-        try game.play(cell - 1)
+        try game.play(gravity ? try game.position.cell(droppingIn: move - 1) : move - 1)
       } catch {
-        throw .data("--moves: move \(index + 1) (\(cell)): \(error.message)")
+        let what = gravity ? "column \(move)" : "\(move)"
+        throw .data("--moves: move \(index + 1) (\(what)): \(error.message)")
       }
     }
     return game

@@ -10,13 +10,16 @@ extension Analysis {
       return lines.joined(separator: "\n")
     }
     lines.append("\(position.notation)  \(toMove) to move: \(evaluation.phrase)")
+    // Under gravity a move is its column, as the player types it.
+    let gravity = position.geometry.rules.hasGravity
+    let number = { (cell: Int) in gravity ? cell % position.geometry.columns + 1 : cell + 1 }
     let table = Format.table(
-      [["move", "value", "plies"]]
+      [[gravity ? "column" : "move", "value", "plies"]]
         + movesBestFirst.map {
-          ["\($0.cell + 1)", "\($0.evaluation.outcome.word)", "\($0.evaluation.plies)"]
+          ["\(number($0.cell))", "\($0.evaluation.outcome.word)", "\($0.evaluation.plies)"]
         })
     lines += ["", table, ""]
-    lines.append("pv: " + principalVariation.map { String($0 + 1) }.joined(separator: " "))
+    lines.append("pv: " + principalVariation.map { String(number($0)) }.joined(separator: " "))
     lines.append("nodes: \(nodes)")
     return lines.joined(separator: "\n")
   }
@@ -98,12 +101,19 @@ extension ByteBuffer {
     append(key: "value", word: value?.word)
   }
 
-  /// Appends `cells` as numbers from 1: `1 5 9`.
-  mutating func append(cellNumbers cells: some Sequence<Int>, separator: StaticString) {
-    for (index, cell) in cells.enumerated() {
-      if index > 0 { append(separator) }
-      append(decimal: cell + 1)
+  /// Appends `cells` as numbers from 1: `1 5 9`; with `columns`, the cells' columns in
+  /// order (under gravity a column has one cell to play).
+  mutating func append(
+    cellNumbers cells: some Sequence<Int>, separator: StaticString, columns: Int? = nil
+  ) {
+    guard let columns else {
+      for (index, cell) in cells.enumerated() {
+        if index > 0 { append(separator) }
+        append(decimal: cell &+ 1)
+      }
+      return
     }
+    append(cellNumbers: cells.map { $0 % columns }.sorted(), separator: separator)
   }
 
   @inline(__always)

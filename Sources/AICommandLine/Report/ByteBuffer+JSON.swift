@@ -75,7 +75,8 @@ extension ByteBuffer {
     append("}\n")
   }
 
-  /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when `withShape`.
+  /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when `withShape`,
+  /// and `"rules"` when they are not the normal ones.
   @inline(__always) mutating func appendJSON(board position: Position, withShape: Bool) {
     append(key: "board")
     append(UInt8(ascii: "\""))
@@ -85,5 +86,8 @@ extension ByteBuffer {
     append(key: "rows", value: position.geometry.rows)
     append(key: "cols", value: position.geometry.columns)
     append(key: "k", value: position.geometry.k)
+    if position.geometry.rules != .normal {
+      append(key: "rules", word: position.geometry.rules.word)
+    }
   }
 }

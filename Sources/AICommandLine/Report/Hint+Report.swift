@@ -8,7 +8,12 @@ extension Hint {
     if withBoard { out.append(notationOf: position, then: "  ") }
     guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
     out.append("best: ")
-    out.append(cellNumbers: bestMoves, separator: " ")
+    // Under gravity a move is its column, as the player types it.
+    let geometry = position.geometry
+    if geometry.rules.hasGravity { out.append("column ") }
+    out.append(
+      cellNumbers: bestMoves, separator: " ",
+      columns: geometry.rules.hasGravity ? geometry.columns : nil)
     out.append(" (")
     out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
     out.append(")\n")

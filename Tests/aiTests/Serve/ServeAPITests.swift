@@ -123,7 +123,7 @@ import Testing
     #expect(
       unknown.json?["error"] as? String
         == "/api/move takes no parameter 'levl': did you mean 'level'? (it takes board, rows, "
-        + "cols, columns, k, moves, level, seed)")
+        + "cols, columns, k, rules, moves, level, seed)")
     let twice = try server.get("/api/analyze?board=X........&board=O........")
     #expect(twice.json?["error"] as? String == "board is given twice")
     let escape = try server.get("/api/analyze?board=X%2")
