@@ -47,9 +47,7 @@
   public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     do throws(HTTPResponse) {
       return try read(bytes).map { .request($0.request, length: $0.length) } ?? .incomplete
-    } catch {
-      return .refused(error)
-    }
+    } catch { return .refused(error) }
   }
 
   private static func read(
