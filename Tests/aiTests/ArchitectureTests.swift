@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `ARCHITECTURE.md` names files, so that a reader finds where a thing lives: every path
-/// it names exists, and every bare file name it names exists somewhere in the package.
+/// it names exists, every bare file name it names exists somewhere in the package, and
+/// every Swift file under `Sources` is named, by its path or its name.
 @Suite struct ArchitectureTests {
   static let root = ReadmeTests.root
 
@@ -40,6 +41,18 @@ import Testing
       } else {
         #expect(files.contains(name), "ARCHITECTURE.md names \(name), which no folder holds")
       }
+    }
+  }
+
+  @Test func theMapNamesEverySourceFile() throws {
+    let named = Set(try Self.named())
+    let sources = Self.root.appendingPathComponent("Sources").path
+    for path in try FileManager.default.subpathsOfDirectory(atPath: sources)
+    where path.hasSuffix(".swift") {
+      let name = String(path.split(separator: "/").last!)
+      #expect(
+        named.contains("Sources/" + path) || named.contains(name),
+        "ARCHITECTURE.md names no Sources/\(path): add it to the code map")
     }
   }
 }

@@ -62,9 +62,7 @@ extension ByteBuffer {
   /// Appends `"key": "text"`, escaped for JSON and with no hidden scalar.
   mutating func append(key: StaticString, string text: String) {
     append(key: key)
-    append(UInt8(ascii: "\""))
-    append(string: text.escaped(json: true))
-    append(UInt8(ascii: "\""))
+    append(string: "\"\(text.escaped(json: true))\"")
   }
 
   /// Appends `{"input": "<input>", "error": "<message>"}` (no `input` when nil) and a newline.

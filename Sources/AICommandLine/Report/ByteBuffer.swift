@@ -38,9 +38,7 @@ struct ByteBuffer: ~Copyable {
     count &+= 1
   }
 
-  @inline(__always) mutating func append(_ text: StaticString) {
-    append("", text, "")
-  }
+  @inline(__always) mutating func append(_ text: StaticString) { append("", text, "") }
 
   /// Three literals with one check for room: a JSON key or word in its quotes.
   @inline(__always) mutating func append(

@@ -1,18 +1,8 @@
-// The words `ai` writes for the engine's values, each spelled here once.
+// The words `ai` writes for the engine's values, beyond the one word a value spells itself.
 import TicTacToe
 import TicTacToeTools
 
 extension GameStatus {
-  /// The status as JSON and CSV write it: `ongoing`, `x-won`, `o-won` or `draw`.
-  var word: StaticString {
-    switch self {
-    case .ongoing: "ongoing"
-    case .won(.x): "x-won"
-    case .won(.o): "o-won"
-    case .draw: "draw"
-    }
-  }
-
   /// `ongoing`, `X won`, `O won` or `draw`.
   var words: StaticString {
     switch self {
@@ -23,19 +13,9 @@ extension GameStatus {
   }
 }
 
-extension Outcome {
-  var word: StaticString {
-    switch self {
-    case .win: "win"
-    case .draw: "draw"
-    case .loss: "loss"
-    }
-  }
-}
-
 extension Evaluation {
   /// `win in 3`, `draw`, `loss in 6`.
-  var phrase: String { outcome == .draw ? "draw" : "\(outcome.word) in \(plies)" }
+  var phrase: String { outcome == .draw ? outcome.rawValue : description }
 }
 
 extension Rules {

@@ -47,15 +47,14 @@
   public static func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
     do throws(HTTPResponse) {
       return try read(bytes).map { .request($0.request, length: $0.length) } ?? .incomplete
-    } catch {
-      return .refused(error)
-    }
+    } catch { return .refused(error) }
   }
 
   private static func read(
     _ bytes: ArraySlice<UInt8>
   ) throws(HTTPResponse) -> (request: Request, length: Int)? {
     let (cr, lf) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
+    let withoutCR = { (line: ArraySlice<UInt8>) in line.last == cr ? line.dropLast() : line }
     // The refusals are made only when one is sent.
     func tooLarge() -> HTTPResponse {
       .refusal(
@@ -74,8 +73,7 @@
       if bytes.endIndex - start > maximumRequestLineBytes + 1 { throw lineTooLong() }
       return nil
     }
-    let line =
-      bytes[start..<lineEnd].last == cr ? bytes[start..<lineEnd - 1] : bytes[start..<lineEnd]
+    let line = withoutCR(bytes[start..<lineEnd])
     if line.count > maximumRequestLineBytes { throw lineTooLong() }
     var request = try requestLine(line)
     var (fields, contentLength, close, keepAlive) = (0, String?.none, false, false)
@@ -86,8 +84,7 @@
         return nil
       }
       if end + 1 - bytes.startIndex > maximumHeadBytes { throw tooLarge() }
-      let text =
-        bytes[position..<end].last == cr ? bytes[position..<end - 1] : bytes[position..<end]
+      let text = withoutCR(bytes[position..<end])
       position = end + 1
       if text.isEmpty { break }
       fields += 1

@@ -51,9 +51,7 @@ import TicTacToe
       body.append(key: "version", string: Help.version)
       body.append("}\n")
       return .answer(HTTPResponse(status: .ok, body: body.withUnsafeBytes { Array($0) }))
-    } catch {
-      return .answer(.error(.badRequest, error.message))
-    }
+    } catch { return .answer(.error(.badRequest, error.message)) }
   }
 }
 

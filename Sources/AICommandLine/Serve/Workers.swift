@@ -39,15 +39,13 @@ import TicTacToe
     var jobs: [Job] = []
     var answers: [(job: Job, response: HTTPResponse)] = []
     var searchers: SearcherPool
-    /// The most bytes the searchers lent have counted at once.
     var peakLent = 0
     /// The shapes being answered: a job for one waits rather than make a second table.
     var held: Set<Geometry> = []
     /// When each connection last had a job taken, on a count of jobs taken.
     var turns: [Int: Int] = [:]
     var taken = 0
-    /// The threads waiting for a job, by index.
-    var idle: [Int] = []
+    var idle: [Int] = []  // threads waiting for a job, by index
     var stopping = false
 
     /// The job a thread takes next, if any may start: the connection served least recently
@@ -79,7 +77,6 @@ import TicTacToe
     let message: String
     let code: Int32
 
-    /// `what` failed with `errno`.
     init(_ what: String) {
       code = errno
       message = "\(what): \(String(cString: strerror(code)))"
@@ -159,9 +156,7 @@ import TicTacToe
         state.taken += 1
         do throws(CLIError) {
           searcher = try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
-        } catch {
-          refusal = error
-        }
+        } catch { refusal = error }
         state.peakLent = max(state.peakLent, state.searchers.bytesLent)
         return job
       }
@@ -202,9 +197,7 @@ import TicTacToe
       }
       defer { state.withLock { $0.searchers.put(searcher) } }
       return answer(request, searcher: &searcher, within: nil)!
-    } catch {
-      return .error(.serviceUnavailable, error.message)
-    }
+    } catch { return .error(.serviceUnavailable, error.message) }
   }
 
   /// The answer to `request`, or nil when it takes more than `slice` milliseconds; 503

@@ -105,14 +105,8 @@ struct MemoryLimit: Sendable {
     text.split(whereSeparator: { $0 == " " || $0 == "\n" })
   }
 
-  /// The text of a small file of the kernel's, which one `read(2)` gives whole.
+  /// The text of a small file of the kernel's, or nil if it cannot be read.
   static func text(at path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 1 << 16)
-    var count = read(descriptor, &bytes, bytes.count)
-    while count < 0 && errno == EINTR { count = read(descriptor, &bytes, bytes.count) }
-    return count < 0 ? nil : String(decoding: bytes[..<count], as: UTF8.self)
+    (try? TextFile.contents(of: path, limit: 1 << 16)) ?? nil
   }
 }

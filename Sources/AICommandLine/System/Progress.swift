@@ -76,19 +76,18 @@ final class Progress {
   /// `fields` joined by commas within `width` characters: whole fields dropped from the
   /// end, the least needed last; when the first alone is too wide, its first words.
   static func fitting(_ fields: [String], in width: Int) -> String {
-    var line = ""
-    for field in fields {
-      let longer = line.isEmpty ? field : line + ", " + field
-      guard longer.count <= width else { break }
-      line = longer
+    func prefix(_ parts: [some StringProtocol], joinedBy separator: String) -> String {
+      var line = ""
+      for part in parts {
+        let longer = line.isEmpty ? String(part) : line + separator + part
+        guard longer.count <= width else { break }
+        line = longer
+      }
+      return line
     }
+    let line = prefix(fields, joinedBy: ", ")
     guard line.isEmpty, let first = fields.first else { return line }
-    for word in first.split(separator: " ") {
-      let longer = line.isEmpty ? String(word) : line + " " + word
-      guard longer.count <= width else { break }
-      line = longer
-    }
-    return line
+    return prefix(first.split(separator: " "), joinedBy: " ")
   }
 
   func finish() { if drawn != nil { write("\r\u{1B}[K") } }

@@ -18,23 +18,31 @@ public enum GameStatus: Hashable, Sendable {
 }
 
 extension GameStatus: Codable {
-  private static let words: [(GameStatus, String)] = [
-    (.ongoing, "ongoing"), (.won(.x), "x-won"), (.won(.o), "o-won"), (.draw, "draw"),
-  ]
+  private static let all: [GameStatus] = [.ongoing, .won(.x), .won(.o), .draw]
+
+  /// The status's one word, which the command line writes too.
+  @inlinable package var word: StaticString {
+    switch self {
+    case .ongoing: "ongoing"
+    case .won(.x): "x-won"
+    case .won(.o): "o-won"
+    case .draw: "draw"
+    }
+  }
 
   /// Reads a status from its word.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let word = try container.decode(String.self)
-    guard let status = Self.words.first(where: { $0.1 == word })?.0 else {
+    let words = Self.all.map { "\($0.word)" }
+    guard let index = words.firstIndex(of: word) else {
+      let list = words.dropLast().joined(separator: ", ") + " or " + words.last!
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\(word) is not ongoing, x-won, o-won or draw")
+        in: container, debugDescription: "\(word) is not \(list)")
     }
-    self = status
+    self = Self.all[index]
   }
 
   /// Writes the status's word.
-  public func encode(to encoder: any Encoder) throws {
-    try Self.words.first { $0.0 == self }!.1.encode(to: encoder)
-  }
+  public func encode(to encoder: any Encoder) throws { try "\(word)".encode(to: encoder) }
 }

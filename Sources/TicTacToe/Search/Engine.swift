@@ -147,7 +147,5 @@ public actor Engine {
     }
   }
 
-  private func wake(_ waiter: Int) {
-    waiting.removeValue(forKey: waiter)?.resume()
-  }
+  private func wake(_ waiter: Int) { waiting.removeValue(forKey: waiter)?.resume() }
 }

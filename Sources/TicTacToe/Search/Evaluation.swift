@@ -24,14 +24,34 @@ public struct Evaluation: Hashable, Sendable {
   }
 }
 
-/// The result of perfect play for one side.
-public enum Outcome: String, Hashable, Sendable, Codable {
+/// The result of perfect play for one side. In JSON it is one word: `win`, `draw` or `loss`.
+public enum Outcome: RawRepresentable, Hashable, Sendable, Codable {
   /// The side wins whatever the other does.
   case win
   /// Neither side can force a win.
   case draw
   /// The other side wins whatever this one does.
   case loss
+
+  /// The outcome's one word, which the command line writes too.
+  @inlinable package var word: StaticString {
+    switch self {
+    case .win: "win"
+    case .draw: "draw"
+    case .loss: "loss"
+    }
+  }
+
+  /// `win`, `draw` or `loss`.
+  public var rawValue: String { "\(word)" }
+
+  /// Reads an outcome from its word.
+  public init?(rawValue: String) {
+    guard let outcome = [Self.win, .draw, .loss].first(where: { $0.rawValue == rawValue }) else {
+      return nil
+    }
+    self = outcome
+  }
 
   var opposite: Outcome { self == .win ? .loss : self == .loss ? .win : .draw }
 }

@@ -14,9 +14,7 @@ public struct SearcherPool: Sendable {
   public private(set) var bytesLent = 0
 
   /// An empty pool that holds searchers within `budget` bytes.
-  public init(budget: Int) {
-    self.budget = budget
-  }
+  public init(budget: Int) { self.budget = budget }
 
   /// The geometries of the searchers held, the one used last at the end.
   public var geometries: [Geometry] { searchers.map(\.geometry) }
@@ -89,9 +87,7 @@ public struct SearcherPool: Sendable {
 
   private mutating func letGo(sparingLast: Bool) {
     var held = bytesHeld(searchers.dropLast(sparingLast ? 1 : 0))
-    while held > 0, bytesLent + held > budget {
-      held -= searchers.removeFirst().memoryUsed
-    }
+    while held > 0, bytesLent + held > budget { held -= searchers.removeFirst().memoryUsed }
   }
 
   private func bytesHeld(_ searchers: ArraySlice<Searcher>) -> Int {

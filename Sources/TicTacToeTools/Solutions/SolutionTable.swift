@@ -12,14 +12,10 @@ public struct SolutionTable: Sequence, Sendable {
   public let geometry: Geometry
 
   /// The table of `geometry`.
-  public init(geometry: Geometry) {
-    self.geometry = geometry
-  }
+  public init(geometry: Geometry) { self.geometry = geometry }
 
   /// An iterator that solves each position as it is reached.
-  public func makeIterator() -> Iterator {
-    Iterator(geometry: geometry)
-  }
+  public func makeIterator() -> Iterator { Iterator(geometry: geometry) }
 
   /// About the most bytes listing the table of `geometry` takes: its searcher, a bit per
   /// position seen, and the widest ply twice (queued with its indices, then in order).
