@@ -12,11 +12,13 @@ enum BenchCommand {
 
   static let declaration = CommandDeclaration(
     name: "bench", abstract: "time the classic full-tree searches (nodes visited per second)",
-    positionals: [workloadArgument], options: [runsOption, CommonOptions.json],
+    positionals: [workloadArgument],
+    options: [runsOption, BoardOptions.rules, CommonOptions.json],
     discussion: [
       .paragraph(
-        "Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve, "
-          + "each run from a cold start (tables cleared before the clock starts):"),
+        "Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve "
+          + "under each rule, each run from a cold start (tables cleared before the clock "
+          + "starts); --rules keeps the workloads of one rule:"),
       .definitions(BenchWorkload.allCases.map { ($0.rawValue, $0.summary) }),
       .paragraph(
         "Prints one row per workload (the nodes one run visits: every position its search enters, "
@@ -52,7 +54,10 @@ enum BenchCommand {
       }
       workloads.append(workload)
     }
-    if workloads.isEmpty { workloads = BenchWorkload.allCases }
+    if workloads.isEmpty {
+      let rules = try arguments.value(BoardOptions.rules)
+      workloads = BenchWorkload.allCases.filter { rules == nil || ($0.rules ?? .normal) == rules }
+    }
     let runs = try arguments.value(runsOption) ?? 100
     let json = arguments.isSet(CommonOptions.json)
     return { () throws(CLIError) in

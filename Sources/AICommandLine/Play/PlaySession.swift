@@ -34,9 +34,19 @@ import TicTacToe
 
   private func say(_ text: String) { write(text, true) }
 
-  var cellRange: String { "1 to \(geometry.cellCount)" }
+  /// Under gravity a move is typed, and named, as its column.
+  var gravity: Bool { geometry.rules.hasGravity }
 
-  var emptyCells: String { game.position.emptyCells.map { String($0 + 1) }.joined(separator: " ") }
+  var numberWord: String { gravity ? "column number" : "cell number" }
+
+  var cellRange: String { "1 to \(gravity ? geometry.columns : geometry.cellCount)" }
+
+  /// The number a player types for `cell`.
+  func number(_ cell: Int) -> Int { gravity ? cell % geometry.columns + 1 : cell + 1 }
+
+  var emptyCells: String {
+    game.position.legalMoves.map { number($0) }.sorted().map(String.init).joined(separator: " ")
+  }
 
   /// The command that resumes the game, quoted for a shell: its start and its moves, so
   /// that undo takes them back; the shape only where the board does not give it (one row
@@ -45,10 +55,11 @@ import TicTacToe
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.start.boardNotation]
     if !game.history.isEmpty {
-      words += ["--moves", game.history.map { String($0 + 1) }.joined(separator: ",")]
+      words += ["--moves", game.history.map { String(number($0)) }.joined(separator: ",")]
     }
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if !geometry.hasDefaultK { words += ["--k", String(geometry.k)] }
+    if geometry.rules != .normal { words += ["--rules", geometry.rules.rawValue] }
     words += ["--as", human.rawValue.lowercased(), "--level", level.name, "--seed", String(seed)]
     return words.map(\.shellQuoted).joined(separator: " ")
   }
@@ -59,7 +70,7 @@ import TicTacToe
     say(
       HelpLayout.wrap(
         "You are \(human), the engine is \(human.opponent) (\(level)). "
-          + "Type a cell number (\(cellRange)); ? for help.", width: HelpLayout.width
+          + "Type a \(numberWord) (\(cellRange)); ? for help.", width: HelpLayout.width
       ).joined(separator: "\n"))
     show()
     engineMoves()
@@ -89,7 +100,7 @@ import TicTacToe
       case .tooLong:
         say(
           "that line is longer than \(LineReader.lengthLimit) bytes: type "
-            + (over ? "n, u or q" : "a cell number (\(cellRange)), or ? for help"))
+            + (over ? "n, u or q" : "a \(numberWord) (\(cellRange)), or ? for help"))
       }
     }
   }
@@ -163,13 +174,15 @@ import TicTacToe
       say(
         HelpLayout.render([
           .paragraph(
-            "Type the number of an empty cell to play there (\(cellRange), row by row from "
-              + "the top-left)."),
+            gravity
+              ? "Type the number of a column to drop a piece in it (\(cellRange), from the left)."
+              : "Type the number of an empty cell to play there (\(cellRange), row by row from "
+                + "the top-left)."),
           .definitions(PlayCommand.gameKeys),
         ]))
     case .hint:
       let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
-      let moves = hint.bestMoves.map { String($0 + 1) }
+      let moves = hint.bestMoves.map { number($0) }.sorted().map(String.init)
       let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
       say("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
     case .undo:
@@ -177,23 +190,27 @@ import TicTacToe
     case .redo:
       replay()
     case .blank:
-      say("type a cell number: the empty cells are \(emptyCells); ? for help")
+      say(
+        "type a \(numberWord): the \(gravity ? "open columns" : "empty cells") are \(emptyCells); ? for help"
+      )
     case .redraw:
       if Terminal.outputIsTerminal { write("\u{1B}[H\u{1B}[2J", false) }
       show()
     case .key(let name):
       say(
-        "\(name) \(name.hasPrefix("the ") ? "are" : "is") not used here: type a cell number "
+        "\(name) \(name.hasPrefix("the ") ? "are" : "is") not used here: type a \(numberWord) "
           + "(\(cellRange)), or ? for help")
     case .unknown(let text):
       say(
-        "'\(text.excerpt(40).escaped())' is not a move: type a cell number (\(cellRange)), or ? "
+        "'\(text.excerpt(40).escaped())' is not a move: type a \(numberWord) (\(cellRange)), or ? "
           + "for help")
     case .move(let number):
       do {
-        try game.play(number &- 1, as: human)  // any Int: off the board is refused
-      } catch .cellOffBoard {
-        say("\(number) is off the board: the cells are \(cellRange)")
+        // Any Int: off the board is refused.
+        let cell = gravity ? try game.position.cell(droppingIn: number &- 1) : number &- 1
+        try game.play(cell, as: human)
+      } catch .cellOffBoard, .coordinatesOffBoard {
+        say("\(number) is off the board: the \(gravity ? "columns" : "cells") are \(cellRange)")
         return nil
       } catch .cellTaken(_, let player) {
         say("\(number) is taken by \(player): the empty cells are \(emptyCells)")
@@ -215,11 +232,18 @@ import TicTacToe
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
-      say("\(player) plays \(cell + 1)")
+      say("\(player) plays \(gravity ? "column " : "")\(number(cell))")
       show()
     }
-    let line = (game.position.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
-    switch game.position.status {
+    let position = game.position
+    let line = (position.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    switch position.status {
+    case .won(let player) where position.geometry.rules.isMisere:
+      // The line is the loser's.
+      say(
+        player == human
+          ? "You win: \(player.opponent) made the line \(line)."
+          : "You lose: you made the line \(line), so \(player) wins.")
     case .won(let player) where player == human: say("You win with \(line).")
     case .won(let player): say("You lose: \(player) wins with \(line).")
     case .draw: say("Draw.")

@@ -9,12 +9,15 @@ extension Position {
 
   /// The grid, `decorate` adding one character (a space or a mark) and any colour to a cell.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
-    let width = String(geometry.cellCount).count
-    let (x, o) = (x, o)
+    // Under gravity an empty cell shows its column where a piece would land, else a dot.
+    let gravity = geometry.rules.hasGravity
+    let width = String(gravity ? geometry.columns : geometry.cellCount).count
+    let (x, o, moves) = (x, o, legalMoves)
     let rows = (0..<geometry.rows).map { row in
       var line = (0..<geometry.columns).map { column in
         let cell = row * geometry.columns + column
-        let symbol = x.contains(cell) ? "X" : o.contains(cell) ? "O" : String(cell + 1)
+        let empty = !gravity ? String(cell + 1) : moves.contains(cell) ? String(column + 1) : "."
+        let symbol = x.contains(cell) ? "X" : o.contains(cell) ? "O" : empty
         let padded = String(repeating: " ", count: width - symbol.count) + symbol
         return " " + decorate(padded, cell)
       }.joined(separator: "|")

@@ -109,8 +109,9 @@ public struct Position: Hashable, Sendable {
     return nil
   }
 
-  /// The winner's first line in ``Geometry/lines``, or `nil` when nobody has won.
+  /// The first line in ``Geometry/lines`` that ended the game (under misère the loser's),
+  /// or `nil` when nobody has won.
   public var winningLine: Bitboard? {
-    status.winner.flatMap { geometry.line(in: $0 == .x ? x : o) }
+    status.winner.flatMap { geometry.line(in: ($0 == .x) != geometry.rules.isMisere ? x : o) }
   }
 }

@@ -18,7 +18,7 @@ public struct Bench: Sendable {
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     let memo = Geometry.ticTacToe.positionCount
     let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + memo
-    let fourByFour = Set(workloads.compactMap(\.rules4x4)).count
+    let fourByFour = Set(workloads.compactMap(\.rules)).count
     return threeByThree + fourByFour
       * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
@@ -50,7 +50,7 @@ public struct Bench: Sendable {
     case .solve: searcher.clear()
     case .perft, .minimax, .alphabeta: break
     default:
-      let rules = workload.rules4x4!
+      let rules = workload.rules!
       searchers4x4[
         rules, default: Searcher(geometry: try! Geometry(rows: 4, columns: 4, rules: rules))
       ]
@@ -78,7 +78,7 @@ public struct Bench: Sendable {
       }
     case .solve: (value, search.nodes) = (searcher.bestMove(.empty) ?? -1, searcher.nodes)
     default:
-      let rules = workload.rules4x4!
+      let rules = workload.rules!
       if searchers4x4[rules] == nil { prepare(workload) }
       let outcome = searchers4x4[rules]!.outcome(.empty)
       return (searchers4x4[rules]!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
@@ -108,8 +108,8 @@ public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   /// The same under gravity and misère.
   case solve4x4GravityMisere = "solve-4x4-gravity-misere"
 
-  /// The rules of a 4x4 workload's board; `nil` for the 3x3 ones.
-  var rules4x4: Rules? {
+  /// The rules of a 4x4 workload's board; `nil` for the 3x3 ones, played by the normal ones.
+  public var rules: Rules? {
     switch self {
     case .solve4x4: .normal
     case .solve4x4Misere: .misere
