@@ -165,6 +165,15 @@ struct Negamax<Mode: NegamaxMode> {
         return -Score.win(leaving: emptyCount &- 1)
       }
       if Mode.hasHorizon && horizon == 1 { return .draw }
+      // With two cells left, the other side's last cell either makes its line (it loses)
+      // or fills the board.
+      if emptyCount == 2 && (!Mode.hasHorizon || horizon >= 2) {
+        let losing = tables.winningCells(for: node.theirs)
+        for cell in moves where losing.contains(empty.removing(cell).first.unsafelyUnwrapped) {
+          return .win(leaving: 0)
+        }
+        return .draw
+      }
     } else {
       // A win now is the best score there is (the winning child counts as a node).
       if !(tables.winningCells(for: node.mine) & moves).isEmpty {
