@@ -55,7 +55,8 @@
     let lines = Self.lines(rows: rows, columns: columns, k: k)
     let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
     self.lines = lines
-    let moveOrder = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
+    let ranked = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
+    let moveOrder = rules == .misere ? ranked.reversed() : ranked
     let symmetries = Self.symmetries(rows: rows, columns: columns, gravity: rules.hasGravity)
     (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
     // Each symmetry's images of sets (cells off the board have none); each set's slots.

@@ -157,7 +157,10 @@ struct Negamax<Mode: NegamaxMode> {
     var moves = Mode.Rule.gravity ? tables.moves(node.mine | node.theirs) : empty
     let horizon = emptyCount &- stop
 
+    // Under misère, the cells the other side may play without making its line, now.
+    var theirSafe = Bitboard.empty
     if Mode.Rule.misere {
+      theirSafe = moves - tables.winningCells(for: node.theirs)
       // A move that completes a line loses at once: the others are better, if any.
       moves = moves - tables.winningCells(for: node.mine)
       if moves.isEmpty {
@@ -217,7 +220,20 @@ struct Negamax<Mode: NegamaxMode> {
     var beta = beta
     let ceiling: Score
     if Mode.Rule.misere {
-      ceiling = emptyCount >= 2 ? .win(leaving: emptyCount &- 2) : .draw
+      // The other side loses on its move only if none of its safe cells is left then:
+      // with two, one is, and it loses two moves later at the soonest. This side, with a
+      // safe move now, loses on its next move at the soonest.
+      let seen = { (plies: Int) in !Mode.hasHorizon || horizon >= plies }
+      if theirSafe.hasOneCell || theirSafe.isEmpty {
+        ceiling = emptyCount >= 2 ? .win(leaving: emptyCount &- 2) : .draw
+      } else {
+        ceiling = emptyCount >= 4 && seen(4) ? .win(leaving: emptyCount &- 4) : .draw
+      }
+      let floor = emptyCount >= 3 && seen(3) ? -Score.win(leaving: emptyCount &- 3) : .draw
+      if alpha < floor {
+        alpha = floor
+        if alpha >= beta { return alpha }
+      }
     } else if !Mode.hasHorizon || horizon >= 3 {
       ceiling = isNormal || emptyCount >= 3 ? .win(leaving: emptyCount &- 3) : .draw
     } else {
