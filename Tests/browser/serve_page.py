@@ -8,8 +8,9 @@ Run by `swift test` (Tests/aiTests/Serve/BrowserTests.swift). Needs Debian's chr
 and chromium-driver and Python's selenium (`.ci/run` installs them where missing); the
 driver is the system's /usr/bin/chromedriver, so nothing is fetched. Prints one line per
 check and exits non-zero at the first failure; with --screenshot, saves a picture of
-the page mid-game (docs/serve.png, shown by the README and docs/server.md), and one on
-a phone (docs/serve-phone.png).
+the page mid-game (docs/serve.png, shown by the README and docs/server.md), one on
+a phone (docs/serve-phone.png), and one under each rule variant (docs/serve-gravity.png
+and the others).
 """
 import json
 import os
@@ -39,10 +40,10 @@ def check(name, condition, detail=""):
     print(f"ok {name}", flush=True)
 
 
-def analyze(board, k):
+def analyze(board, k, rules="normal"):
     """What `ai analyze --json` says of the board: the independent answer."""
-    out = subprocess.run([AI, "analyze", "--json", board, "--k", str(k)], check=True,
-                         capture_output=True, text=True).stdout
+    out = subprocess.run([AI, "analyze", "--json", board, "--k", str(k), "--rules", rules],
+                         check=True, capture_output=True, text=True).stdout
     return json.loads(out)
 
 
@@ -95,7 +96,7 @@ def board_of(cells, cols):
     return "/".join("".join(piece or "." for (_, piece, _, _) in row) for row in rows)
 
 
-def check_solution(name, k, cols):
+def check_solution(name, k, cols, rules="normal"):
     """Every empty cell's mark is the value ai analyze gives its move; the board the
     page drew is the one it reports."""
     status = wait_idle()
@@ -103,10 +104,11 @@ def check_solution(name, k, cols):
     board = board_of(cells, cols)
     check(f"{name}: the board drawn is the one analysed", board == status.get_attribute("data-board"),
           f"{board} {status.get_attribute('data-board')}")
-    truth = analyze(board, k)
+    truth = analyze(board, k, rules)
     moves = {move["cell"]: move for move in truth["moves"]}
     for cell, piece, shown_mark, label in cells:
-        if piece:
+        if piece or (truth["status"] == "ongoing" and cell not in moves):
+            # Under gravity a cell no piece can land on yet has no move to value.
             check(f"{name}: cell {cell} is unmarked", shown_mark == "", shown_mark)
         elif truth["status"] == "ongoing":
             expected = mark(moves[cell])
@@ -123,6 +125,53 @@ def press(keys):
 
 
 try:
+    # A game under each rule variant against perfect O, every mark checked against
+    # `ai analyze --rules`; under gravity a click anywhere in a column drops the piece.
+    for rules in ["misere", "gravity", "gravity-misere"]:
+        dropping = rules.startswith("gravity")
+        driver.get("about:blank")
+        driver.get(URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&solution=1")
+        wait_idle()
+        check(f"{rules}: the selector shows the rules",
+              driver.find_element(By.ID, "rules").get_attribute("value") == rules)
+        check_solution(f"{rules}: the empty board", 3, 3, rules)
+        if dropping:
+            numbers = [c.find_element(By.CLASS_NAME, "number").text
+                       for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell")]
+            check(f"{rules}: only the bottom row shows numbers",
+                  numbers == ["", "", "", "", "", "", "7", "8", "9"], str(numbers))
+        driver.find_elements(By.CSS_SELECTOR, "#board .cell")[0 if dropping else 4].click()
+        wait_idle()
+        pieces = [p for (_, p, _, _) in shown()]
+        check(f"{rules}: my piece is where the rules put it",
+              pieces[6 if dropping else 4] == "X", str(pieces))
+        check(f"{rules}: the rules are in the address", fragment().get("rules") == rules,
+              str(fragment()))
+        check_solution(f"{rules}: after a move", 3, 3, rules)
+        for _ in range(9):
+            status = wait_idle()
+            if status.get_attribute("data-status") != "ongoing":
+                break
+            press("e")
+        status = wait_idle()
+        board = status.get_attribute("data-board")
+        truth = analyze(board, 3, rules)
+        check(f"{rules}: the game ends as ai says", truth["status"] != "ongoing"
+              and status.get_attribute("data-status") == truth["status"], board)
+        if rules.endswith("misere") and truth["status"] != "draw":
+            check(f"{rules}: the ending names who made the line", "made the line" in status.text,
+                  status.text)
+        if SCREENSHOT:
+            path = SCREENSHOT.removesuffix(".png") + f"-{rules}.png"
+            driver.set_window_size(820, 1000)
+            driver.get(URL + f"#rows=4&cols=4&rules={rules}&x=you&o=perfect&moves=14,10,15&solution=1"
+                       if dropping else URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&moves=5,1&solution=1")
+            wait_idle()
+            time.sleep(0.3)
+            driver.save_screenshot(path)
+            check(f"screenshot saved: {path}", os.path.getsize(path) > 10000, path)
+            driver.set_window_size(412, 915)
+
     # A whole 3x3 game against perfect O, moves typed as cell numbers, solution shown.
     driver.get(URL + "#rows=3&cols=3&k=3&x=you&o=perfect")
     wait_idle()
