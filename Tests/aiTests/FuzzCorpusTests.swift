@@ -27,6 +27,7 @@ import Testing
     "args-bad": [64],  // `best --rows '' --frob`: --rows needs a value
     "args-bench": [0],  // `bench memo --runs 3`
     "args-best": [0],  // `best X.O/.X./..O --json`
+    "args-rules": [0],  // `best --rules gravity --moves 2,2,1 --json`: columns
     "args-dash-board": [0],  // `analyze -X-O-----`: a board, not an option
     "args-help": [0],  // `help board`
     "args-match": [0],  // `match --x perfect --o random --games 10`
@@ -49,6 +50,8 @@ import Testing
     // X alone: fine; not a board; a blank line is skipped; X won (a CR line end is
     // dropped): fine; two O and no X: no game reaches it.
     "batch-mixed": [0, 65, 0, 65],
+    // A floating X under gravity; a misère and a normal board, the rule word read.
+    "batch-rules": [65, 0, 0],
     "board-3x3": [0],
     "board-4x4-k3": [0],
     "board-bad-char": [65],  // Y is neither a piece nor an empty cell
@@ -61,6 +64,9 @@ import Testing
     "board-too-long": [65],  // 5,000 bytes: over the 4,096 a board may take
     "board-4x4-searched": [0],  // 10 empty cells: searched, with the warm 4x4 searcher
     "board-utf8": [65],  // é and ☃ are not cells
+    "board-misere": [0],  // the rule after the board
+    "board-gravity": [0],  // both pieces stand on the bottom row
+    "board-gravity-misere-utf8": [0],  // k=3 then `gravity-misère`, with its accent
     "board-won": [0],  // a finished board is still a board
     "perft-4x4": [0],  // depth 3 from the empty 4x4 board
     "perft-depth-too-deep": [64],  // depth 7 with 2 empty cells
