@@ -54,6 +54,9 @@ enum Help {
       / or |               between rows (optional)
       k=N at the end       N in a row win, when not the shorter side
                            (..../..../..../.... k=3 is 4x4, three in a row)
+      a rule at the end    misere (a line loses), gravity (a piece drops to the
+                           lowest empty cell of its column) or gravity-misere,
+                           as --rules gives it: .../.X./... misere
 
     With separators the rows give the shape: ..../..../..../.... is 4x4. Without,
     9 cells is 3x3 and 16 is 4x4; any other size needs --rows or --cols. Boards of
@@ -72,6 +75,9 @@ enum Help {
     commas: 'ai best --moves 5,1,9' is X on 5, O on 1, X on 9. Up to 9 cells, the
     commas may be left out, as in Pascal Pons' solver: --moves 519. Beyond 9 cells,
     digits together are one cell: --moves 11 on 3x4 is X on 11.
+
+    Under gravity the moves are columns, numbered from 1 at the left:
+    'ai best --rules gravity --moves 2,2' drops X then O into the middle column.
 
     X moves first, so X has as many pieces as O or one more. A board no game could
     reach (both players with a line, a win by the player who did not move last, ...)
