@@ -120,6 +120,30 @@ import TicTacToeTools
     #expect(losing == Int(row["losing_first_moves"]!), "\(geometry)")
   }
 
+  /// One engine keeps a warm table per shape and rules: the same 3x4 board is a win for X
+  /// under the normal rule and a loss under misère, whichever is asked first, as
+  /// `data/` gives them.
+  @Test func oneEngineKeepsTheRulesApart() async throws {
+    let normal = try #require(
+      try DataFile.rows("perfect-play.csv").first {
+        $0["rows"] == "3" && $0["cols"] == "4" && $0["k"] == "3"
+      })
+    let misere = try #require(
+      try DataFile.rows("rule-variants.csv").first {
+        $0["rows"] == "3" && $0["cols"] == "4" && $0["k"] == "3" && $0["rules"] == "misere"
+      })
+    let engine = Engine()
+    for _ in 0..<2 {
+      for (row, rules) in [(misere, Rules.misere), (normal, Rules.normal)] {
+        let geometry = try Geometry(rows: 3, columns: 4, k: 3, rules: rules)
+        let hint = try await engine.hint(for: .start(geometry))
+        let expected = Evaluation(
+          outcome: Outcome(rawValue: row["value"]!)!, plies: Int(row["plies"]!)!)
+        #expect(hint.evaluation == expected, "\(geometry)")
+      }
+    }
+  }
+
   /// A gravity board with a piece over an empty cell is one no game reaches.
   @Test func aFloatingPieceIsRefusedUnderGravity() throws {
     let geometry = try Geometry(rows: 3, columns: 3, rules: .gravity)
