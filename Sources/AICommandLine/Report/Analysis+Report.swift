@@ -101,19 +101,18 @@ extension ByteBuffer {
     append(key: "value", word: value?.word)
   }
 
-  /// Appends `cells` as numbers from 1: `1 5 9`; with `columns`, the cells' columns in
-  /// order (under gravity a column has one cell to play).
-  mutating func append(
-    cellNumbers cells: some Sequence<Int>, separator: StaticString, columns: Int? = nil
-  ) {
-    guard let columns else {
-      for (index, cell) in cells.enumerated() {
-        if index > 0 { append(separator) }
-        append(decimal: cell &+ 1)
-      }
-      return
+  /// Appends `cells` as numbers from 1: `1 5 9`.
+  mutating func append(cellNumbers cells: some Sequence<Int>, separator: StaticString) {
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { append(separator) }
+      append(decimal: cell &+ 1)
     }
-    append(cellNumbers: cells.map { $0 % columns }.sorted(), separator: separator)
+  }
+
+  /// Appends the columns of `cells` as numbers from 1, in order (under gravity a column
+  /// has one cell to play).
+  mutating func append(columnsOf cells: Bitboard, in geometry: Geometry) {
+    append(cellNumbers: cells.map { $0 % geometry.columns }.sorted(), separator: " ")
   }
 
   @inline(__always)

@@ -9,11 +9,12 @@ extension Hint {
     guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
     out.append("best: ")
     // Under gravity a move is its column, as the player types it.
-    let geometry = position.geometry
-    if geometry.rules.hasGravity { out.append("column ") }
-    out.append(
-      cellNumbers: bestMoves, separator: " ",
-      columns: geometry.rules.hasGravity ? geometry.columns : nil)
+    if position.geometry.rules.hasGravity {
+      out.append("column ")
+      out.append(columnsOf: bestMoves, in: position.geometry)
+    } else {
+      out.append(cellNumbers: bestMoves, separator: " ")
+    }
     out.append(" (")
     out.append(evaluation.outcome, for: toMove, plies: evaluation.plies)
     out.append(")\n")

@@ -28,7 +28,7 @@ public struct Geometry: Sendable {
   /// Whom a line wins for, and where a piece may go.
   public var rules: Rules { tables.rules }
   /// The shape's tables, which live as long as the process: held without a reference count.
-  package unowned(unsafe) let tables: GeometryTables
+  @usableFromInline package unowned(unsafe) let tables: GeometryTables
 
   /// The most cells a board may have: each player's pieces fit in one `UInt16`.
   public static let maximumCellCount = 16
@@ -60,7 +60,12 @@ public struct Geometry: Sendable {
       self = .ticTacToe
       return
     }
-    self.init(
+    self = Self.shared(rows: rows, columns: columns, k: k, rules: rules)
+  }
+
+  @inline(never)
+  private static func shared(rows: Int, columns: Int, k: Int, rules: Rules) -> Geometry {
+    Geometry(
       rows: rows, columns: columns, k: k,
       tables: GeometryTables.shared(rows: rows, columns: columns, k: k, rules: rules))
   }
@@ -132,17 +137,15 @@ public struct Geometry: Sendable {
 }
 
 extension Geometry: Hashable {
-  /// Whether the two have the same rows, columns, k and rules.
-  public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
-    (lhs.rows, lhs.columns, lhs.k, lhs.rules) == (rhs.rows, rhs.columns, rhs.k, rhs.rules)
+  /// Whether the two have the same rows, columns, k and rules: the same tables, which
+  /// are made once for each.
+  @inlinable public static func == (lhs: Geometry, rhs: Geometry) -> Bool {
+    lhs.tables === rhs.tables
   }
 
-  /// Hashes the three numbers and the rules.
+  /// Hashes the tables' identity, one for each shape and rules.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(rows)
-    hasher.combine(columns)
-    hasher.combine(k)
-    hasher.combine(rules)
+    hasher.combine(ObjectIdentifier(tables))
   }
 }
 

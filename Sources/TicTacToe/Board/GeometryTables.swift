@@ -6,6 +6,9 @@
   package let cellCount: Int
   @usableFromInline package let allCells: Bitboard
   package let rules: Rules
+  /// Whether the notation writes more than the cells: a closing `/` for one row, `k=N`
+  /// for a k not the shorter side's, the rules when not the normal ones.
+  @usableFromInline let writesShape: Bool
   /// Under gravity, the bottom row, which is played first; else every cell.
   @usableFromInline let floor: Bitboard
   /// Under gravity, how far the cell above a cell is (`columns`); else 0.
@@ -26,18 +29,30 @@
   /// ``weight(of:)`` for the 16 cells, then ``searchWeight(of:)``.
   @usableFromInline package let weights: UnsafeMutablePointer<Int>
 
-  /// Every shape's tables, by rows, columns, k and rules: `nil` until made, then set once.
-  nonisolated(unsafe) private static let made: UnsafeMutablePointer<GeometryTables?> = {
-    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 4 * 16 * 16 * 16)
-    slots.initialize(repeating: nil, count: 4 * 16 * 16 * 16)
+  /// Every shape's tables under one rule, by rows, columns and k: `nil` until made, then
+  /// set once. One array a rule, each made when first used, so that a process playing
+  /// the normal rule alone clears 32 kB, not four times that.
+  private static func slots() -> UnsafeMutablePointer<GeometryTables?> {
+    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 16 * 16 * 16)
+    slots.initialize(repeating: nil, count: 16 * 16 * 16)
     return slots
-  }()
+  }
+  nonisolated(unsafe) private static let normal = slots()
+  nonisolated(unsafe) private static let misere = slots()
+  nonisolated(unsafe) private static let gravity = slots()
+  nonisolated(unsafe) private static let gravityMisere = slots()
 
   /// The tables of a shape that ``Geometry`` has checked, made the first time they are
   /// asked for. Two threads asking at once may both build them; one set is kept.
   static func shared(rows: Int, columns: Int, k: Int, rules: Rules) -> Unmanaged<GeometryTables> {
-    let rule = Rules.allCases.firstIndex(of: rules)!
-    let shape: Int = (((rule * 16) + rows - 1) * 16 + columns - 1) * 16 + k - 1
+    let shape: Int = ((rows - 1) * 16 + columns - 1) * 16 + k - 1
+    let made =
+      switch rules {
+      case .normal: normal
+      case .misere: misere
+      case .gravity: gravity
+      case .gravityMisere: gravityMisere
+      }
     let slot: UnsafeMutablePointer<GeometryTables?> = made + shape
     // The Synchronization module's atomics need macOS 15; this works on macOS 13.
     if let tables = _stdlib_atomicAcquiringLoadARCRef(object: slot) { return tables }
@@ -52,6 +67,7 @@
     floor =
       rules.hasGravity ? allCells - Bitboard(rawValue: allCells.rawValue >> columns) : allCells
     above = rules.hasGravity ? UInt16(columns) : 0
+    writesShape = rows == 1 || k != min(rows, columns) || rules != .normal
     let lines = Self.lines(rows: rows, columns: columns, k: k)
     let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
     self.lines = lines

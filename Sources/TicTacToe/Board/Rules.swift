@@ -17,9 +17,9 @@ public enum Rules: String, CaseIterable, Hashable, Sendable, Codable {
   case gravityMisere = "gravity-misere"
 
   /// Whether completing a line loses.
-  public var isMisere: Bool { self == .misere || self == .gravityMisere }
+  @inlinable public var isMisere: Bool { self == .misere || self == .gravityMisere }
   /// Whether a piece drops to the lowest empty cell of its column.
-  public var hasGravity: Bool { self == .gravity || self == .gravityMisere }
+  @inlinable public var hasGravity: Bool { self == .gravity || self == .gravityMisere }
 
   /// The rules with these two switches.
   public init(misere: Bool, gravity: Bool) {

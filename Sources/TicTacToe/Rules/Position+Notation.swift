@@ -61,9 +61,7 @@ extension Position {
     // Inlined so that a batch's board, most often of several rows and the default k, pays
     // one test for what the cells leave out.
     let count = writeBoard(into: buffer)
-    guard geometry.rows == 1 || !geometry.hasDefaultK || geometry.rules != .normal else {
-      return count
-    }
+    guard geometry.tables.writesShape else { return count }
     return count &+ writeShape(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
   }
 

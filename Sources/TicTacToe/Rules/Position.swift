@@ -16,12 +16,22 @@ public struct Position: Hashable, Sendable {
       throw .impossibleCounts(x: x.count, o: o.count)
     }
     (self.geometry, board) = (geometry, Board(x: x, o: o))
+    let (xLine, oLine) = (geometry.tables.hasLine(x), geometry.tables.hasLine(o))
+    guard xLine || oLine || geometry.rules.hasGravity else { return }
+    try checkLastMove(xLine: xLine, oLine: oLine)
+  }
+
+  /// The checks of a board with a line, or under gravity: the line is the last mover's
+  /// and its last move made it (taken back, it leaves none); under gravity no piece
+  /// floats, and the pieces can be taken back from the tops of their columns, turn about.
+  /// Any other line-free board with legal counts is reachable.
+  private func checkLastMove(xLine: Bool, oLine: Bool) throws(TicTacToeError) {
     let tables = geometry.tables
     if let floating = tables.floating(board.occupied).first {
       throw .floatingPiece(cell: floating)
     }
-    let (xLine, oLine) = (tables.hasLine(x), tables.hasLine(o))
     guard !(xLine && oLine) else { throw .bothHaveLines }
+    let (x, o) = (board.x, board.o)
     let lastMover: Player = x.count > o.count ? .x : .o
     if xLine || oLine {
       let maker: Player = xLine ? .x : .o
@@ -29,12 +39,9 @@ public struct Position: Hashable, Sendable {
         throw .winnerMovedOutOfTurn(winner: maker, x: x.count, o: o.count)
       }
     }
-    // The last move made the line, if there is one: taken back, it leaves none. Any
-    // line-free board with legal counts is reachable; under gravity, when its pieces can
-    // be taken back from the tops of their columns, turn about.
     let pieces = lastMover == .x ? x : o
+    guard !pieces.isEmpty else { return }
     let lastMoves = geometry.rules.hasGravity ? pieces & tables.tops(board.occupied) : pieces
-    guard xLine || oLine || (geometry.rules.hasGravity && !pieces.isEmpty) else { return }
     guard
       lastMoves.contains(where: {
         !tables.hasLine(pieces.removing($0))

@@ -19,6 +19,7 @@ extension Searcher {
     }
   }
 
+  @inline(__always)
   private mutating func analyze<Rule: RuleKind>(_ position: Position, _: Rule.Type)
     throws(TicTacToeError) -> Analysis
   {
@@ -126,6 +127,7 @@ extension Searcher {
     return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
   }
 
+  @inline(__always)
   private mutating func bestMoves<Rule: RuleKind>(_ board: Board, _: Rule.Type, _ nodes: inout Int)
     throws(TicTacToeError) -> (cells: Bitboard, score: Score)
   {
@@ -150,6 +152,7 @@ extension Searcher {
     }
   }
 
+  @inline(__always)
   private mutating func outcome<Rule: RuleKind>(
     _ board: Board, _: Rule.Type, within limit: SearchLimit
   )

@@ -85,6 +85,7 @@ public struct Searcher: Sendable {
 
   /// The exact search under `Rule` over this searcher's own table (made, or copied from a
   /// shared one).
+  @inline(__always)
   mutating func ownedSearch<Rule>(_: Rule.Type) -> Negamax<Exact<Rule>> {
     if table == nil {
       table = TranspositionTable(geometry: geometry)
