@@ -346,6 +346,12 @@ import TicTacToe
     try AI.runShell(script)
   }
 
+  /// ``shell(_:)`` awaited without holding a thread of the test runner, for the scripts
+  /// that mostly wait (a pause before a signal).
+  static func shell(_ script: String) async throws -> AI.Result {
+    try await AI.runShell(script)
+  }
+
   @Test func anArgumentThatIsNotUTF8() throws {
     let result = try Self.shell(#""$AI" best "$(printf 'X\xff.......')""#)
     #expect(result.status == 65)
@@ -545,8 +551,10 @@ import TicTacToe
     ("TERM", 143, "terminated"), ("HUP", 129, "hung up"), ("INT", 130, "interrupted"),
     ("QUIT", 131, "quit"),
   ])
-  func aSignalDuringAGamePrintsTheResumeCommand(signal: String, status: Int32, why: String) throws {
-    let result = try Self.shell(
+  func aSignalDuringAGamePrintsTheResumeCommand(signal: String, status: Int32, why: String)
+    async throws
+  {
+    let result = try await Self.shell(
       // A sleep holds ai's input open; it is ended with ai, as the test waits for every
       // process of the script.
       Self.withOpenInput(#""$AI" play --seed 1 <&3 & pid=$!; sleep 1; kill -"# + signal + " $pid"))
@@ -558,13 +566,13 @@ import TicTacToe
   /// Ctrl-\\ (SIGQUIT) outside a game ends `ai` as it ends any Unix tool: by the
   /// signal, with no crash report and no stack trace.
   @Test(arguments: ["best -", "analyze - --json", "perft --rows 4 --cols 4"])
-  func quitEndsTheProgramWithoutACrashReport(command: String) throws {
+  func quitEndsTheProgramWithoutACrashReport(command: String) async throws {
     // The test runner's children inherit every signal blocked, so `ai` starts from a
     // clear mask, as from a shell; if the signal did not end it, it is killed after 10 s.
     let clearMask =
       #"python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "#
       + #"os.execv(sys.argv[1], sys.argv[1:])'"#
-    let result = try Self.shell(
+    let result = try await Self.shell(
       Self.withOpenInput(
         clearMask + #" "$AI" "# + command + #" <&3 & pid=$!; sleep 1; kill -QUIT $pid; "#
           + #"for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done; "#
@@ -645,12 +653,26 @@ import TicTacToe
   /// The test runner's children inherit every signal blocked, and a batch leaves them
   /// so: endless input is stopped with SIGKILL.
   static func shell(_ script: String) throws -> (result: AI.Result, peakKiB: Int) {
-    let measured =
-      #"python3 -c 'import resource, subprocess, sys; "#
+    peak(of: try AI.runShell(measured(script)))
+  }
+
+  /// ``shell(_:)`` awaited without holding a thread of the test runner, for the scripts
+  /// that mostly wait (a pause before a signal).
+  static func shell(_ script: String) async throws -> (result: AI.Result, peakKiB: Int) {
+    peak(of: try await AI.runShell(measured(script)))
+  }
+
+  /// `script` run by a Python that then prints the peak resident size of its children.
+  private static func measured(_ script: String) -> String {
+    #"python3 -c 'import resource, subprocess, sys; "#
       + #"subprocess.call(["bash", "-c", sys.stdin.read()], stdin=subprocess.DEVNULL); "#
       + #"print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' <<'SCRIPT'"# + "\n"
       + script + "\nSCRIPT"
-    var result = try AI.runShell(measured)
+  }
+
+  /// The result of a ``measured(_:)`` script, its last line taken off as the peak.
+  private static func peak(of measured: AI.Result) -> (result: AI.Result, peakKiB: Int) {
+    var result = measured
     var lines = result.lines
     let peak = Int(lines.removeLast()) ?? -1
     result.stdout = lines.map { $0 + "\n" }.joined()
@@ -807,7 +829,7 @@ import TicTacToe
 
   /// Descriptors that whoever started `ai` left non-blocking: a batch waits for its
   /// input and for room to write, and answers every line.
-  @Test func aNonBlockingStdinAndStdoutAreWaitedFor() throws {
+  @Test func aNonBlockingStdinAndStdoutAreWaitedFor() async throws {
     let script = #"""
       import fcntl, os, subprocess, sys, threading, time
       r, w = os.pipe()
@@ -831,14 +853,14 @@ import TicTacToe
           time.sleep(0.01)
       print(p.wait(), data.count(b"\n"))
       """#
-    let result = try AI.runShell("python3 -c '\(script)' \"$AI\"")
+    let result = try await AI.runShell("python3 -c '\(script)' \"$AI\"")
     #expect(result.stdout == "0 20000\n", "\(result.stderr)")
   }
 
   /// A batch that has to wait for a non-blocking stdin leaves the signal mask it inherited
   /// alone while it waits: a signal its parent left blocked and pending stays so, and every
   /// line is answered.
-  @Test func aBatchWaitingForItsInputKeepsInheritedSignalsBlocked() throws {
+  @Test func aBatchWaitingForItsInputKeepsInheritedSignalsBlocked() async throws {
     let script = #"""
       import fcntl, os, signal, subprocess, sys, time
       r, w = os.pipe()
@@ -857,7 +879,7 @@ import TicTacToe
       out, _ = p.communicate()
       print(p.returncode, out.count(b"\n"))
       """#
-    let result = try AI.runShell("python3 -c '\(script)' \"$AI\"")
+    let result = try await AI.runShell("python3 -c '\(script)' \"$AI\"")
     #expect(result.stdout == "0 2\n", "\(result.stderr)")
   }
 
@@ -883,9 +905,11 @@ import TicTacToe
   @Test(arguments: [
     ("TERM", 143, "terminated"), ("INT", 130, "interrupted"), ("HUP", 129, "hung up"),
   ])
-  func aGameWhoseOutputIsBlockedStopsOnASignal(signal: String, status: Int32, why: String) throws {
+  func aGameWhoseOutputIsBlockedStopsOnASignal(signal: String, status: Int32, why: String)
+    async throws
+  {
     // `sleep 60` holds the pipe open and never reads it; `yes` asks for help forever.
-    let (result, _) = try Self.shell(
+    let (result, _) = try await Self.shell(
       #"fifo=$(mktemp -u); mkfifo "$fifo"; sleep 60 < "$fifo" & reader=$!; "#
         + #"yes '?' | "$AI" play --seed 1 > "$fifo" & pid=$!; sleep 1.5; kill -"# + signal
         + #" $pid; for i in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done; "#

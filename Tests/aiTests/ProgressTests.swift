@@ -68,11 +68,11 @@ import TicTacToeTools
 
   /// The line in a real pseudo-terminal, driven by `Tests/terminal/progress_tty.py`:
   /// drawn, wiped before the result, and wiped on Ctrl-C, which still ends the process.
-  @Test(Tools.enabled(for: Tools.terminal)) func theLineIsWipedAtTheEndAndOnCtrlC() throws {
+  @Test(Tools.enabled(for: Tools.terminal)) func theLineIsWipedAtTheEndAndOnCtrlC() async throws {
     guard Tools.expectPresent(Tools.terminal) else { return }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("terminal/progress_tty.py")
-    let (status, output) = try Tools.run(["python3", script.path, AI.executable.path])
+    let (status, output) = try await Tools.run(["python3", script.path, AI.executable.path])
     #expect(status == 0 && output.hasSuffix("all progress checks passed\n"), "\(output)")
   }
 
