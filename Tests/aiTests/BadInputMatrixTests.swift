@@ -479,7 +479,8 @@ import TicTacToe
 
   /// Whatever the limit, a command that builds a table either runs to the end or is
   /// refused with 71 before writing anything: never a trap, never a table cut short. The
-  /// limits cross the point where the table stops fitting.
+  /// limits cross the point where the table stops fitting (one limit each side of it by
+  /// default, five limits in the long form).
   @Test(arguments: ["solve --all --rows 3 --cols 4", "perft --hash --divide --rows 3 --cols 4"])
   func everyMemoryLimitEndsInTheWholeOutputOr71(command: String) throws {
     let free = try Self.shell(#"exec "$AI" "# + command)
@@ -487,7 +488,8 @@ import TicTacToe
     }
     var statuses: Set<Int32> = []
     for limit in stride(
-      from: 26_000, through: 50_000, by: LongTests.choose(fast: 12_000, long: 6_000))
+      from: 26_000, through: LongTests.choose(fast: 38_000, long: 50_000),
+      by: LongTests.choose(fast: 12_000, long: 6_000))
     {
       let result = try Self.shell("ulimit -v \(limit); " + #"exec "$AI" "# + command)
       statuses.insert(result.status)
@@ -795,18 +797,22 @@ import TicTacToe
   /// answers (0); never a failed allocation with a trace (the runtime's one notice that
   /// it has no room for its crash handler may come first at the first of those steps).
   /// Below that step the loader cannot map the program (127), or the Swift runtime cannot
-  /// start it: that window, outside `ai`'s code, is at most 512 KiB wide.
+  /// start it: that window, outside `ai`'s code, is at most 512 KiB wide. By default the
+  /// steps end 2 MB past the first at which `ai` answers; the long form goes on to 40 MB.
   @Test(arguments: ["echo X........ | \"$AI\" best -", "\"$AI\" perft 3", "\"$AI\" --version"])
   func aTightMemoryLimitIsOneLineAtEveryStep(command: String) throws {
     var seen = Set<Int32>()
     var loaded: Int?  // the first limit at which the loader mapped the program
     var runs: Int?  // the first at which `ai`'s own code answered
+    var answered: Int?  // the first at which it answered 0
     for limit in stride(
       from: 14_000, through: LongTests.choose(fast: 32_000, long: 40_000), by: 200)
     {
+      if !LongTests.enabled, let answered, limit > answered + 2_000 { break }
       let result = try AI.runShell("ulimit -v \(limit) && " + command)
       if result.status != 127 && loaded == nil { loaded = limit }
       if [0, 71].contains(result.status) && runs == nil { runs = limit }
+      if result.status == 0 && answered == nil { answered = limit }
       guard runs != nil else { continue }
       seen.insert(result.status)
       #expect([0, 71].contains(result.status), "\(limit) KiB: \(result.stderr.prefix(300))")
