@@ -1,5 +1,6 @@
 import DataFiles
 import NaiveGames
+import Synchronization
 import Testing
 import TicTacToe
 
@@ -131,14 +132,14 @@ import TicTacToe
   /// `x` and `o` plies play from the empty 3x3 board, each picking at random among the
   /// moves it likes best: exact, from every game those picks allow.
   static func naiveOdds(x: Int, o: Int) -> (xWins: Double, oWins: Double, draws: Double) {
-    let players = [NaivePiece.x: NaiveLookAhead(plies: x), .o: NaiveLookAhead(plies: o)]
+    let players = [NaivePiece.x: x, .o: o]
     var known: [Int: (xWins: Double, oWins: Double, draws: Double)] = [:]
     func odds(_ board: NaiveBoard) -> (xWins: Double, oWins: Double, draws: Double) {
       if board.hasLine(.x) { return (1, 0, 0) }
       if board.hasLine(.o) { return (0, 1, 0) }
       if board.isFull { return (0, 0, 1) }
       if let odds = known[board.code] { return odds }
-      let moves = players[board.toMove]!.bestMoves(of: board)
+      let moves = naiveBestMoves(of: board, plies: players[board.toMove]!)
       var total = (xWins: 0.0, oWins: 0.0, draws: 0.0)
       for cell in moves {
         let next = odds(board.playing(cell))
@@ -151,6 +152,20 @@ import TicTacToe
     }
     return odds(NaiveBoard(rows: 3, columns: 3, k: 3))
   }
+
+  /// The moves of `board` (3x3) that the naive player of `plies` plies likes best, each
+  /// worked out once a run: the odds of one level against each of the others ask for the
+  /// same ones, and a naive look-ahead of six plies or more is most of their time.
+  static func naiveBestMoves(of board: NaiveBoard, plies: Int) -> [Int] {
+    let key = [plies, board.code]
+    if let moves = knownBestMoves.withLock({ $0[key] }) { return moves }
+    let moves = NaiveLookAhead(plies: plies).bestMoves(of: board)
+    knownBestMoves.withLock { $0[key] = moves }
+    return moves
+  }
+
+  /// The naive players' best moves worked out so far, by plies and the board's code.
+  static let knownBestMoves = Mutex<[[Int]: [Int]]>([:])
 
   /// A look-ahead level against a shallower one, 400 games from each side: the deeper
   /// one wins more than it loses, by about the margin the naive players' exact odds

@@ -77,13 +77,13 @@ import Testing
   }
 
   /// The walk from the empty board of every geometry of up to 9 cells, to the end and
-  /// to half the cells, against the naive counter (9 cells to half their depth only but in
-  /// the long form).
+  /// to half the cells, against the naive counter (8 and 9 cells, tic-tac-toe aside, to
+  /// half their depth only but in the long form).
   @Test func everySmallGeometryMatchesTheNaiveCounter() throws {
     for geometry in GeometryTests.all where geometry.cellCount <= 9 {
       let empty = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
       var counter = PerftCounter(geometry: geometry)
-      let whole = LongTests.enabled || geometry.cellCount < 9 || geometry == .ticTacToe
+      let whole = LongTests.enabled || geometry.cellCount < 8 || geometry == .ticTacToe
       for depth in Set([whole ? geometry.cellCount : 0, (geometry.cellCount + 1) / 2]) {
         let expected = Self.naivePerft(empty, depth: depth)
         let result = try counter.count(from: .start(geometry), depth: depth)
@@ -123,12 +123,13 @@ import Testing
 
   /// Divide from every reachable position at every depth, including those where a first
   /// move ends the game: a finished child counts 1 at depth 0 and nothing deeper (every
-  /// fifth position by default, every one in the long form).
+  /// fifteenth position and those of two empty cells or fewer by default, every one in the
+  /// long form).
   @Test func divideSumsToPerftFromEveryReachablePosition() throws {
     var counter = PerftCounter()
     let positions = ReachablePositions(.ticTacToe).all.filter { $0.status == .ongoing }
     for (index, position) in positions.enumerated()
-    where LongTests.enabled || index % 5 == 0 || position.emptyCells.count <= 2 {
+    where LongTests.enabled || index % 15 == 0 || position.emptyCells.count <= 2 {
       for depth in 1...position.emptyCells.count {
         let division = try Self.divide(&counter, position, depth: depth)
         #expect(division.map(\.cell) == position.legalMoves.map { $0 })
@@ -158,13 +159,16 @@ import Testing
   }
 
   /// The divide counted in the same pass as the rest, walked and hashed, against the naive
-  /// counter below each first move; its values add up to perft, the naive counter's too.
+  /// counter below each first move; its values add up to perft, the naive counter's too
+  /// (the empty 3x4 board to 4 plies and a 4x4 one to 4 by default, 6 and 5 in the long
+  /// form).
   @Test(
     arguments: [
       (".../.../...", nil, 9), (".../.../...", nil, 5), (".../.../...", nil, 1),
       ("XO./.X./...", nil, 5), ("XX./OO./...", 3, 3), ("X../O../...", 2, 4),
-      ("..../..../....", 3, 6), ("XO.../OX...", 3, 6), ("..../..../..../....", nil, 4),
-      ("X.../.O../..../....", nil, 5), ("../../../..", 2, 6),
+      ("..../..../....", 3, LongTests.choose(fast: 4, long: 6)), ("XO.../OX...", 3, 6),
+      ("..../..../..../....", nil, 4),
+      ("X.../.O../..../....", nil, LongTests.choose(fast: 4, long: 5)), ("../../../..", 2, 6),
     ] as [(String, Int?, Int)])
   func divideInOnePassMatchesTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
@@ -190,8 +194,11 @@ import Testing
 
   /// The walk's driver shares its subtrees among the threads it is lent, here a helper
   /// that runs at once and takes them all, leaving none to the calling thread: the counts
-  /// still add up to the published table and to the naive counter's, divide included.
-  @Test(arguments: [(".../.../...", nil, 9), ("X.../..../....", 3, 7)] as [(String, Int?, Int)])
+  /// still add up to the published table and to the naive counter's, divide included (3x4
+  /// to 5 plies by default, 7 in the long form).
+  @Test(
+    arguments: [(".../.../...", nil, 9), ("X.../..../....", 3, LongTests.choose(fast: 5, long: 7))]
+      as [(String, Int?, Int)])
   func subtreesAddUpWhicheverThreadCountsThem(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
     let expected = Self.naivePerft(Self.naive(position), depth: depth)
@@ -219,7 +226,8 @@ import Testing
   }
 
   /// A lender whose threads cannot be started: the hashed count on it still gives the naive
-  /// counter's figures, and every unit of its work is done by the calling thread.
+  /// counter's figures, and every unit of its work is done by the calling thread (3x4 to 5
+  /// plies by default, 7 in the long form).
   @Test func aThreadThatCannotStartLeavesTheHashedCountsWhole() throws {
     let none = PerftCounter.Threads(count: 3, start: { _, _ in {} }, withLock: { $0() })
     let ran = Ran()
@@ -230,9 +238,10 @@ import Testing
     }
     #expect(ran.threads.withLock { $0 } == [0] && ran.units.withLock { $0 } == 0b11111)
     let position = try Position(notation: "X.../..../....", k: 3)
-    let expected = Self.naivePerft(Self.naive(position), depth: 7)
+    let depth = LongTests.choose(fast: 5, long: 7)
+    let expected = Self.naivePerft(Self.naive(position), depth: depth)
     var counter = PerftCounter(geometry: position.geometry)
-    let result = try counter.count(from: position, depth: 7, method: .hashed, threads: none)
+    let result = try counter.count(from: position, depth: depth, method: .hashed, threads: none)
     #expect(result.layers.map(\.perft) == expected.map(\.sequences))
     #expect(result.layers.map(\.draws) == expected.map(\.draws))
   }

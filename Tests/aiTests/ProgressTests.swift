@@ -68,11 +68,11 @@ import TicTacToeTools
 
   /// The line in a real pseudo-terminal, driven by `Tests/terminal/progress_tty.py`:
   /// drawn, wiped before the result, and wiped on Ctrl-C, which still ends the process.
-  @Test(Tools.enabled(for: Tools.terminal)) func theLineIsWipedAtTheEndAndOnCtrlC() throws {
+  @Test(Tools.enabled(for: Tools.terminal)) func theLineIsWipedAtTheEndAndOnCtrlC() async throws {
     guard Tools.expectPresent(Tools.terminal) else { return }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("terminal/progress_tty.py")
-    let (status, output) = try Tools.run(["python3", script.path, AI.executable.path])
+    let (status, output) = try await Tools.run(["python3", script.path, AI.executable.path])
     #expect(status == 0 && output.hasSuffix("all progress checks passed\n"), "\(output)")
   }
 
@@ -148,7 +148,8 @@ import TicTacToeTools
   }
 
   /// The walk on POSIX threads gives the published 3x3 table and the naive counter's
-  /// counts, whatever the number of threads, progress reported by the calling thread.
+  /// counts (3x4 to 5 plies by default, 6 in the long form), whatever the number of
+  /// threads, progress reported by the calling thread.
   @Test(arguments: LongTests.choose(fast: [1, 3], long: [1, 2, 3, 8]))
   func theWalkOnThreadsGivesThePublishedCounts(threads: Int) throws {
     let rows = try DataFile.integerRows("tictactoe-3x3.csv").filter { $0["ply"]! > 0 }
@@ -167,9 +168,10 @@ import TicTacToeTools
     // Another shape, against the naive counter.
     let wide = try Position(notation: "..../..../....", k: 3)
     let naive = NaiveBoard(rows: 3, columns: 4, k: 3)
-    let expected = NaiveGameTree.walking(from: naive, depth: 6).layers.dropFirst()
+    let depth = LongTests.choose(fast: 5, long: 6)
+    let expected = NaiveGameTree.walking(from: naive, depth: depth).layers.dropFirst()
     var wideCounter = PerftCounter(geometry: wide.geometry)
-    let counted = try wideCounter.count(from: wide, depth: 6, threads: .posix(threads))
+    let counted = try wideCounter.count(from: wide, depth: depth, threads: .posix(threads))
     #expect(counted.layers.map(\.perft) == expected.map(\.sequences))
     #expect(counted.layers.map(\.xWins) == expected.map(\.xWins))
     #expect(counted.layers.map(\.oWins) == expected.map(\.oWins))

@@ -11,18 +11,10 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("terminal/play_tty.py")
 
-  @Test func playBehavesInATerminal() throws {
+  @Test func playBehavesInATerminal() async throws {
     guard Tools.expectPresent(Tools.terminal) else { return }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Self.script.path, AI.executable.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (status, text) = try await Tools.run(["python3", Self.script.path, AI.executable.path])
+    #expect(status == 0, "\(text)")
     #expect(text.hasSuffix("all terminal checks passed\n"), "\(text)")
   }
 }

@@ -79,6 +79,16 @@ def wait_idle(timeout=30):
     check("the page settles", False, driver.find_element(By.ID, "status").text)
 
 
+def eventually(condition, timeout=10):
+    """Whether condition() holds within timeout seconds (polled, so no longer than it takes)."""
+    deadline = time.time() + timeout
+    while not condition():
+        if time.time() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
 def shown():
     """The board the page shows, from its cells: pieces and marks by cell number."""
     cells = driver.find_elements(By.CSS_SELECTOR, "#board .cell")
@@ -235,8 +245,8 @@ try:
     time.sleep(0.2)
     check("a taken cell is refused", "is taken by" in driver.find_element(By.ID, "error").text)
     press("0")
-    time.sleep(1.0)
-    check("0 is off the board", "off the board" in driver.find_element(By.ID, "error").text)
+    check("0 is off the board",
+          eventually(lambda: "off the board" in driver.find_element(By.ID, "error").text))
 
     # New game.
     press("n")
@@ -342,9 +352,8 @@ try:
     driver.find_element(By.CSS_SELECTOR, "#setup button").click()
     time.sleep(0.3)
     before = sum(1 for (_, p, _, _) in shown() if p)
-    time.sleep(3)
-    after = sum(1 for (_, p, _, _) in shown() if p)
-    check("a bad position typed leaves the levels playing", after > before, f"{before} {after}")
+    check("a bad position typed leaves the levels playing",
+          eventually(lambda: sum(1 for (_, p, _, _) in shown() if p) > before), str(before))
 
     # A new game while a link's board is still being read is the new game: the board's
     # answer, late, is dropped, and no cell is played meanwhile.

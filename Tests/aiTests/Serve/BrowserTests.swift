@@ -12,10 +12,12 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("browser/serve_page.py")
 
-  @Test func thePagePlaysAndShowsTheSolution() throws {
+  @Test func thePagePlaysAndShowsTheSolution() async throws {
     guard Tools.expectPresent(Tools.browser) else { return }
     // Bounded, should the browser hang: the whole drive takes well under a minute.
-    let result = try Tools.run(["timeout", "300", "python3", Self.script.path, AI.executable.path])
+    let result = try await Tools.run([
+      "timeout", "300", "python3", Self.script.path, AI.executable.path,
+    ])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix("all browser checks passed\n"), "\(result.output)")
   }

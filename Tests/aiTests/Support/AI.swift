@@ -58,36 +58,85 @@ enum AI {
   /// Runs `script` with `bash -c`, the built `ai` in `$AI`: for bytes that a `String`
   /// argument cannot carry, and for redirections such as a closed stdin.
   static func runShell(_ script: String) throws -> Result {
+    try capture(shell(script), input: Data())
+  }
+
+  /// ``runShell(_:)`` awaited without holding a thread of the test runner.
+  static func runShell(_ script: String) async throws -> Result {
+    try await capture(shell(script), input: Data())
+  }
+
+  /// `bash -c script`, `$AI` the built `ai`.
+  private static func shell(_ script: String) -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script]
     process.environment = ["AI": executable.path, "PATH": "/usr/bin:/bin"]
-    return try capture(process, input: Data())
+    return process
   }
 
   /// Runs `process` with `input` on stdin and returns what it printed and its status.
   /// Files, not pipes: a large output cannot fill a pipe and stall the run.
   private static func capture(_ process: Process, input: Data) throws -> Result {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ai-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let inURL = folder.appendingPathComponent("in")
-    let outURL = folder.appendingPathComponent("out")
-    let errURL = folder.appendingPathComponent("err")
-    try input.write(to: inURL)
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    process.standardInput = try FileHandle(forReadingFrom: inURL)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
+    let files = try Files(input: input, for: process)
+    defer { files.remove() }
     try process.run()
     process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return try files.result(of: process)
+  }
+
+  /// ``capture(_:input:)`` that awaits the end of `process` without holding a thread of
+  /// the test runner, which has as many as the machine has cores: a test that mostly
+  /// waits (a pause before a signal, a browser) leaves them to the other tests meanwhile.
+  private static func capture(_ process: Process, input: Data) async throws -> Result {
+    let files = try Files(input: input, for: process)
+    defer { files.remove() }
+    try await waitForExit(of: process)
+    return try files.result(of: process)
+  }
+
+  /// Starts `process` and returns once it has ended, suspended meanwhile.
+  static func waitForExit(of process: Process) async throws {
+    try await withCheckedThrowingContinuation { (ended: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in ended.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        ended.resume(throwing: error)
+      }
+    }
+  }
+
+  /// The files a run reads its stdin from and writes its stdout and stderr to.
+  private struct Files {
+    let folder: URL
+
+    /// Makes the files, `input` in the one `process` will read.
+    init(input: Data, for process: Process) throws {
+      folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ai-test-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try input.write(to: url("in"))
+      _ = FileManager.default.createFile(atPath: url("out").path, contents: nil)
+      _ = FileManager.default.createFile(atPath: url("err").path, contents: nil)
+      process.standardInput = try FileHandle(forReadingFrom: url("in"))
+      process.standardOutput = try FileHandle(forWritingTo: url("out"))
+      process.standardError = try FileHandle(forWritingTo: url("err"))
+    }
+
+    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+    /// What `process`, ended, printed and its status.
+    func result(of process: Process) throws -> Result {
+      Result(
+        status: process.terminationStatus,
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+        stdout: String(decoding: try Data(contentsOf: url("out")), as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: url("err")), as: UTF8.self))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
   }
 
   /// Runs `ai` with `arguments` and `input` as text on stdin.

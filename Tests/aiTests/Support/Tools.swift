@@ -85,4 +85,23 @@ enum Tools {
     process.waitUntilExit()
     return (process.terminationStatus, text)
   }
+
+  /// ``run(_:)`` awaited without holding a thread of the test runner (a browser or a
+  /// terminal mostly waits), the output gathered in a file.
+  static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ai-tool-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = try FileHandle(forWritingTo: file)
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try await AI.waitForExit(of: process)
+    try output.close()
+    return (process.terminationStatus, String(decoding: try Data(contentsOf: file), as: UTF8.self))
+  }
 }
