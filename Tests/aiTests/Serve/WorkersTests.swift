@@ -21,6 +21,11 @@ import TicTacToe
   /// to it: about a second in a debug build in the long form, a quarter of that by default.
   static let nodeLimit = LongTests.choose(fast: 500_000, long: 2_000_000)
 
+  /// The options of the servers put under load: one worker by default, the default workers
+  /// (one a core) in the long form. Each test ends with the server's stop, which gives the
+  /// searches in flight 2 s: a core each for that long.
+  static let underLoad = LongTests.choose(fast: ["--workers", "1"], long: [])
+
   /// The 99th percentile of 60 `/api/health` requests on one keep-alive connection (the
   /// slowest but one), in milliseconds, each answer checked.
   static func healthP99(_ server: Served) throws -> Double {
@@ -115,7 +120,7 @@ import TicTacToe
   }
 
   @Test func healthIsAnsweredWhileOneConnectionPipelinesTheHeaviestRequests() throws {
-    let server = try Served()
+    let server = try Served(Self.underLoad)
     let attacker = try server.connect()
     try attacker.send(String(repeating: Self.heavy, count: 50))
     usleep(200_000)
@@ -128,7 +133,7 @@ import TicTacToe
   }
 
   @Test func healthIsAnsweredWhileTwoClientsKeepAskingForThem() throws {
-    let server = try Served()
+    let server = try Served(Self.underLoad)
     let stop = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     stop.initialize(to: false)
     defer { stop.deallocate() }
@@ -159,10 +164,9 @@ import TicTacToe
   /// One connection pipelines 100 of the heaviest searches (look-aheads of 15 plies on a
   /// 16-cell row and column, over a second each); another client's 3x3 analysis, which a
   /// warm table answers, is answered within 50 ms at the 99th percentile all the while,
-  /// with the default workers and with one (the default only but in the long form: the
-  /// server's stop gives the searches in flight 2 s). (They once waited 1.5 s at the
-  /// median.)
-  @Test(arguments: LongTests.choose(fast: [[]], long: [[], ["--workers", "1"]]))
+  /// with the default workers and with one (one only but in the long form, see
+  /// ``underLoad``). (They once waited 1.5 s at the median.)
+  @Test(arguments: LongTests.choose(fast: [["--workers", "1"]], long: [[], ["--workers", "1"]]))
   func aQuickAnswerNeverWaitsBehindAnotherClientsSearches(options: [String]) throws {
     let server = try Served(options)
     let heavy = (0..<50).flatMap { seed in
