@@ -123,13 +123,14 @@ import TicTacToe
     return long
   }
 
-  /// Waits on a Dispatch thread, so that no thread of the cooperative pool is held.
+  /// Waits on a thread of its own, so that no thread of the cooperative pool is held (nor
+  /// of Dispatch's, which on Linux share one count with them).
   static func wait(for semaphore: DispatchSemaphore) async {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Thread {
         semaphore.wait()
         continuation.resume()
-      }
+      }.start()
     }
   }
 }

@@ -722,8 +722,8 @@ import TicTacToe
       #""$AI" best - < /dev/zero"#, #""$AI" analyze - --json < /dev/urandom"#,
       #""$AI" play < /dev/zero"#, #""$AI" play < /dev/urandom"#,
     ].map { "timeout -s KILL \(LongTests.choose(fast: 0.5, long: 2)) " + $0 })
-  func endlessInputKeepsMemoryFlat(command: String) throws {
-    let (result, peak) = try Self.shell(command + " > /dev/null; echo status $?")
+  func endlessInputKeepsMemoryFlat(command: String) async throws {
+    let (result, peak) = try await Self.shell(command + " > /dev/null; echo status $?")
     // Random bytes may hold a line that quits a game.
     let quits = command.contains("play") && command.contains("urandom")
     #expect(

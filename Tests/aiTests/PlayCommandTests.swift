@@ -208,8 +208,8 @@ import Testing
 
   /// A game whose output reader goes away (a closed pipe) stops at once and still gives
   /// its resume command, on stderr: 74, not a silent death by SIGPIPE.
-  @Test func aGameWhoseReaderGoesAwayGivesItsResumeCommand() throws {
-    let result = try AI.runShell(
+  @Test func aGameWhoseReaderGoesAwayGivesItsResumeCommand() async throws {
+    let result = try await AI.runShell(
       #"(sleep 0.3; echo 5; sleep 0.3; echo 1; sleep 0.3; echo 9) | "$AI" play --seed 1 "#
         + #"| head -c 1 >/dev/null; echo "status ${PIPESTATUS[1]}""#)
     #expect(result.stdout == "status 74\n", "\(result.stderr)")

@@ -2,15 +2,16 @@
 """Drives the page of `ai serve` in headless Chromium, as a person would, and checks
 what it shows against `ai analyze --json`.
 
-    python3 Tests/browser/serve_page.py PATH_TO_AI [--screenshot PATH]
+    python3 Tests/browser/serve_page.py PATH_TO_AI [--part game|boards|links] [--screenshot PATH]
 
-Run by `swift test` (Tests/aiTests/Serve/BrowserTests.swift). Needs Debian's chromium
+Run by `swift test` (Tests/aiTests/Serve/BrowserTests.swift), one part at a time, the
+parts at once; without --part, every part in turn. Needs Debian's chromium
 and chromium-driver and Python's selenium (`.ci/run` installs them where missing); the
 driver is the system's /usr/bin/chromedriver, so nothing is fetched. Prints one line per
 check and exits non-zero at the first failure; with --screenshot, saves a picture of
 the page mid-game (docs/serve.png, shown by the README and docs/server.md), one on
-a phone (docs/serve-phone.png), and one under each rule variant (docs/serve-gravity.png
-and the others).
+a phone (docs/serve-phone.png), and with --part rules one under each rule variant
+(docs/serve-gravity.png and the others).
 """
 import json
 import os
@@ -90,10 +91,14 @@ def eventually(condition, timeout=10):
 
 
 def shown():
-    """The board the page shows, from its cells: pieces and marks by cell number."""
-    cells = driver.find_elements(By.CSS_SELECTOR, "#board .cell")
-    return [(int(c.get_attribute("data-cell")), c.get_attribute("data-piece"),
-             c.get_attribute("data-mark"), c.get_attribute("aria-label")) for c in cells]
+    """The board the page shows, from its cells: pieces and marks by cell number. Read in
+    one call to the browser: a call for each attribute of each cell was most of the drive's
+    work."""
+    cells = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#board .cell'), cell =>"
+        " ['data-cell', 'data-piece', 'data-mark', 'aria-label']"
+        ".map(name => cell.getAttribute(name)))")
+    return [(int(cell), piece, mark, label) for (cell, piece, mark, label) in cells]
 
 
 def fragment():
@@ -134,54 +139,9 @@ def press(keys):
     driver.find_element(By.TAG_NAME, "body").send_keys(keys)
 
 
-try:
-    # A game under each rule variant against perfect O, every mark checked against
-    # `ai analyze --rules`; under gravity a click anywhere in a column drops the piece.
-    for rules in ["misere", "gravity", "gravity-misere"]:
-        dropping = rules.startswith("gravity")
-        driver.get("about:blank")
-        driver.get(URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&solution=1")
-        wait_idle()
-        check(f"{rules}: the selector shows the rules",
-              driver.find_element(By.ID, "rules").get_attribute("value") == rules)
-        check_solution(f"{rules}: the empty board", 3, 3, rules)
-        if dropping:
-            numbers = [c.find_element(By.CLASS_NAME, "number").text
-                       for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell")]
-            check(f"{rules}: only the bottom row shows numbers",
-                  numbers == ["", "", "", "", "", "", "7", "8", "9"], str(numbers))
-        driver.find_elements(By.CSS_SELECTOR, "#board .cell")[0 if dropping else 4].click()
-        wait_idle()
-        pieces = [p for (_, p, _, _) in shown()]
-        check(f"{rules}: my piece is where the rules put it",
-              pieces[6 if dropping else 4] == "X", str(pieces))
-        check(f"{rules}: the rules are in the address", fragment().get("rules") == rules,
-              str(fragment()))
-        check_solution(f"{rules}: after a move", 3, 3, rules)
-        for _ in range(9):
-            status = wait_idle()
-            if status.get_attribute("data-status") != "ongoing":
-                break
-            press("e")
-        status = wait_idle()
-        board = status.get_attribute("data-board")
-        truth = analyze(board, 3, rules)
-        check(f"{rules}: the game ends as ai says", truth["status"] != "ongoing"
-              and status.get_attribute("data-status") == truth["status"], board)
-        if rules.endswith("misere") and truth["status"] != "draw":
-            check(f"{rules}: the ending names who made the line", "made the line" in status.text,
-                  status.text)
-        if SCREENSHOT:
-            path = SCREENSHOT.removesuffix(".png") + f"-{rules}.png"
-            driver.set_window_size(820, 1000)
-            driver.get(URL + f"#rows=4&cols=4&rules={rules}&x=you&o=perfect&moves=14,10,15&solution=1"
-                       if dropping else URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&moves=5,1&solution=1")
-            wait_idle()
-            time.sleep(0.3)
-            driver.save_screenshot(path)
-            check(f"screenshot saved: {path}", os.path.getsize(path) > 10000, path)
-            driver.set_window_size(412, 915)
-
+def the_game():
+    """A whole 3x3 game, undo and redo, a reload and a shared link, moves refused, and a
+    new game."""
     # A whole 3x3 game against perfect O, moves typed as cell numbers, solution shown.
     driver.get(URL + "#rows=3&cols=3&k=3&x=you&o=perfect")
     wait_idle()
@@ -254,25 +214,10 @@ try:
     check("new game: an empty board", all(p == "" for (_, p, _, _) in shown()))
     check("new game: redo has nothing", fragment().get("moves", "") == "")
 
-    # 4x4, three in a row, as O against ahead-2: X moves first; I click (mouse or touch).
-    driver.get(URL + "#rows=4&cols=4&k=3&x=ahead-2&o=you&solution=1")
-    truth = check_solution("4x4 k=3 after X's first move", 3, 4)
-    check("the level moved first", sum(1 for (_, p, _, _) in shown() if p == "X") == 1)
-    target = truth["best"][0]
-    driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-cell="{target}"]').click()
-    time.sleep(0.3)
-    truth = check_solution("4x4 k=3 after my click and the reply", 3, 4)
-    check("my click and the reply are on the board",
-          sum(1 for (_, p, _, _) in shown() if p) == 3)
-    # Two digits for a cell above 9.
-    empty = [cell for (cell, piece, _, _) in shown() if not piece and cell >= 10]
-    press(str(empty[0]))
-    time.sleep(0.3)
-    wait_idle()
-    check("cell numbers above 9 are typed as two digits",
-          next(p for (c, p, _, _) in shown() if c == empty[0]) == "O")
-    check_solution("4x4 k=3 after a typed move", 3, 4)
 
+def levels_and_boards():
+    """Two levels playing each other, a win, and boards given: typed, in the address, of one
+    row, with their own k."""
     # Two levels play each other to the end on their own.
     driver.get(URL + "#rows=3&cols=3&k=3&x=random&o=random")
     deadline = time.time() + 30
@@ -344,6 +289,30 @@ try:
     status = wait_idle()
     check("a link's k fits its board, not 3x3", not driver.find_element(By.ID, "notice")
           .is_displayed() and len(shown()) == 16, driver.find_element(By.ID, "notice").text)
+
+
+def links_and_looks():
+    """4x4 played by click and by two digits, the game going on past a bad position, a late
+    answer dropped, links that cannot be played, and the look of the controls on a
+    phone."""
+    # 4x4, three in a row, as O against ahead-2: X moves first; I click (mouse or touch).
+    driver.get(URL + "#rows=4&cols=4&k=3&x=ahead-2&o=you&solution=1")
+    truth = check_solution("4x4 k=3 after X's first move", 3, 4)
+    check("the level moved first", sum(1 for (_, p, _, _) in shown() if p == "X") == 1)
+    target = truth["best"][0]
+    driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-cell="{target}"]').click()
+    time.sleep(0.3)
+    truth = check_solution("4x4 k=3 after my click and the reply", 3, 4)
+    check("my click and the reply are on the board",
+          sum(1 for (_, p, _, _) in shown() if p) == 3)
+    # Two digits for a cell above 9.
+    empty = [cell for (cell, piece, _, _) in shown() if not piece and cell >= 10]
+    press(str(empty[0]))
+    time.sleep(0.3)
+    wait_idle()
+    check("cell numbers above 9 are typed as two digits",
+          next(p for (c, p, _, _) in shown() if c == empty[0]) == "O")
+    check_solution("4x4 k=3 after a typed move", 3, 4)
 
     # A position typed that cannot be read leaves the game going: two levels play on.
     driver.get("about:blank")
@@ -425,6 +394,69 @@ try:
     viewport = driver.execute_script("return window.innerWidth")
     check("fits a phone's width", width <= viewport, f"{width} > {viewport}")
 
+
+# Each part starts from a page of its own, so that swift test can drive them at once.
+def the_rules():
+    """A game under each rule variant against perfect O, every mark checked against
+    `ai analyze --rules`; under gravity a click anywhere in a column drops the piece."""
+    for rules in ["misere", "gravity", "gravity-misere"]:
+        dropping = rules.startswith("gravity")
+        driver.get("about:blank")
+        driver.get(URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&solution=1")
+        wait_idle()
+        check(f"{rules}: the selector shows the rules",
+              driver.find_element(By.ID, "rules").get_attribute("value") == rules)
+        check_solution(f"{rules}: the empty board", 3, 3, rules)
+        if dropping:
+            numbers = [c.find_element(By.CLASS_NAME, "number").text
+                       for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell")]
+            check(f"{rules}: only the bottom row shows numbers",
+                  numbers == ["", "", "", "", "", "", "7", "8", "9"], str(numbers))
+        driver.find_elements(By.CSS_SELECTOR, "#board .cell")[0 if dropping else 4].click()
+        wait_idle()
+        pieces = [p for (_, p, _, _) in shown()]
+        check(f"{rules}: my piece is where the rules put it",
+              pieces[6 if dropping else 4] == "X", str(pieces))
+        check(f"{rules}: the rules are in the address", fragment().get("rules") == rules,
+              str(fragment()))
+        check_solution(f"{rules}: after a move", 3, 3, rules)
+        for _ in range(9):
+            status = wait_idle()
+            if status.get_attribute("data-status") != "ongoing":
+                break
+            press("e")
+        status = wait_idle()
+        board = status.get_attribute("data-board")
+        truth = analyze(board, 3, rules)
+        check(f"{rules}: the game ends as ai says", truth["status"] != "ongoing"
+              and status.get_attribute("data-status") == truth["status"], board)
+        if rules.endswith("misere") and truth["status"] != "draw":
+            check(f"{rules}: the ending names who made the line", "made the line" in status.text,
+                  status.text)
+        if SCREENSHOT:
+            path = SCREENSHOT.removesuffix(".png") + f"-{rules}.png"
+            driver.set_window_size(820, 1000)
+            driver.get(URL + f"#rows=4&cols=4&rules={rules}&x=you&o=perfect&moves=14,10,15&solution=1"
+                       if dropping else URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&moves=5,1&solution=1")
+            wait_idle()
+            time.sleep(0.3)
+            driver.save_screenshot(path)
+            check(f"screenshot saved: {path}", os.path.getsize(path) > 10000, path)
+            driver.set_window_size(412, 915)
+
+
+PARTS = {
+    "game": the_game, "boards": levels_and_boards, "links": links_and_looks,
+    "rules": the_rules,
+}
+CHOSEN = sys.argv[sys.argv.index("--part") + 1] if "--part" in sys.argv else None
+
+try:
+    if CHOSEN not in (None, *PARTS):
+        check(f"--part {CHOSEN} names a part", False, " ".join(PARTS))
+    for name, part in PARTS.items():
+        if CHOSEN in (None, name):
+            part()
     if SCREENSHOT:
         # The phone's first, at this window's size, then the desktop's.
         phone = SCREENSHOT.removesuffix(".png") + "-phone.png"

@@ -12,11 +12,14 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("browser/serve_page.py")
 
-  @Test func thePagePlaysAndShowsTheSolution() async throws {
+  /// The parts of the drive, each from a page, a browser and a server of its own: run at
+  /// once, the whole drive takes about as long as its longest part.
+  @Test(arguments: ["game", "boards", "links", "rules"])
+  func thePagePlaysAndShowsTheSolution(part: String) async throws {
     guard Tools.expectPresent(Tools.browser) else { return }
-    // Bounded, should the browser hang: the whole drive takes well under a minute.
+    // Bounded, should the browser hang: a part takes well under a minute.
     let result = try await Tools.run([
-      "timeout", "300", "python3", Self.script.path, AI.executable.path,
+      "timeout", "300", "python3", Self.script.path, AI.executable.path, "--part", part,
     ])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix("all browser checks passed\n"), "\(result.output)")

@@ -67,6 +67,15 @@ final class Served {
     return process.terminationStatus
   }
 
+  /// ``stop(with:within:)`` awaited without holding a thread of the test runner.
+  func stop(with signal: Int32 = SIGTERM, within seconds: Double = 5) async -> Int32? {
+    kill(process.processIdentifier, signal)
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+    guard !process.isRunning else { return nil }
+    return process.terminationStatus
+  }
+
   /// A new connection to the server.
   func connect() throws -> Client { try Client(port: port) }
 
@@ -157,6 +166,22 @@ final class Served {
 
     /// Reads until the server closes the connection or a read times out.
     func readAll() -> [UInt8] { readUntilClosed().bytes }
+
+    /// Reads until the server closes the connection or `seconds` pass, suspended between
+    /// reads rather than holding a thread of the test runner while the server is silent.
+    ///
+    /// - Returns: The bytes read, and whether the server closed the connection.
+    func awaitClose(within seconds: Double = 10) async -> (bytes: [UInt8], closed: Bool) {
+      var bytes: [UInt8] = []
+      let deadline = Date().addingTimeInterval(seconds)
+      setTimeout(0.001)
+      while true {
+        let read = readUntilClosed()
+        bytes += read.bytes
+        if read.closed || Date() >= deadline { return (bytes, read.closed) }
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+    }
 
     /// Reads one whole answer (its head, then `Content-Length` bytes of body unless
     /// `head`), leaving the connection open.
