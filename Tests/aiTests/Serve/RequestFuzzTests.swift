@@ -1,10 +1,12 @@
+import DataFiles
 import Testing
 import TicTacToe
 
 @_spi(Fuzzing) @testable import AICommandLine
 
 /// Mangled requests, made from good ones by a seeded generator (so a failure repeats):
-/// the reader and the router answer every one within their bounds, never trapping.
+/// the reader and the router answer every one within their bounds, never trapping (5,000
+/// of them by default, 20,000 in the long form).
 @Suite struct RequestFuzzTests {
   /// Good requests to mangle.
   static let seeds = [
@@ -18,7 +20,7 @@ import TicTacToe
     var generator = SeededGenerator(seed: 14)
     let workers = try! Workers(count: 0)  // searches on this thread
     var counts: [String: Int] = [:]
-    for round in 0..<20_000 {
+    for round in 0..<LongTests.choose(fast: 5_000, long: 20_000) {
       var bytes = Array(Self.seeds[round % Self.seeds.count].utf8)
       for _ in 0..<Int.random(in: 1...4, using: &generator) {
         let index = Int.random(in: 0..<bytes.count, using: &generator)
