@@ -88,7 +88,9 @@ import TicTacToe
   /// 16-cell row and column, over a second each); another client's 3x3 analysis, which a
   /// warm table answers, is answered within 50 ms at the 99th percentile all the while,
   /// with the default workers and with one (one only but in the long form, see
-  /// ``underLoad``). (They once waited 1.5 s at the median.)
+  /// ``underLoad``). (They once waited 1.5 s at the median.) The long form then stops the
+  /// server under that load, as both health tests do in every run; by default it is killed,
+  /// sparing the 2 s its stop gives the searches in flight.
   @Test(arguments: LongTests.choose(fast: [["--workers", "1"]], long: [[], ["--workers", "1"]]))
   func aQuickAnswerNeverWaitsBehindAnotherClientsSearches(options: [String]) throws {
     let server = try Served(options)
@@ -112,7 +114,7 @@ import TicTacToe
     }
     let p99 = times.sorted()[Int(Double(times.count) * 0.99) - 1]
     #expect(p99 < 50, "p99 \(p99) ms: \(times.sorted().suffix(5))")
-    #expect(server.stop(with: SIGINT, within: 3) == 0)
+    if LongTests.enabled { #expect(server.stop(with: SIGINT, within: 3) == 0) }
   }
 }
 
