@@ -10,8 +10,14 @@ import TicTacToeTools
   @Test(arguments: rows.indices)
   func theEmptyBoardHasItsPublishedValue(row index: Int) throws {
     let row = Self.rows[index]
+    try Self.checkEmptyBoard(row, rules: .normal)
+  }
+
+  /// Checks the engine's analysis and outcome of the empty board of `row`'s shape under
+  /// `rules` against its value, plies and losing first moves.
+  static func checkEmptyBoard(_ row: [String: String], rules: Rules) throws {
     let geometry = try Geometry(
-      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!)
+      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!, rules: rules)
     var searcher = Searcher(geometry: geometry)
     let analysis = try searcher.analyze(.start(geometry))
     let expected = Evaluation(

@@ -108,16 +108,7 @@ import TicTacToeTools
       LongTests.enabled || $0["rows"]! + $0["cols"]! != "44"
     })
   func theEmptyBoardHasItsPublishedValue(row: [String: String]) throws {
-    let geometry = try Geometry(
-      rows: Int(row["rows"]!)!, columns: Int(row["cols"]!)!, k: Int(row["k"]!)!,
-      rules: try #require(Rules(rawValue: row["rules"]!)))
-    var searcher = Searcher(geometry: geometry)
-    let analysis = try searcher.analyze(.start(geometry))
-    let expected = Evaluation(
-      outcome: Outcome(rawValue: row["value"]!)!, plies: Int(row["plies"]!)!)
-    #expect(analysis.evaluation == expected, "\(geometry)")
-    let losing = analysis.moves.filter { $0.evaluation.outcome == .loss }.count
-    #expect(losing == Int(row["losing_first_moves"]!), "\(geometry)")
+    try PerfectPlayTests.checkEmptyBoard(row, rules: try #require(Rules(rawValue: row["rules"]!)))
   }
 
   /// One engine keeps a warm table per shape and rules: the same 3x4 board is a win for X

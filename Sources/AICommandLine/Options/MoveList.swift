@@ -40,9 +40,7 @@ struct MoveList: Equatable {
   /// The game from `start` after these moves, which undo can take back: a data error
   /// naming a move that cannot be played.
   func game(from start: Position) throws(CLIError) -> Game {
-    let gravity = start.geometry.rules.hasGravity
-    // Under gravity the moves are columns.
-    let cellCount = gravity ? start.geometry.columns : start.geometry.cellCount
+    let cellCount = start.geometry.moveCount
     var cells = self.cells
     if isPacked && cellCount > 9 {
       let digits = cells.map(String.init)
@@ -65,12 +63,29 @@ struct MoveList: Equatable {
     var game = Game(from: start)
     for (index, move) in cells.enumerated() {
       do {
-        try game.play(gravity ? try game.position.cell(droppingIn: move - 1) : move - 1)
+        try game.play(try game.position.cell(forMove: move))
       } catch {
-        let what = gravity ? "column \(move)" : "\(move)"
+        let what = start.geometry.rules.hasGravity ? "column \(move)" : "\(move)"
         throw .data("--moves: move \(index + 1) (\(what)): \(error.message)")
       }
     }
     return game
+  }
+}
+
+extension Geometry {
+  /// The numbers a player types for a move: 1 to the columns under gravity, else the cells.
+  var moveCount: Int { rules.hasGravity ? columns : cellCount }
+
+  /// The number a player types for a move to `cell`: its column under gravity, else the
+  /// cell, counted from 1.
+  func moveNumber(of cell: Int) -> Int { (rules.hasGravity ? cell % columns : cell) &+ 1 }
+}
+
+extension Position {
+  /// The cell that move number `number` (from 1) plays: under gravity the one a piece
+  /// dropped in that column lands on. Throws for a number off the board or a full column.
+  func cell(forMove number: Int) throws(TicTacToeError) -> Int {
+    geometry.rules.hasGravity ? try cell(droppingIn: number &- 1) : number &- 1
   }
 }

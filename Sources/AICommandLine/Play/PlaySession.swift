@@ -39,13 +39,11 @@ import TicTacToe
 
   var numberWord: String { gravity ? "column number" : "cell number" }
 
-  var cellRange: String { "1 to \(gravity ? geometry.columns : geometry.cellCount)" }
-
-  /// The number a player types for `cell`.
-  func number(_ cell: Int) -> Int { gravity ? cell % geometry.columns + 1 : cell + 1 }
+  var cellRange: String { "1 to \(geometry.moveCount)" }
 
   var emptyCells: String {
-    game.position.legalMoves.map { number($0) }.sorted().map(String.init).joined(separator: " ")
+    game.position.legalMoves.map(geometry.moveNumber(of:)).sorted().map(String.init).joined(
+      separator: " ")
   }
 
   /// The command that resumes the game, quoted for a shell: its start and its moves, so
@@ -55,7 +53,9 @@ import TicTacToe
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.start.boardNotation]
     if !game.history.isEmpty {
-      words += ["--moves", game.history.map { String(number($0)) }.joined(separator: ",")]
+      words += [
+        "--moves", game.history.map { String(geometry.moveNumber(of: $0)) }.joined(separator: ","),
+      ]
     }
     if geometry.rows == 1 { words += ["--rows", "1"] }
     if !geometry.hasDefaultK { words += ["--k", String(geometry.k)] }
@@ -182,7 +182,7 @@ import TicTacToe
         ]))
     case .hint:
       let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
-      let moves = hint.bestMoves.map { number($0) }.sorted().map(String.init)
+      let moves = hint.bestMoves.map(geometry.moveNumber(of:)).sorted().map(String.init)
       let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
       say("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
     case .undo:
@@ -207,7 +207,7 @@ import TicTacToe
     case .move(let number):
       do {
         // Any Int: off the board is refused.
-        let cell = gravity ? try game.position.cell(droppingIn: number &- 1) : number &- 1
+        let cell = try game.position.cell(forMove: number)
         try game.play(cell, as: human)
       } catch .cellOffBoard, .coordinatesOffBoard {
         say("\(number) is off the board: the \(gravity ? "columns" : "cells") are \(cellRange)")
@@ -232,7 +232,7 @@ import TicTacToe
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
-      say("\(player) plays \(gravity ? "column " : "")\(number(cell))")
+      say("\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))")
       show()
     }
     let position = game.position

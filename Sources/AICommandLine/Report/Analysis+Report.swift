@@ -11,10 +11,9 @@ extension Analysis {
     }
     lines.append("\(position.notation)  \(toMove) to move: \(evaluation.phrase)")
     // Under gravity a move is its column, as the player types it.
-    let gravity = position.geometry.rules.hasGravity
-    let number = { (cell: Int) in gravity ? cell % position.geometry.columns + 1 : cell + 1 }
+    let number = position.geometry.moveNumber(of:)
     let table = Format.table(
-      [[gravity ? "column" : "move", "value", "plies"]]
+      [[position.geometry.rules.hasGravity ? "column" : "move", "value", "plies"]]
         + movesBestFirst.map {
           ["\(number($0.cell))", "\($0.evaluation.outcome.word)", "\($0.evaluation.plies)"]
         })
@@ -112,7 +111,10 @@ extension ByteBuffer {
   /// Appends the columns of `cells` as numbers from 1, in order (under gravity a column
   /// has one cell to play).
   mutating func append(columnsOf cells: Bitboard, in geometry: Geometry) {
-    append(cellNumbers: cells.map { $0 % geometry.columns }.sorted(), separator: " ")
+    for (index, column) in cells.map(geometry.moveNumber(of:)).sorted().enumerated() {
+      if index > 0 { append(" ") }
+      append(decimal: column)
+    }
   }
 
   @inline(__always)

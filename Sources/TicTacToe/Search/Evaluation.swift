@@ -177,3 +177,8 @@ extension MoveEvaluation: Codable {
     try evaluation.encode(to: encoder)
   }
 }
+
+extension Outcome {
+  /// Whether `score` wins, draws or loses for its side.
+  init(_ score: Score) { self = score > .draw ? .win : score < .draw ? .loss : .draw }
+}

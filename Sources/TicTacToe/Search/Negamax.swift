@@ -160,7 +160,8 @@ struct Negamax<Mode: NegamaxMode> {
     // Under misère, the cells the other side may play without making its line, now.
     var theirSafe = Bitboard.empty
     if Mode.Rule.misere {
-      theirSafe = moves - tables.winningCells(for: node.theirs)
+      let theirLines = tables.winningCells(for: node.theirs)
+      theirSafe = moves - theirLines
       // A move that completes a line loses at once: the others are better, if any.
       moves = moves - tables.winningCells(for: node.mine)
       if moves.isEmpty {
@@ -171,8 +172,7 @@ struct Negamax<Mode: NegamaxMode> {
       // With two cells left, the other side's last cell either makes its line (it loses)
       // or fills the board.
       if emptyCount == 2 && (!Mode.hasHorizon || horizon >= 2) {
-        let losing = tables.winningCells(for: node.theirs)
-        for cell in moves where losing.contains(empty.removing(cell).first.unsafelyUnwrapped) {
+        for cell in moves where theirLines.contains(empty.removing(cell).first.unsafelyUnwrapped) {
           return .win(leaving: 0)
         }
         return .draw

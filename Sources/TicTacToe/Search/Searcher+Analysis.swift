@@ -160,8 +160,7 @@ extension Searcher {
   {
     let bound = Score.win(leaving: 0)
     let search = Negamax(ownedSearch(Rule.self), within: limit)
-    let score = try self.search(board, alpha: -bound, beta: bound, by: search)
-    return score > .draw ? .win : score < .draw ? .loss : .draw
+    return Outcome(try self.search(board, alpha: -bound, beta: bound, by: search))
   }
 
   func check(_ position: Position) throws(TicTacToeError) {

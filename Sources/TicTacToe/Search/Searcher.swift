@@ -46,8 +46,7 @@ public struct Searcher: Sendable {
 
   /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
   package mutating func outcome(_ board: Board) -> Outcome {
-    let score = score(board, within: Score.win(leaving: 0))
-    return score > .draw ? .win : score < .draw ? .loss : .draw
+    Outcome(score(board, within: Score.win(leaving: 0)))
   }
 
   /// The score of `board` searched in the window `-bound..<bound`, by the rules'
