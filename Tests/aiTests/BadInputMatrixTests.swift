@@ -480,8 +480,12 @@ import TicTacToe
   /// Whatever the limit, a command that builds a table either runs to the end or is
   /// refused with 71 before writing anything: never a trap, never a table cut short. The
   /// limits cross the point where the table stops fitting (one limit each side of it by
-  /// default, five limits in the long form).
-  @Test(arguments: ["solve --all --rows 3 --cols 4", "perft --hash --divide --rows 3 --cols 4"])
+  /// default, five limits in the long form). The hashed count by default, the solution
+  /// table too in the long form (each run solves all of 3x4: a second of a debug build).
+  @Test(
+    arguments: LongTests.choose(
+      fast: ["perft --hash --divide --rows 3 --cols 4"],
+      long: ["solve --all --rows 3 --cols 4", "perft --hash --divide --rows 3 --cols 4"]))
   func everyMemoryLimitEndsInTheWholeOutputOr71(command: String) throws {
     let free = try Self.shell(#"exec "$AI" "# + command)
     let last = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("perft:") }

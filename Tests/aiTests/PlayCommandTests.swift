@@ -459,22 +459,6 @@ import Testing
     #expect(deeperWins > 2 * deeperLosses)
   }
 
-  /// The README's tallies are what `ai match` prints, all but the time (the first by
-  /// default, a second of a debug build where the others take two; every one in the long
-  /// form, as `ReadmeTests` checks every example of the manual in every run).
-  @Test(
-    arguments: [
-      "ai match --x perfect --o random --games 10000 --seed 1",
-      "ai match --x ahead-4 --o ahead-1 --games 10000 --seed 1",
-      "ai match --x ahead-1 --o ahead-4 --games 10000 --seed 1",
-    ].prefix(LongTests.choose(fast: 1, long: 3)))
-  func theREADMEsTallies(command: String) throws {
-    let expected = try README.example(of: command).filter { !$0.hasPrefix("time: ") }
-    let result = try AI.run(command.split(separator: " ").dropFirst().map(String.init))
-    #expect(result.status == 0)
-    #expect(result.lines.filter { !$0.hasPrefix("time: ") } == expected)
-  }
-
   /// A match without `--seed` prints the seed it drew, in text and JSON, and that seed
   /// replays it exactly.
   @Test func anUnseededMatchPrintsTheSeedThatRepeatsIt() throws {

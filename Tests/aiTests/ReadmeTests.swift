@@ -9,7 +9,7 @@ import TicTacToeTools
 /// shows, times and rates masked. So the manual cannot drift from the program.
 @Suite struct ReadmeTests {
   /// One `$ command` of a code block and the lines shown after it.
-  struct Session: Sendable {
+  struct Session: Hashable, Sendable {
     /// The command line, as typed after `$ `.
     var command: String
     /// What the page shows it printing (stdout and stderr as a terminal shows them).
@@ -168,9 +168,17 @@ import TicTacToeTools
     return anchors
   }
 
-  /// The blocks that need only `ai` and the shell, and those that also call `curl`.
-  static let plainBlocks = blocks.filter { !$0.usesCurl }
-  static let curlBlocks = blocks.filter(\.usesCurl)
+  /// The blocks that need only `ai` and the shell, and those that also call `curl`. A block
+  /// that repeats an earlier one word for word (a README example on its manual page) runs
+  /// once, under the earlier.
+  static let plainBlocks = distinct(blocks.filter { !$0.usesCurl })
+  static let curlBlocks = distinct(blocks.filter(\.usesCurl))
+
+  /// `blocks` without those whose sessions an earlier block has already.
+  static func distinct(_ blocks: [Block]) -> [Block] {
+    var seen: Set<[Session]> = []
+    return blocks.filter { seen.insert($0.sessions).inserted }
+  }
 
   @Test(arguments: plainBlocks)
   func everyExamplePrintsWhatThePageShows(block: Block) throws {

@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import Testing
 
@@ -13,8 +14,9 @@ import Testing
     .appendingPathComponent("browser/serve_page.py")
 
   /// The parts of the drive, each from a page, a browser and a server of its own: run at
-  /// once, the whole drive takes about as long as its longest part.
-  @Test(arguments: ["game", "boards", "links", "rules"])
+  /// once, the whole drive takes about as long as its longest part. By default only the
+  /// games themselves; the long form (`AI_TEST_LONG=1`, as CI runs) drives every part.
+  @Test(arguments: LongTests.choose(fast: ["game"], long: ["game", "boards", "links", "rules"]))
   func thePagePlaysAndShowsTheSolution(part: String) async throws {
     guard Tools.expectPresent(Tools.browser) else { return }
     // Bounded, should the browser hang: a part takes well under a minute.

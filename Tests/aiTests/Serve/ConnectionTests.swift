@@ -47,7 +47,9 @@ import Testing
   /// timeout (408); a thousand are now all answered, in order, well within it.
   @Test(arguments: [9, 1000])
   func everyPipelinedRequestIsAnsweredAtOnce(count: Int) throws {
-    let server = try Served(["--timeout", "5"])
+    // A timeout far beyond the answers' time even in a loaded debug build, so that an
+    // answer held back until it is not mistaken for a slow one.
+    let server = try Served(["--timeout", "30"])
     let client = try server.connect()
     // Health is answered without a worker, whose answer would also have moved it on.
     let requests = (0..<count).map { $0 == count - 1 ? Self.analyze : Self.health }
@@ -58,7 +60,7 @@ import Testing
       #expect(response.status == 200)
       #expect((response.json?["board"] != nil) == (request == Self.analyze), "\(index)")
     }
-    #expect(Date().timeIntervalSince(start) < 4, "the answers waited for the timeout")
+    #expect(Date().timeIntervalSince(start) < 25, "the answers waited for the timeout")
     #expect(server.stop() == 0)
   }
 

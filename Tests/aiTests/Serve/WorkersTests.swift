@@ -77,9 +77,12 @@ import TicTacToe
     let p99 = try Self.healthP99(server)
     #expect(p99 < 50, "p99 \(p99) ms")
     stop.pointee = true
-    let start = Date()
-    #expect(server.stop(with: SIGINT, within: 3) == 0)
-    #expect(Date().timeIntervalSince(start) < 3)
+    // The stop under load, which the test before checks in every run, in the long form.
+    if LongTests.enabled {
+      let start = Date()
+      #expect(server.stop(with: SIGINT, within: 3) == 0)
+      #expect(Date().timeIntervalSince(start) < 3)
+    }
     for client in clients { shutdown(client.descriptor, Int32(SHUT_RDWR)) }
     group.wait()
   }
