@@ -7,6 +7,7 @@ person would.
 Run by `swift test` (Tests/aiTests/ProgressTests.swift). Prints one line per check and
 exits non-zero at the first failure.
 """
+import os
 import re
 import signal
 import sys
@@ -35,15 +36,17 @@ def spawn(games):
 
 
 # Drawn after a second: done of total, percentage, rate, time left; wiped before the result.
-# (About two seconds of a debug build: the line needs one.)
-child = spawn("150000")
-child.expect(LINE)
-check("done of total, percentage, rate and time left", child.match.group(1) == "150,000")
-child.expect(pexpect.EOF)
-rest = child.before.split(WIPE)[-1]
-check("wiped before the result", "games/s" not in rest and "seed: " in rest, rest)
-child.close()
-check("exit 0", child.exitstatus == 0)
+# (About two seconds of a debug build: the line needs one.) In the long form only
+# (AI_TEST_LONG=1): the bench below ends its line the same way in every run.
+if os.environ.get("AI_TEST_LONG") == "1":
+    child = spawn("150000")
+    child.expect(LINE)
+    check("done of total, percentage, rate and time left", child.match.group(1) == "150,000")
+    child.expect(pexpect.EOF)
+    rest = child.before.split(WIPE)[-1]
+    check("wiped before the result", "games/s" not in rest and "seed: " in rest, rest)
+    child.close()
+    check("exit 0", child.exitstatus == 0)
 
 # Ctrl-C on a match wipes the line, then prints the tally of the games played, marked
 # as interrupted, and exits 130.
