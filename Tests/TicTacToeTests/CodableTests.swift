@@ -126,7 +126,7 @@ import Testing
   }
 
   /// Every analysis and hint of every reachable 3x3 position (every 29th but in the long
-  /// form), and of the positions along a game on every other geometry (those of eight empty
+  /// form), and of the positions along a game on every other geometry (those of six empty
   /// cells or fewer but in the long form), reads back equal; so do a tally and a bench's
   /// runs.
   @Test func everyAnswerRoundTrips() throws {
@@ -134,10 +134,10 @@ import Testing
     let reachable = ReachablePositions(.ticTacToe).all.enumerated()
       .filter { LongTests.enabled || $0.offset % 29 == 0 }.map(\.element)
     // Reading an analysis back searches its position twice, each time with a table of its
-    // own: cold searches of more than eight empty cells, in a debug build, in the long form
+    // own: cold searches of more than six empty cells, in a debug build, in the long form
     // only.
     let positions =
-      reachable + Self.samples.filter { LongTests.enabled || $0.emptyCells.count <= 8 }
+      reachable + Self.samples.filter { LongTests.enabled || $0.emptyCells.count <= 6 }
     for position in positions {
       var searcher = searchers[position.geometry] ?? Searcher(geometry: position.geometry)
       defer { searchers[position.geometry] = searcher }

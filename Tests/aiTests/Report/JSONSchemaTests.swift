@@ -33,9 +33,10 @@ import TicTacToeTools
   }
 
   /// Every reachable 3x3 position (every 29th but in the long form), then the positions
-  /// along random games on other shapes, from their empty board (which the long form
-  /// checks again before each game: reading an analysis back searches its position again,
-  /// cold, and the empty 4x4 board takes a debug build a third of a second).
+  /// along random games on other shapes (two each, six in the long form), from their empty
+  /// board (which the long form checks again before each game: reading an analysis back
+  /// searches its position again, cold, and the empty 4x4 board takes a debug build a third
+  /// of a second).
   static let positions: [Position] = {
     var positions = SolutionTable(geometry: .ticTacToe).map(\.position).enumerated()
       .filter { LongTests.enabled || $0.offset % 29 == 0 }.map(\.element)
@@ -43,7 +44,7 @@ import TicTacToeTools
     let shapes = [(4, 4, 3), (3, 4, 3), (1, 5, 3), (2, 5, 3), (4, 4, 4), (2, 2, 2), (1, 1, 1)]
     for (rows, columns, k) in shapes {
       let geometry = try! Geometry(rows: rows, columns: columns, k: k)
-      for game in 0..<6 {
+      for game in 0..<LongTests.choose(fast: 2, long: 6) {
         var position = Position.start(geometry)
         if LongTests.enabled || game == 0 { positions.append(position) }
         while let cell = Array(position.legalMoves).randomElement(using: &generator) {
