@@ -142,25 +142,7 @@ extension Searcher {
     try check(position)
     nodes = 0
     guard position.status == .ongoing else { return nil }
-    guard let limit else { return outcome(position.board) }
-    switch geometry.rules {
-    case .normal: return try outcome(position.board, NormalRule.self, within: limit)
-    case .misere: return try outcome(position.board, MisereRule.self, within: limit)
-    case .gravity: return try outcome(position.board, GravityRule.self, within: limit)
-    case .gravityMisere:
-      return try outcome(position.board, GravityMisereRule.self, within: limit)
-    }
-  }
-
-  @inline(__always)
-  private mutating func outcome<Rule: RuleKind>(
-    _ board: Board, _: Rule.Type, within limit: SearchLimit
-  )
-    throws(TicTacToeError) -> Outcome
-  {
-    let bound = Score.win(leaving: 0)
-    let search = Negamax(ownedSearch(Rule.self), within: limit)
-    return Outcome(try self.search(board, alpha: -bound, beta: bound, by: search))
+    return Outcome(try score(position.board, within: .win(leaving: 0), limit: limit))
   }
 
   func check(_ position: Position) throws(TicTacToeError) {
