@@ -41,6 +41,8 @@ import TicTacToe
 
   var cellRange: String { "1 to \(geometry.moveCount)" }
 
+  var typeAMove: String { "type a \(numberWord) (\(cellRange)), or ? for help" }
+
   var emptyCells: String {
     game.position.legalMoves.map(geometry.moveNumber(of:)).sorted().map(String.init).joined(
       separator: " ")
@@ -99,8 +101,8 @@ import TicTacToe
         if let status = over ? afterGame(line) : handle(line) { return status }
       case .tooLong:
         say(
-          "that line is longer than \(LineReader.lengthLimit) bytes: type "
-            + (over ? "n, u or q" : "a \(numberWord) (\(cellRange)), or ? for help"))
+          "that line is longer than \(LineReader.lengthLimit) bytes: "
+            + (over ? "type n, u or q" : typeAMove))
       }
     }
   }
@@ -197,13 +199,9 @@ import TicTacToe
       if Terminal.outputIsTerminal { write("\u{1B}[H\u{1B}[2J", false) }
       show()
     case .key(let name):
-      say(
-        "\(name) \(name.hasPrefix("the ") ? "are" : "is") not used here: type a \(numberWord) "
-          + "(\(cellRange)), or ? for help")
+      say("\(name) \(name.hasPrefix("the ") ? "are" : "is") not used here: \(typeAMove)")
     case .unknown(let text):
-      say(
-        "'\(text.excerpt(40).escaped())' is not a move: type a \(numberWord) (\(cellRange)), or ? "
-          + "for help")
+      say("'\(text.excerpt(40).escaped())' is not a move: \(typeAMove)")
     case .move(let number):
       do {
         // Any Int: off the board is refused.

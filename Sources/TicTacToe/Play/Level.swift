@@ -51,15 +51,9 @@ public enum Level: Hashable, Sendable {
     let moves = Array(position.legalMoves)
     guard !moves.isEmpty else { return nil }
     if case .lookAhead(let plies) = self {
+      var nodes = 0
       let stop = position.emptyCells.count - plies
-      let best: Bitboard
-      switch position.geometry.rules {
-      case .normal: best = try Self.bestMoves(position, stop, searcher, NormalRule.self)
-      case .misere: best = try Self.bestMoves(position, stop, searcher, MisereRule.self)
-      case .gravity: best = try Self.bestMoves(position, stop, searcher, GravityRule.self)
-      case .gravityMisere:
-        best = try Self.bestMoves(position, stop, searcher, GravityMisereRule.self)
-      }
+      let best = try searcher.bestMoves(position.board, stop: stop, nodes: &nodes).cells
       return Array(best).randomElement(using: &generator)!
     }
     let blunderRate =
@@ -73,15 +67,6 @@ public enum Level: Hashable, Sendable {
       return moves.randomElement(using: &generator)!
     }
     return Array(try searcher.bestMoves(position).bestMoves).randomElement(using: &generator)!
-  }
-
-  /// The best moves of `position` seen to the horizon at `stop` empty cells, under `Rule`.
-  private static func bestMoves<Rule: RuleKind>(
-    _ position: Position, _ stop: Int, _ searcher: Searcher, _: Rule.Type
-  ) throws(TicTacToeError) -> Bitboard {
-    var nodes = 0
-    return try Negamax<Horizon<Rule>>(tables: searcher.tables, stop: stop)
-      .bestMoves(position.board, nodes: &nodes, within: searcher.limit).cells
   }
 
   func checkPlies() throws(TicTacToeError) {

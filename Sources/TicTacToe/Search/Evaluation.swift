@@ -52,8 +52,6 @@ public enum Outcome: RawRepresentable, Hashable, Sendable, Codable {
     }
     self = outcome
   }
-
-  var opposite: Outcome { self == .win ? .loss : self == .loss ? .win : .draw }
 }
 
 /// A move and its value for the player who makes it, its own ply counted. In JSON it is

@@ -115,23 +115,34 @@ extension Searcher {
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Hint(over: position, status: status) }
     var nodes = 0
-    let (best, score): (Bitboard, Score)
-    switch geometry.rules {
-    case .normal: (best, score) = try bestMoves(position.board, NormalRule.self, &nodes)
-    case .misere: (best, score) = try bestMoves(position.board, MisereRule.self, &nodes)
-    case .gravity: (best, score) = try bestMoves(position.board, GravityRule.self, &nodes)
-    case .gravityMisere:
-      (best, score) = try bestMoves(position.board, GravityMisereRule.self, &nodes)
-    }
+    let (best, score) = try bestMoves(position.board, stop: nil, nodes: &nodes)
     self.nodes = nodes
     return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
   }
 
+  /// Every move of an unfinished `board` that achieves its score, and that score: seen to
+  /// the end, or to the horizon at `stop` empty cells (a look-ahead level's, with no table).
   @inline(__always)
-  private mutating func bestMoves<Rule: RuleKind>(_ board: Board, _: Rule.Type, _ nodes: inout Int)
+  mutating func bestMoves(_ board: Board, stop: Int?, nodes: inout Int)
     throws(TicTacToeError) -> (cells: Bitboard, score: Score)
   {
-    try ownedSearch(Rule.self).bestMoves(board, nodes: &nodes, within: limit)
+    switch geometry.rules {
+    case .normal: try bestMoves(board, stop, &nodes, NormalRule.self)
+    case .misere: try bestMoves(board, stop, &nodes, MisereRule.self)
+    case .gravity: try bestMoves(board, stop, &nodes, GravityRule.self)
+    case .gravityMisere: try bestMoves(board, stop, &nodes, GravityMisereRule.self)
+    }
+  }
+
+  @inline(__always)
+  private mutating func bestMoves<Rule: RuleKind>(
+    _ board: Board, _ stop: Int?, _ nodes: inout Int, _: Rule.Type
+  ) throws(TicTacToeError) -> (cells: Bitboard, score: Score) {
+    guard let stop else {
+      return try ownedSearch(Rule.self).bestMoves(board, nodes: &nodes, within: limit)
+    }
+    let horizon = Negamax<Horizon<Rule>>(tables: tables, stop: stop)
+    return try horizon.bestMoves(board, nodes: &nodes, within: limit)
   }
 
   /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big
@@ -142,25 +153,7 @@ extension Searcher {
     try check(position)
     nodes = 0
     guard position.status == .ongoing else { return nil }
-    guard let limit else { return outcome(position.board) }
-    switch geometry.rules {
-    case .normal: return try outcome(position.board, NormalRule.self, within: limit)
-    case .misere: return try outcome(position.board, MisereRule.self, within: limit)
-    case .gravity: return try outcome(position.board, GravityRule.self, within: limit)
-    case .gravityMisere:
-      return try outcome(position.board, GravityMisereRule.self, within: limit)
-    }
-  }
-
-  @inline(__always)
-  private mutating func outcome<Rule: RuleKind>(
-    _ board: Board, _: Rule.Type, within limit: SearchLimit
-  )
-    throws(TicTacToeError) -> Outcome
-  {
-    let bound = Score.win(leaving: 0)
-    let search = Negamax(ownedSearch(Rule.self), within: limit)
-    return Outcome(try self.search(board, alpha: -bound, beta: bound, by: search))
+    return Outcome(try score(position.board, within: .win(leaving: 0), limit: limit))
   }
 
   func check(_ position: Position) throws(TicTacToeError) {

@@ -42,23 +42,34 @@ public struct Searcher: Sendable {
     nodes = 0
   }
 
-  mutating func score(_ board: Board) -> Score { score(board, within: .infinity) }
+  mutating func score(_ board: Board) -> Score { try! score(board, within: .infinity) }
 
   /// Win, draw or loss for the side to move under perfect play, by the narrowest window.
   package mutating func outcome(_ board: Board) -> Outcome {
-    Outcome(score(board, within: Score.win(leaving: 0)))
+    Outcome(try! score(board, within: Score.win(leaving: 0)))  // no limit: no error
   }
 
   /// The score of `board` searched in the window `-bound..<bound`, by the rules'
-  /// exact search.
-  mutating func score(_ board: Board, within bound: Score) -> Score {
+  /// exact search, within `limit` when there is one (else it throws nothing).
+  @inline(__always)
+  mutating func score(_ board: Board, within bound: Score, limit: SearchLimit? = nil)
+    throws(TicTacToeError) -> Score
+  {
     switch geometry.rules {
-    case .normal: search(board, alpha: -bound, beta: bound, by: ownedSearch(NormalRule.self))
-    case .misere: search(board, alpha: -bound, beta: bound, by: ownedSearch(MisereRule.self))
-    case .gravity: search(board, alpha: -bound, beta: bound, by: ownedSearch(GravityRule.self))
-    case .gravityMisere:
-      search(board, alpha: -bound, beta: bound, by: ownedSearch(GravityMisereRule.self))
+    case .normal: try score(board, within: bound, limit: limit, NormalRule.self)
+    case .misere: try score(board, within: bound, limit: limit, MisereRule.self)
+    case .gravity: try score(board, within: bound, limit: limit, GravityRule.self)
+    case .gravityMisere: try score(board, within: bound, limit: limit, GravityMisereRule.self)
     }
+  }
+
+  @inline(__always)
+  private mutating func score<Rule: RuleKind>(
+    _ board: Board, within bound: Score, limit: SearchLimit?, _: Rule.Type
+  ) throws(TicTacToeError) -> Score {
+    let exact = ownedSearch(Rule.self)
+    guard let limit else { return search(board, alpha: -bound, beta: bound, by: exact) }
+    return try search(board, alpha: -bound, beta: bound, by: Negamax(exact, within: limit))
   }
 
   /// Alpha-beta by `negamax` from `board`, a legal board of this geometry, in the window

@@ -44,14 +44,42 @@ public struct PerftResult: Hashable, Sendable {
   public let depth: Int
   /// Depths 1 through `depth`, in order.
   public let layers: [Layer]
+  /// Whether distinct positions were counted (by the hashed method).
+  public let positionsCounted: Bool
   /// Distinct positions within `depth` plies up to the board's symmetries, the root
   /// included; `nil` unless asked for.
   public let positionsUpToSymmetry: Int?
-  /// Whether distinct positions were counted (by the hashed method).
-  public let positionsCounted: Bool
   /// perft(depth - 1) after each legal first move, by ascending cell; `nil` unless asked for.
   public let divide: [Move]?
 
+  /// Depths 0 through `depth`: the root (one sequence of no move, ending no game, one
+  /// position), then ``layers``, so that each count adds up to its total (perft to
+  /// ``nodes``).
+  public var layersFromRoot: [Layer] {
+    let root = Layer(
+      depth: 0, perft: 1, xWins: 0, oWins: 0, draws: 0, positions: positionsCounted ? 1 : nil)
+    return [root] + layers
+  }
+
+  /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
+  public var perft: Int { layers.last?.perft ?? 1 }
+  /// Every node of the tree down to `depth`, the root included.
+  public var nodes: Int { layersFromRoot.reduce(0) { $0 &+ $1.perft } }
+  /// Sequences that end the game within `depth` plies.
+  public var games: Int { xWins &+ oWins &+ draws }
+  /// Games X wins within `depth` plies.
+  public var xWins: Int { layers.reduce(0) { $0 &+ $1.xWins } }
+  /// Games O wins within `depth` plies.
+  public var oWins: Int { layers.reduce(0) { $0 &+ $1.oWins } }
+  /// Games drawn within `depth` plies.
+  public var draws: Int { layers.reduce(0) { $0 &+ $1.draws } }
+  /// Distinct positions within `depth` plies, the root included, when counted.
+  public var positions: Int? {
+    positionsCounted ? layersFromRoot.reduce(0) { $0 &+ ($1.positions ?? 0) } : nil
+  }
+}
+
+extension PerftResult {
   init(
     position: Position, depth: Int, counts: PerftCounts, divide: Bool,
     positionsCounted: Bool = false, positionsUpToSymmetry: Int? = nil
@@ -73,41 +101,6 @@ public struct PerftResult: Hashable, Sendable {
       position: position, depth: depth, layers: layers, positionsCounted: positionsCounted,
       positionsUpToSymmetry: positionsUpToSymmetry,
       divide: divide ? moves.map { Move(cell: $0, perft: counts[.divide, $0]) } : nil)
-  }
-
-  /// Depths 0 through `depth`: the root (one sequence of no move, ending no game, one
-  /// position), then ``layers``, so that each count adds up to its total (perft to
-  /// ``nodes``).
-  public var layersFromRoot: [Layer] {
-    let root = Layer(
-      depth: 0, perft: 1, xWins: 0, oWins: 0, draws: 0, positions: positionsCounted ? 1 : nil)
-    return [root] + layers
-  }
-
-  private init(
-    position: Position, depth: Int, layers: [Layer], positionsCounted: Bool,
-    positionsUpToSymmetry: Int?, divide: [Move]?
-  ) {
-    (self.position, self.depth, self.layers) = (position, depth, layers)
-    (self.positionsCounted, self.positionsUpToSymmetry) = (positionsCounted, positionsUpToSymmetry)
-    self.divide = divide
-  }
-
-  /// perft(depth): move sequences of exactly `depth` plies; 1 at depth 0.
-  public var perft: Int { layers.last?.perft ?? 1 }
-  /// Every node of the tree down to `depth`, the root included.
-  public var nodes: Int { layersFromRoot.reduce(0) { $0 &+ $1.perft } }
-  /// Sequences that end the game within `depth` plies.
-  public var games: Int { xWins &+ oWins &+ draws }
-  /// Games X wins within `depth` plies.
-  public var xWins: Int { layers.reduce(0) { $0 &+ $1.xWins } }
-  /// Games O wins within `depth` plies.
-  public var oWins: Int { layers.reduce(0) { $0 &+ $1.oWins } }
-  /// Games drawn within `depth` plies.
-  public var draws: Int { layers.reduce(0) { $0 &+ $1.draws } }
-  /// Distinct positions within `depth` plies, the root included, when counted.
-  public var positions: Int? {
-    positionsCounted ? layersFromRoot.reduce(0) { $0 &+ ($1.positions ?? 0) } : nil
   }
 }
 
