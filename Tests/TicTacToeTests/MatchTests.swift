@@ -171,8 +171,13 @@ import TicTacToe
   /// one wins more than it loses, by about the margin the naive players' exact odds
   /// give (within four standard deviations), and never has a result those odds rule
   /// out. The odds say why: one ply misses blocks, two miss forks, three miss the other
-  /// side's forks, and six see every 3x3 game to its end from the first move.
-  @Test(arguments: [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (4, 1)])
+  /// side's forks, and six see every 3x3 game to its end from the first move. Up to four
+  /// plies by default; five and six, the slowest to play, in the long form too.
+  @Test(
+    arguments: LongTests.choose(
+      fast: [(2, 1), (3, 2), (4, 3), (4, 1)],
+      long: [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (4, 1)]
+    ))
   func deeperLookAheadBeatsShallower(deeper: Int, shallower: Int) throws {
     let games = 400
     var generator = SeededGenerator(seed: 2_026)
