@@ -51,8 +51,9 @@ import Testing
   }
 
   /// The same on boards with more lines through a cell and room for longer threats:
-  /// every position of the first four plies of 3x4 and of 4x4 with three in a row.
-  @Test(arguments: [(3, 4, 3), (4, 4, 3)])
+  /// every position of the first four plies of 3x4 and (in the long form) of 4x4 with three
+  /// in a row.
+  @Test(arguments: LongTests.choose(fast: [(3, 4, 3)], long: [(3, 4, 3), (4, 4, 3)]))
   func bestMovesAreTheNaiveMinimaxsOnBiggerBoards(rows: Int, columns: Int, k: Int) throws {
     let geometry = try Geometry(rows: rows, columns: columns, k: k)
     let positions = Self.naivePositions(rows: rows, columns: columns, k: k, plies: 3)

@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import NaiveGames
 import Testing
@@ -30,7 +31,8 @@ import Testing
     return prefix + "\(board.toMove.letter) \(verb)"
   }
 
-  @Test(arguments: [(3, 3, 3, 1), (3, 4, 3, 7), (2, 5, 2, 1)])
+  /// Every 3x3 and 2x5 position; every seventh of 3x4 in the long form, every 29th by default.
+  @Test(arguments: [(3, 3, 3, 1), (3, 4, 3, LongTests.choose(fast: 29, long: 7)), (2, 5, 2, 1)])
   func everyReachablePositionAgreesWithTheNaiveSolver(
     rows: Int, columns: Int, k: Int, stride: Int
   ) throws {
