@@ -105,11 +105,14 @@ import TicTacToe
 
   /// Starts a look-ahead of every ply on 1x16, which searches to its first check of its
   /// limit (4,096 positions in), where it holds its thread, as a long search does, until
-  /// `signals` releases it (or for 120 s), then stops; returns once it is held.
+  /// `signals` releases it (or for 120 s), then stops; returns once it is held. The thread
+  /// it holds is one of its own (``HeldThread``), not the cooperative pool's: held there, it
+  /// would leave every other test one thread of a two-core machine's two, and the quick
+  /// question a place behind all of them (once more than 120 s in the long form).
   static func startLongQuestion(on engine: Engine, _ signals: Signals) async -> Task<
     Int?, any Error
   > {
-    let long = Task {
+    let question: @Sendable () async throws -> Int? = {
       defer { signals.longEnded.withLock { $0 = true } }
       return try await engine.move(
         in: .start(Self.long), level: .lookAhead(16),
@@ -119,6 +122,12 @@ import TicTacToe
           return true
         })
     }
+    let long =
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        Task(executorPreference: HeldThread.shared, operation: question)
+      } else {
+        Task(operation: question)
+      }
     await wait(for: signals.started)
     return long
   }
@@ -142,4 +151,29 @@ final class Signals: Sendable {
   /// Signalled to let the long question stop.
   let release = DispatchSemaphore(value: 0)
   let longEnded = Mutex(false)
+}
+
+/// A thread of its own that runs the jobs of the tasks that prefer it, in order: a task
+/// that blocks there holds no thread of the cooperative pool.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class HeldThread: TaskExecutor, @unchecked Sendable {
+  static let shared = HeldThread()
+  private let jobs = Mutex<[UnownedJob]>([])
+  private let ready = DispatchSemaphore(value: 0)
+
+  private init() {
+    Thread { [self] in
+      while true {
+        ready.wait()
+        let job = jobs.withLock { $0.removeFirst() }
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      }
+    }.start()
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    jobs.withLock { $0.append(job) }
+    ready.signal()
+  }
 }
