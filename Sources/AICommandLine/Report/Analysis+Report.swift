@@ -111,10 +111,7 @@ extension ByteBuffer {
   /// Appends the columns of `cells` as numbers from 1, in order (under gravity a column
   /// has one cell to play).
   mutating func append(columnsOf cells: Bitboard, in geometry: Geometry) {
-    for (index, column) in cells.map(geometry.moveNumber(of:)).sorted().enumerated() {
-      if index > 0 { append(" ") }
-      append(decimal: column)
-    }
+    append(cellNumbers: cells.map { geometry.moveNumber(of: $0) &- 1 }.sorted(), separator: " ")
   }
 
   @inline(__always)
