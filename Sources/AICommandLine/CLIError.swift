@@ -1,46 +1,27 @@
 // The failures `ai` reports on one line of stderr, and the exit status of each.
 
-enum CLIError: Error, Equatable {
-  /// The command line is wrong (an unknown option, a value out of range): exit 64.
-  case usage(String)
-  /// The input is wrong (an illegal board, a bad line in a batch): exit 65.
-  case data(String)
-  /// A service the work needs cannot be had (the address `ai serve` listens on): exit 69.
-  case unavailable(String)
-  /// The work needs more memory, files or threads than this process may take: exit 71.
-  case resources(String)
-  /// Reading the input or writing the output failed: exit 74.
-  case io(String)
+/// What was wrong, without the `ai: error:` prefix, and the exit status it earns.
+struct CLIError: Error, Equatable {
+  let message: String
+  let exitStatus: Int32
 
-  var exitStatus: Int32 {
-    switch self {
-    case .usage: ExitStatus.usage
-    case .data: ExitStatus.data
-    case .unavailable: ExitStatus.unavailable
-    case .resources: ExitStatus.resources
-    case .io: ExitStatus.ioError
-    }
+  private init(_ message: String, _ exitStatus: Int32) {
+    (self.message, self.exitStatus) = (message, exitStatus)
   }
+
+  /// The command line is wrong (an unknown option, a value out of range): exit 64.
+  static func usage(_ text: String) -> Self { Self(text, ExitStatus.usage) }
+  /// The input is wrong (an illegal board, a bad line in a batch): exit 65.
+  static func data(_ text: String) -> Self { Self(text, ExitStatus.data) }
+  /// A service the work needs cannot be had (the address `ai serve` listens on): exit 69.
+  static func unavailable(_ text: String) -> Self { Self(text, ExitStatus.unavailable) }
+  /// The work needs more memory, files or threads than this process may take: exit 71.
+  static func resources(_ text: String) -> Self { Self(text, ExitStatus.resources) }
+  /// Reading the input or writing the output failed: exit 74.
+  static func io(_ text: String) -> Self { Self(text, ExitStatus.ioError) }
 
   /// The same failure, its message saying what it is about first: `pos.txt: ...`.
-  func about(_ subject: String) -> CLIError {
-    switch self {
-    case .usage(let text): .usage("\(subject): \(text)")
-    case .data(let text): .data("\(subject): \(text)")
-    case .unavailable(let text): .unavailable("\(subject): \(text)")
-    case .resources(let text): .resources("\(subject): \(text)")
-    case .io(let text): .io("\(subject): \(text)")
-    }
-  }
-
-  /// Without the `ai: error:` prefix.
-  var message: String {
-    switch self {
-    case .usage(let text), .data(let text), .unavailable(let text), .resources(let text),
-      .io(let text):
-      text
-    }
-  }
+  func about(_ subject: String) -> CLIError { CLIError("\(subject): \(message)", exitStatus) }
 }
 
 /// The exit statuses of `ai`, after BSD's sysexits.

@@ -25,7 +25,7 @@ public enum Tool {
       status = try work(for: arguments)()
     } catch {
       Console.error(error.message)
-      if case .io = error { return error.exitStatus }
+      if error.exitStatus == ExitStatus.ioError { return error.exitStatus }
       status = error.exitStatus
     }
     // Output that never arrived is a failure, but a game stopped by a signal keeps 128 + N.
