@@ -85,7 +85,7 @@ extension ByteBuffer {
     append(key: "cols", value: position.geometry.columns)
     append(key: "k", value: position.geometry.k)
     if position.geometry.rules != .normal {
-      append(key: "rules", word: position.geometry.rules.word)
+      append(key: "rules", string: position.geometry.rules.rawValue)
     }
   }
 }

@@ -18,18 +18,6 @@ extension Evaluation {
   var phrase: String { outcome == .draw ? outcome.rawValue : description }
 }
 
-extension Rules {
-  /// The rules' word, as the notation and JSON write it.
-  var word: StaticString {
-    switch self {
-    case .normal: "normal"
-    case .misere: "misere"
-    case .gravity: "gravity"
-    case .gravityMisere: "gravity-misere"
-    }
-  }
-}
-
 extension Player {
   var letter: StaticString { self == .x ? "X" : "O" }
 }
