@@ -11,7 +11,8 @@ import Testing
 
   /// The server's resident memory, in KiB.
   static func residentKiB(of server: Served) throws -> Int {
-    let status = try String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status")
+    let status = try String(
+      contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)
     let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
     return try #require(Int(line.split(separator: " ")[1]))
   }
