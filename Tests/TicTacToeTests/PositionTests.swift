@@ -34,6 +34,73 @@ import TicTacToe
     #expect(accepted == reachable.count)
   }
 
+  /// Every shape of `cells` cells, every k, under each of the four rules.
+  static func shapes(cells: ClosedRange<Int>) -> [(Int, Int, Int, NaiveRules)] {
+    var all: [(Int, Int, Int, NaiveRules)] = []
+    for rows in 1...cells.upperBound {
+      for columns in 1...(cells.upperBound / rows) where cells.contains(rows * columns) {
+        for k in 1...max(rows, columns) {
+          for rules in NaiveRules.allCases { all.append((rows, columns, k, rules)) }
+        }
+      }
+    }
+    return all
+  }
+
+  /// Under every rule, the engine accepts exactly the boards that a naive game reaches: on
+  /// every shape small enough, every pair of masks is tried.
+  @Test(arguments: shapes(cells: 1...LongTests.choose(fast: 7, long: 9)))
+  func acceptsExactlyTheReachablePositionsUnderEveryRule(
+    rows: Int, columns: Int, k: Int, rules: NaiveRules
+  ) throws {
+    let geometry = try Geometry(
+      rows: rows, columns: columns, k: k, rules: RulesTests.rules(rules))
+    let reachable = Set(
+      NaiveBoard.reachable(rows: rows, columns: columns, k: k, rules: rules).joined().map {
+        let masks = $0.masks
+        return [masks.x, masks.o]
+      })
+    var accepted = 0
+    var total = 1
+    for _ in 0..<geometry.cellCount { total *= 3 }
+    for code in 0..<total {
+      var (x, o): (UInt16, UInt16) = (0, 0)
+      var rest = code
+      for cell in 0..<geometry.cellCount {
+        if rest % 3 == 1 { x |= 1 << cell }
+        if rest % 3 == 2 { o |= 1 << cell }
+        rest /= 3
+      }
+      let position = try? Position(
+        geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o))
+      #expect((position != nil) == reachable.contains([x, o]), "\(geometry) x=\(x) o=\(o)")
+      if position != nil { accepted += 1 }
+    }
+    #expect(accepted == reachable.count)
+  }
+
+  /// On every larger shape of up to 16 cells (1x16 included), every k and every rule, each
+  /// board of random naive games is accepted, with the naive game's status and moves.
+  @Test(arguments: shapes(cells: LongTests.choose(fast: 8, long: 10)...Geometry.maximumCellCount))
+  func acceptsEveryBoardOfRandomGames(rows: Int, columns: Int, k: Int, rules: NaiveRules) throws {
+    let geometry = try Geometry(
+      rows: rows, columns: columns, k: k, rules: RulesTests.rules(rules))
+    var generator = SeededGenerator(seed: UInt64(rows * 1_000 + columns * 10 + k))
+    for _ in 0..<LongTests.choose(fast: 4, long: 20) {
+      var board = NaiveBoard(rows: rows, columns: columns, k: k, rules: rules)
+      while true {
+        let (x, o) = board.masks
+        let position = try #require(
+          try? Position(geometry: geometry, x: Bitboard(rawValue: x), o: Bitboard(rawValue: o)),
+          "\(geometry) x=\(x) o=\(o) refused")
+        #expect(position.status == AnalysisTests.status(board), "\(position.notation)")
+        #expect(Array(position.legalMoves) == (board.isOver ? [] : board.legalMoves))
+        guard !board.isOver else { break }
+        board = board.playing(board.legalMoves.randomElement(using: &generator)!)
+      }
+    }
+  }
+
   /// Every pair of masks of 3x3 is tried: the legal ones are the positions of the game
   /// tree, as many as `data/perft-counts.csv` says (5,478).
   @Test func ticTacToeHasAsManyLegalBoardsAsTheGameTreeHasPositions() throws {

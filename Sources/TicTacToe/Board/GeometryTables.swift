@@ -125,12 +125,14 @@
 
   /// The pieces over an empty cell, which no game under gravity reaches.
   func floating(_ occupied: Bitboard) -> Bitboard {
-    occupied - floor - Bitboard(rawValue: occupied.rawValue &>> above)
+    occupied - floor - Bitboard(rawValue: occupied.rawValue >> above)
   }
 
   /// Under gravity, the pieces with no piece over them, which could have been played last.
+  /// A smart shift: on a board of one row of 16 a row is the whole mask, and `&<<` would
+  /// shift by nothing.
   func tops(_ occupied: Bitboard) -> Bitboard {
-    occupied - Bitboard(rawValue: occupied.rawValue &<< above)
+    occupied - Bitboard(rawValue: occupied.rawValue << above)
   }
 
   /// Whether a game under gravity reaches the line-free pieces `last` and `other`, `last`
@@ -168,7 +170,8 @@
   }
 
   /// The cells that may be played when `occupied` are taken: the empty ones, or under
-  /// gravity those on the bottom row or over a piece.
+  /// gravity those on the bottom row or over a piece. (On one row of 16, where `&>>` shifts
+  /// by nothing, the floor is every cell, so the masking shift does no harm.)
   @inlinable @inline(__always)
   package func moves(_ occupied: Bitboard) -> Bitboard {
     (allCells - occupied) & (floor | Bitboard(rawValue: occupied.rawValue &>> above))
