@@ -179,9 +179,33 @@ import TicTacToe
       (["best", "--moves", "5,1,10"], 65, "--moves: move 3 (10): 10 is off the board"),
       (["best", "--moves", "1,4,2,5,3,6"], 65, "--moves: move 6 (6): the game is over (X won)"),
       (["best", "--moves", "5,x"], 64, "--moves takes the cells played in turn"),
-      (["best", "--moves", "0"], 64, "--moves takes the cells played in turn"),
+      (
+        ["best", "--moves", "0"], 65,
+        "--moves: move 1 (0): 0 is off the board: the cells are 1 to 9"
+      ),
       (["best", "--moves", ""], 64, "--moves takes the cells played in turn"),
-      (["best", "--moves", "5,17"], 64, "--moves takes the cells played in turn"),
+      (["best", "--moves", "5,17"], 65, "--moves: move 2 (17): 17 is off the board"),
+      // Under gravity a move is a column, and every message says so.
+      (
+        ["best", "--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "0"], 65,
+        "--moves: move 1 (column 0): column 0 is off the board: the columns are 1 to 4"
+      ),
+      (
+        ["best", "--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "5"], 65,
+        "--moves: move 1 (column 5): column 5 is off the board: the columns are 1 to 4"
+      ),
+      (
+        ["best", "--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "2,a"], 64,
+        "--moves takes the columns played in turn, numbered 1 to 4"
+      ),
+      (
+        ["best", "--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "2,,3"], 64,
+        "write a column number between each two commas, such as --moves 2,3"
+      ),
+      (
+        ["best", "--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "2,2,2,2,2"], 65,
+        "--moves: move 5 (column 2): column 2 is full: the open columns are 1 3 4"
+      ),
       (
         ["best", "--moves", "51", "--rows", "4", "--cols", "4"], 64,
         "--moves 51: a board of 16 cells has cells 1 to 16, a run of digits being one cell "

@@ -26,13 +26,15 @@ enum PlayCommand {
     discussion: [
       .paragraph(
         "A game in the terminal against the engine. The board shows the number of each "
-          + "empty cell: type it to play there. Moves can also come from a pipe, one per line.")
+          + "empty cell: type it to play there. Under gravity it shows, where a piece would "
+          + "land, the number of its column: type it to drop a piece there. Moves can also "
+          + "come from a pipe, one per line.")
     ],
     sections: [
       HelpSection("levels", Level.helpDefinitions),
       HelpSection(
         "during the game",
-        .definitions([("a number", "play that cell")] + gameKeys),
+        .definitions([("a number", "play that cell (under gravity, that column)")] + gameKeys),
         .paragraph(
           "End of input (Ctrl-D) also prints that command, and so do Ctrl-C, kill and a "
             + "closed terminal, which exit with 128 + the signal (130 for Ctrl-C). Colour is "

@@ -2,90 +2,86 @@
 import TicTacToe
 
 /// Such as `5,1,9`, `5 1 9`, or `519` for a board of up to 9 cells (`11` is cell 11 beyond);
-/// an empty move (`5,,1`, `5,`) is refused.
+/// an empty move (`5,,1`, `5,`) is refused. Read against the board it starts from, so that
+/// each message names what a move is there: a cell, or under gravity a column
+/// (``TicTacToe/Geometry/namesMovesByColumn``).
 struct MoveList: Equatable {
-  /// Numbered from 1, in the order played.
-  let cells: [Int]
-  /// Written as one run of digits (`519`), which is one cell beyond 9 cells.
-  let isPacked: Bool
+  /// As given, at most 64 bytes.
+  let text: String
 
   init(_ text: String) throws(CLIError) {
-    let bad = CLIError.usage(
-      "--moves takes the cells played in turn, numbered from 1 and separated by commas, "
-        + "such as --moves 5,1,9, not \(text.quotedValue)")
-    guard text.utf8.count <= 64 else { throw bad }  // before anything is made of it
+    guard text.utf8.count <= 64 else {  // before anything is made of it
+      throw .usage(
+        "--moves takes the moves played in turn, at most 64 bytes of them, such as "
+          + "--moves 5,1,9, not \(text.quotedValue)")
+    }
+    self.text = text
+  }
+
+  /// The game from `start` after these moves, which undo can take back: a usage error for
+  /// moves that are not numbers of the board, a data error naming a move that cannot be
+  /// played.
+  func game(from start: Position) throws(CLIError) -> Game {
+    let geometry = start.geometry
+    let (noun, count) = (geometry.namesMovesByColumn ? "column" : "cell", geometry.moveCount)
+    let middle = (geometry.namesMovesByColumn ? geometry.columns : geometry.cellCount) / 2 + 1
+    let example = count == 1 ? "1" : "\(middle),1,\(count)"
     // Moves between commas, each comma's blanks aside (`5, 1`), or between blanks (`5 1`).
     let items = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.split(separator: " ") }
     if items.count > 1, let empty = items.firstIndex(where: \.isEmpty) {
       let given = items.joined()
-      let isDigits = { (cell: Substring) in cell.allSatisfy { ("0"..."9").contains($0) } }
+      let isDigits = { (move: Substring) in move.allSatisfy { ("0"..."9").contains($0) } }
       let instead =
-        given.isEmpty || !given.allSatisfy(isDigits) ? "5,1,9" : given.joined(separator: ",")
+        given.isEmpty || !given.allSatisfy(isDigits) ? example : given.joined(separator: ",")
       throw .usage(
         "move \(items[..<empty].joined().count + 1) of --moves \(text.quotedValue) is empty: "
-          + "write a cell number between each two commas, such as --moves \(instead)")
+          + "write a \(noun) number between each two commas, such as --moves \(instead)")
     }
     let parts = Array(items.joined())
-    isPacked =
+    let isPacked =
       parts.count == 1 && parts[0].count == text.count && (2...9).contains(text.count)
       && parts[0].allSatisfy { "123456789".contains($0) }
-    let cells = isPacked ? parts[0].map { Int(String($0)) } : parts.map { Int($0) }
-    let limit = Geometry.maximumCellCount
-    guard (1...limit).contains(cells.count), cells.allSatisfy({ (1...limit).contains($0 ?? 0) })
-    else { throw bad }
-    self.cells = cells.compactMap { $0 }
-  }
-
-  /// The game from `start` after these moves, which undo can take back: a data error
-  /// naming a move that cannot be played.
-  func game(from start: Position) throws(CLIError) -> Game {
-    let cellCount = start.geometry.moveCount
-    var cells = self.cells
-    if isPacked && cellCount > 9 {
-      let digits = cells.map(String.init)
-      guard let cell = Int(digits.joined()), cell <= cellCount else {
+    let numbers = isPacked ? parts[0].map { Int(String($0)) } : parts.map { Int($0) }
+    // Past 9999 no board has the move: refused here, before a number is worked with.
+    guard !numbers.isEmpty, numbers.allSatisfy({ (0...9999).contains($0 ?? -1) }) else {
+      throw .usage(
+        "--moves takes the \(noun)s played in turn, numbered 1 to \(count) and separated by "
+          + "commas, such as --moves \(example), not \(text.quotedValue)")
+    }
+    var moves = numbers.compactMap { $0 }
+    if isPacked && count > 9 {
+      let digits = moves.map(String.init)
+      guard let move = Int(digits.joined()), move <= count else {
         let start =
-          "--moves \(digits.joined()): a board of \(cellCount) cells has cells 1 to "
-          + "\(cellCount), a run of digits being one cell there"
-        // Digits that repeat a cell cannot be meant as moves in turn.
+          "--moves \(digits.joined()): a board of \(count) \(noun)s has \(noun)s 1 to "
+          + "\(count), a run of digits being one \(noun) there"
+        // Digits that repeat a move cannot be meant as moves in turn, but for columns.
         guard Set(digits).count < digits.count else {
           throw .usage(
-            start + "; to play \(digits.joined(separator: " then ")), separate the cells with "
-              + "commas, such as " + digits.joined(separator: ","))
+            start + "; to play \(digits.joined(separator: " then ")), separate the \(noun)s "
+              + "with commas, such as " + digits.joined(separator: ","))
         }
         throw .usage(
-          start + ": play one cell from 1 to \(cellCount), or separate the cells played in "
+          start + ": play one \(noun) from 1 to \(count), or separate the \(noun)s played in "
             + "turn with commas, such as 5,1")
       }
-      cells = [cell]
+      moves = [move]
     }
     var game = Game(from: start)
-    for (index, move) in cells.enumerated() {
+    for (index, move) in moves.enumerated() {
       do {
         try game.play(try game.position.cell(forMove: move))
       } catch {
-        let what = start.geometry.rules.hasGravity ? "column \(move)" : "\(move)"
-        throw .data("--moves: move \(index + 1) (\(what)): \(error.message)")
+        let what = geometry.namesMovesByColumn ? "column \(move)" : "\(move)"
+        let open = game.legalMoves.map { String(geometry.moveNumber(of: $0)) }
+        let message =
+          error == .columnFull(column: move - 1)
+          ? "column \(move) is full: the open columns are \(open.joined(separator: " "))"
+          : error.message
+        throw .data("--moves: move \(index + 1) (\(what)): \(message)")
       }
     }
     return game
-  }
-}
-
-extension Geometry {
-  /// The numbers a player types for a move: 1 to the columns under gravity, else the cells.
-  var moveCount: Int { rules.hasGravity ? columns : cellCount }
-
-  /// The number a player types for a move to `cell`: its column under gravity, else the
-  /// cell, counted from 1.
-  func moveNumber(of cell: Int) -> Int { (rules.hasGravity ? cell % columns : cell) &+ 1 }
-}
-
-extension Position {
-  /// The cell that move number `number` (from 1) plays: under gravity the one a piece
-  /// dropped in that column lands on. Throws for a number off the board or a full column.
-  func cell(forMove number: Int) throws(TicTacToeError) -> Int {
-    geometry.rules.hasGravity ? try cell(droppingIn: number &- 1) : number &- 1
   }
 }

@@ -8,13 +8,13 @@ import TicTacToe
   let level: Level
   /// The shape of every game: the first one's, the games after it from the empty board.
   let geometry: Geometry
-  /// Given with `--seed`, or drawn: the resume command repeats it.
+  /// Given with `--seed`, or drawn: the resume command repeats it. With the position, it
+  /// decides each choice of the engine, so that a resumed game plays on as it would have.
   let seed: UInt64
   /// Where a whole line or a prompt (`endsLine` false) goes: stdout in `ai play`.
   let write: (_ text: String, _ endsLine: Bool) -> Void
   /// Whether a line read is echoed after its prompt: when stdin is not a terminal.
   let echoes: Bool
-  var generator: SeededGenerator
   /// The game being played.
   public private(set) var game: Game
   /// The searcher of the start's geometry, warm or not; handed back by the end.
@@ -29,13 +29,12 @@ import TicTacToe
     (self.human, self.level, self.game, self.seed) = (human, level, game, seed)
     (self.searcher, self.echoes, self.write) = (searcher, echoes, write)
     geometry = game.start.geometry
-    generator = SeededGenerator(seed: seed)
   }
 
   private func say(_ text: String) { write(text, true) }
 
   /// Under gravity a move is typed, and named, as its column.
-  var gravity: Bool { geometry.rules.hasGravity }
+  var gravity: Bool { geometry.namesMovesByColumn }
 
   var numberWord: String { gravity ? "column number" : "cell number" }
 
@@ -186,7 +185,7 @@ import TicTacToe
       let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
       let moves = hint.bestMoves.map(geometry.moveNumber(of:)).sorted().map(String.init)
       let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
-      say("hint: \(listed + moves.last!) (\(hint.evaluation!.phrase))")
+      say("hint: \(gravity ? "column " : "")\(listed + moves.last!) (\(hint.evaluation!.phrase))")
     case .undo:
       takeBack()
     case .redo:
@@ -207,11 +206,14 @@ import TicTacToe
         // Any Int: off the board is refused.
         let cell = try game.position.cell(forMove: number)
         try game.play(cell, as: human)
-      } catch .cellOffBoard, .coordinatesOffBoard {
+      } catch .cellOffBoard, .columnOffBoard {
         say("\(number) is off the board: the \(gravity ? "columns" : "cells") are \(cellRange)")
         return nil
       } catch .cellTaken(_, let player) {
         say("\(number) is taken by \(player): the empty cells are \(emptyCells)")
+        return nil
+      } catch .columnFull {
+        say("column \(number) is full: the open columns are \(emptyCells)")
         return nil
       } catch {
         say(error.message)
@@ -227,6 +229,7 @@ import TicTacToe
   /// parser checked the level, so choosing never fails.
   private mutating func engineMoves() {
     while let player = game.toMove, player != human,
+      case var generator = SeededGenerator(seed: seed, at: game.position),
       let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
@@ -234,7 +237,8 @@ import TicTacToe
       show()
     }
     let position = game.position
-    let line = (position.winningLine ?? .empty).map { String($0 + 1) }.joined(separator: "-")
+    let line = lineWords(position.winningLine ?? .empty)
+    let won = gravity ? "the line \(line)" : line
     switch position.status {
     case .won(let player) where position.geometry.rules.isMisere:
       // The line is the loser's.
@@ -242,11 +246,19 @@ import TicTacToe
         player == human
           ? "You win: \(player.opponent) made the line \(line)."
           : "You lose: you made the line \(line), so \(player) wins.")
-    case .won(let player) where player == human: say("You win with \(line).")
-    case .won(let player): say("You lose: \(player) wins with \(line).")
+    case .won(let player) where player == human: say("You win with \(won).")
+    case .won(let player): say("You lose: \(player) wins with \(won).")
     case .draw: say("Draw.")
     case .ongoing: break
     }
+  }
+
+  /// A line as the board shows it: `1-5-9` by its cells, or under gravity, where the board
+  /// numbers columns, `in columns 1-2-3` (`in column 2` for one going up a column).
+  private func lineWords(_ line: Bitboard) -> String {
+    guard gravity else { return line.map { String($0 + 1) }.joined(separator: "-") }
+    let columns = geometry.columns(of: line).map { String($0 + 1) }
+    return "in column\(columns.count > 1 ? "s" : "") " + columns.joined(separator: "-")
   }
 
   private func show() {

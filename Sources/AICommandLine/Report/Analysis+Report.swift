@@ -13,7 +13,7 @@ extension Analysis {
     // Under gravity a move is its column, as the player types it.
     let number = position.geometry.moveNumber(of:)
     let table = Format.table(
-      [[position.geometry.rules.hasGravity ? "column" : "move", "value", "plies"]]
+      [[position.geometry.namesMovesByColumn ? "column" : "move", "value", "plies"]]
         + movesBestFirst.map {
           ["\(number($0.cell))", "\($0.evaluation.outcome.word)", "\($0.evaluation.plies)"]
         })

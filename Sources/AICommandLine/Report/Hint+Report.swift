@@ -9,7 +9,7 @@ extension Hint {
     guard let evaluation, let toMove else { return out.append("game over: ", status.words, "\n") }
     out.append("best: ")
     // Under gravity a move is its column, as the player types it.
-    if position.geometry.rules.hasGravity {
+    if position.geometry.namesMovesByColumn {
       out.append("column ")
       out.append(columnsOf: bestMoves, in: position.geometry)
     } else {

@@ -10,7 +10,7 @@ extension Position {
   /// The grid, `decorate` adding one character (a space or a mark) and any colour to a cell.
   func drawing(decorate: (_ symbol: String, _ cell: Int) -> String) -> String {
     // Under gravity an empty cell shows its column where a piece would land, else a dot.
-    let gravity = geometry.rules.hasGravity
+    let gravity = geometry.namesMovesByColumn
     let width = String(gravity ? geometry.columns : geometry.cellCount).count
     let (x, o, moves) = (x, o, legalMoves)
     let rows = (0..<geometry.rows).map { row in

@@ -49,6 +49,8 @@ extension TicTacToeError {
       "row \(row + 1), column \(column + 1) is off the board: the rows are "
         + "1 to \(rows) and the columns 1 to \(columns)"
     case .cellTaken(let cell, let player): "\(cell + 1) is taken by \(player): choose an empty cell"
+    case .columnOffBoard(let column, let columns):
+      "column \(column + 1) is off the board: the columns are 1 to \(columns)"
     case .columnFull(let column):
       "column \(column + 1) is full: under gravity choose a column with an empty cell"
     case .floatingPiece(let cell):

@@ -67,6 +67,8 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case coordinatesOffBoard(row: Int, column: Int, rows: Int, columns: Int)
   /// The cell already holds a piece.
   case cellTaken(cell: Int, by: Player)
+  /// A column outside `0..<columns`, where a piece was to drop.
+  case columnOffBoard(column: Int, columns: Int)
   /// Under gravity, column `column` (from 0) has no empty cell.
   case columnFull(column: Int)
   /// The player named is not the one to move.

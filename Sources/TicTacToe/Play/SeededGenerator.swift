@@ -8,6 +8,14 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     state = seed
   }
 
+  /// The generator of the choice made at `position` in games played from `seed`: the same
+  /// seed and position give the same choice however the game came there, resumed from
+  /// its moves or played again after an undo.
+  public init(seed: UInt64, at position: Position) {
+    let pieces = UInt64(position.x.rawValue) &<< 32 | UInt64(position.o.rawValue)
+    state = seed ^ (pieces &* 0xD6E8_FEB8_6659_FD93)
+  }
+
   /// A generator seeded from the system's random source.
   public init() {
     var system = SystemRandomNumberGenerator()

@@ -75,10 +75,13 @@ public struct Position: Hashable, Sendable {
   /// The cell a piece played in `column` (from 0) lands on: under gravity its lowest empty
   /// cell, else the cell of that column in a one-row board.
   ///
-  /// - Throws: ``TicTacToeError/coordinatesOffBoard(row:column:rows:columns:)`` for a
-  ///   column off the board, ``TicTacToeError/columnFull(column:)`` for a full one.
+  /// - Throws: ``TicTacToeError/columnOffBoard(column:columns:)`` for a column off the
+  ///   board, ``TicTacToeError/columnFull(column:)`` for a full one.
   public func cell(droppingIn column: Int) throws(TicTacToeError) -> Int {
-    let bottom = try geometry.cell(row: geometry.rows - 1, column: column)
+    guard (0..<geometry.columns).contains(column) else {
+      throw .columnOffBoard(column: column, columns: geometry.columns)
+    }
+    let bottom = (geometry.rows &- 1) &* geometry.columns &+ column
     let cells = stride(from: bottom, through: column, by: -geometry.columns)
     guard let cell = cells.first(where: { piece(at: $0) == nil }) else {
       throw .columnFull(column: column)
