@@ -35,6 +35,30 @@ import TicTacToe
     #expect(result.lines[1] == ".../...,X,ongoing,win,3,1 2 3 4 5 6")
   }
 
+  /// A table says its rule and its k in each board, so that its boards read back by
+  /// `ai best -` are answered as the table answers them, under every rule.
+  @Test(arguments: Rules.allCases)
+  func aTableReadsBackUnderItsRule(rules: Rules) throws {
+    let table = try AI.run(
+      "solve", "--all", "--rows", "2", "--cols", "3", "--k", "3", "--rules", rules.rawValue)
+    #expect(table.status == 0, "\(table.stderr)")
+    let rows = table.lines.dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    let boards = rows.map { String($0[0]) }.joined(separator: "\n") + "\n"
+    let answers = try AI.run(["best", "-", "--json"], input: Data(boards.utf8))
+    #expect(answers.status == 0, "\(answers.stderr)")
+    #expect(answers.lines.count == rows.count)
+    for (row, answer) in zip(rows, answers.lines) {
+      let object = try JSONSchemaTests.object(answer)
+      #expect(
+        object["k"] as? Int == 3
+          && object["rules"] as? String == (rules == .normal ? nil : rules.rawValue))
+      #expect((object["value"] as? String ?? "") == row[3], "\(row.joined(separator: ","))")
+      #expect(((object["best"] as? [Int]) ?? []).map(String.init).joined(separator: " ") == row[5])
+    }
+  }
+
   /// The progress line's total: the reachable positions, as published and as the naive
   /// counter finds them.
   @Test func theProgressTotalIsEveryReachablePosition() throws {

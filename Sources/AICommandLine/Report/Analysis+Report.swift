@@ -29,6 +29,11 @@ extension Analysis {
       position, withShape: true, toMove: toMove, status: status, evaluation: evaluation,
       best: bestMoves)
     out.append(key: "pv", cells: principalVariation)
+    let geometry = position.geometry
+    if geometry.namesMovesByColumn {
+      out.append(
+        key: "pvColumns", cells: principalVariation.map { geometry.moveNumber(of: $0) &- 1 })
+    }
     out.append(key: "moves")
     out.append("[")
     let moves = legalMoves
@@ -41,6 +46,10 @@ extension Analysis {
       out.append(decimal: row)
       out.append(", \"col\": ")
       out.append(decimal: column)
+      if geometry.namesMovesByColumn {
+        out.append(", \"column\": ")
+        out.append(decimal: column &+ 1)
+      }
       out.append(", \"value\": \"", move.outcome.word, "\", \"plies\": ")
       out.append(decimal: move.plies)
       out.append("}")
@@ -87,6 +96,12 @@ extension ByteBuffer {
       position, withShape: withShape, toMove: toMove, status: status, value: evaluation?.outcome)
     append(key: "plies", value: evaluation?.plies ?? 0)
     append(key: "best", cells: best)
+    // Under gravity a client reads a move as its column too, numbered from 1, each
+    // beside its cell.
+    let geometry = position.geometry
+    if geometry.namesMovesByColumn {
+      append(key: "bestColumns", cells: best.map { geometry.moveNumber(of: $0) &- 1 })
+    }
   }
 
   /// Appends `{`, `board`, the shape when `withShape`, `toMove`, `status` and `value`.

@@ -74,16 +74,18 @@ extension ByteBuffer {
   }
 
   /// Appends `"board": "X.O/.X./..O"`, then `"rows"`, `"cols"` and `"k"` when `withShape`,
-  /// and `"rules"` when they are not the normal ones.
+  /// and `"rules"` when they are not the normal ones, with the shape or without (a row of
+  /// `ai solve --all` says its rule).
   @inline(__always) mutating func appendJSON(board position: Position, withShape: Bool) {
     append(key: "board")
     append(UInt8(ascii: "\""))
     append(boardOf: position)
     append(UInt8(ascii: "\""))
-    guard withShape else { return }
-    append(key: "rows", value: position.geometry.rows)
-    append(key: "cols", value: position.geometry.columns)
-    append(key: "k", value: position.geometry.k)
+    if withShape {
+      append(key: "rows", value: position.geometry.rows)
+      append(key: "cols", value: position.geometry.columns)
+      append(key: "k", value: position.geometry.k)
+    }
     if position.geometry.rules != .normal {
       append(key: "rules", string: position.geometry.rules.rawValue)
     }

@@ -30,8 +30,10 @@ extension Hint {
   static let csvHeader = "board,toMove,status,value,plies,best"
 
   /// Appends a row of `ai solve --all` and a newline (`toMove` and `value` empty when over).
+  /// The board is written as `ai best` reads it back: with its rule (`../X. gravity`), and
+  /// k when not the shorter side.
   func writeCSV(to out: inout ByteBuffer) {
-    out.append(boardOf: position, then: ",")
+    out.append(notationOf: position, then: ",")
     if let toMove { out.append(toMove.letter) }
     out.append(",")
     out.append(status.word)

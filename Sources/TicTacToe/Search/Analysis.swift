@@ -60,7 +60,22 @@ public struct Analysis: Hashable, Sendable {
 
 extension Analysis: Codable {
   private enum CodingKeys: String, CodingKey {
-    case pv, moves, nodes
+    case pv, pvColumns, moves, nodes
+  }
+
+  /// A move's value, and under gravity its column numbered from 1 beside its cell.
+  private struct ColumnedMove: Encodable {
+    let move: MoveEvaluation
+    let namesColumn: Bool
+
+    enum CodingKeys: String, CodingKey { case column }
+
+    func encode(to encoder: any Encoder) throws {
+      try move.encode(to: encoder)
+      guard namesColumn else { return }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(move.column + 1, forKey: .column)
+    }
   }
 
   /// Reads an analysis as `ai analyze --json` writes one, refused unless it is what
@@ -95,7 +110,13 @@ extension Analysis: Codable {
     try hint.encodeHead(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(principalVariation, forKey: .pv)
-    try container.encode(moves, forKey: .moves)
+    let geometry = position.geometry
+    if geometry.namesMovesByColumn {
+      try container.encode(principalVariation.map(geometry.moveNumber(of:)), forKey: .pvColumns)
+    }
+    try container.encode(
+      moves.map { ColumnedMove(move: $0, namesColumn: geometry.namesMovesByColumn) },
+      forKey: .moves)
     try container.encode(nodes, forKey: .nodes)
   }
 }

@@ -33,7 +33,7 @@ public struct Hint: Hashable, Sendable {
 
 extension Hint: Codable {
   enum CodingKeys: String, CodingKey {
-    case toMove, status, value, plies, best, nodes
+    case toMove, status, value, plies, best, bestColumns, nodes
   }
 
   /// Reads a hint as `ai best --json` and `ai analyze --json` write one (their other keys
@@ -102,5 +102,10 @@ extension Hint: Codable {
     try container.encode(evaluation?.outcome, forKey: .value)
     try container.encode(evaluation?.plies ?? 0, forKey: .plies)
     try container.encode(bestMoves, forKey: .best)
+    // Under gravity a move reads as its column too, numbered from 1, each beside its cell.
+    let geometry = position.geometry
+    if geometry.namesMovesByColumn {
+      try container.encode(bestMoves.map(geometry.moveNumber(of:)), forKey: .bestColumns)
+    }
   }
 }
