@@ -30,7 +30,8 @@ extension Analysis {
       best: bestMoves)
     out.append(key: "pv", cells: principalVariation)
     let geometry = position.geometry
-    if geometry.namesMovesByColumn {
+    let namesColumns = geometry.namesMovesByColumn
+    if namesColumns {
       out.append(
         key: "pvColumns", cells: principalVariation.map { geometry.moveNumber(of: $0) &- 1 })
     }
@@ -46,7 +47,7 @@ extension Analysis {
       out.append(decimal: row)
       out.append(", \"col\": ")
       out.append(decimal: column)
-      if geometry.namesMovesByColumn {
+      if namesColumns {
         out.append(", \"column\": ")
         out.append(decimal: column &+ 1)
       }

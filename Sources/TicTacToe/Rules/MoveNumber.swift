@@ -3,7 +3,7 @@
 extension Geometry {
   /// Whether a player names a move by its column, as under gravity, where a piece drops
   /// to the lowest empty cell of the column played, rather than by its cell.
-  public var namesMovesByColumn: Bool { rules.hasGravity }
+  @inlinable public var namesMovesByColumn: Bool { rules.hasGravity }
 
   /// The highest number a move may have: the columns when moves are named by column,
   /// else the cells.

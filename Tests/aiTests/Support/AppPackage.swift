@@ -47,8 +47,8 @@ enum AppPackage {
     }
   }
 
-  /// The package built: its manifest is `docs/library.md`'s lines (`dependencies:` and
-  /// `targets:`), with a target added for each other sample.
+  /// The package built: its manifest is `docs/library.md`'s lines (`platforms:`,
+  /// `dependencies:` and `targets:`), with a target added for each other sample.
   static func packageBuilds() throws -> [String: Build] {
     let manifestLines = try ReadmeAppTests.blocks(in: "docs/library.md").first ?? ""
     let folder = FileManager.default.temporaryDirectory
@@ -71,7 +71,7 @@ enum AppPackage {
       import PackageDescription
 
       let package = Package(
-        name: "MyApp", platforms: [.macOS(.v13)],
+        name: "MyApp",
       \(manifestLines.replacingOccurrences(of: "targets: [", with: "targets: [" + others.joined()))
       )
 
