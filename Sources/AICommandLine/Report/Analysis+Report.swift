@@ -29,11 +29,10 @@ extension Analysis {
       position, withShape: true, toMove: toMove, status: status, evaluation: evaluation,
       best: bestMoves)
     out.append(key: "pv", cells: principalVariation)
-    let geometry = position.geometry
-    let namesColumns = geometry.namesMovesByColumn
+    // Under gravity a client reads a move as its column too, each beside its cell.
+    let namesColumns = position.geometry.namesMovesByColumn
     if namesColumns {
-      out.append(
-        key: "pvColumns", cells: principalVariation.map { geometry.moveNumber(of: $0) &- 1 })
+      out.appendColumns(best: bestMoves, line: principalVariation, in: position.geometry)
     }
     out.append(key: "moves")
     out.append("[")
@@ -97,12 +96,16 @@ extension ByteBuffer {
       position, withShape: withShape, toMove: toMove, status: status, value: evaluation?.outcome)
     append(key: "plies", value: evaluation?.plies ?? 0)
     append(key: "best", cells: best)
-    // Under gravity a client reads a move as its column too, numbered from 1, each
-    // beside its cell.
-    let geometry = position.geometry
-    if geometry.namesMovesByColumn {
-      append(key: "bestColumns", cells: best.map { geometry.moveNumber(of: $0) &- 1 })
-    }
+  }
+
+  /// Appends, for a board whose moves are named by column (under gravity), the column
+  /// from 1 of each move of `best` and of `line`, if given, in their order. Kept out of
+  /// line, so that the normal rule's answers pay one test for it.
+  @inline(never)
+  mutating func appendColumns(best: Bitboard, line: CellLine?, in geometry: Geometry) {
+    append(key: "bestColumns", cells: best.map { geometry.moveNumber(of: $0) &- 1 })
+    guard let line else { return }
+    append(key: "pvColumns", cells: line.map { geometry.moveNumber(of: $0) &- 1 })
   }
 
   /// Appends `{`, `board`, the shape when `withShape`, `toMove`, `status` and `value`.

@@ -54,6 +54,9 @@ extension Hint {
     out.appendJSONHead(
       position, withShape: false, toMove: toMove, status: status, evaluation: evaluation,
       best: bestMoves)
+    if position.geometry.namesMovesByColumn {
+      out.appendColumns(best: bestMoves, line: nil, in: position.geometry)
+    }
     out.append("}\n")
   }
 }
