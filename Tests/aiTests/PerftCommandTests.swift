@@ -1,6 +1,11 @@
 import DataFiles
 import Foundation
+import NaiveGames
 import Testing
+import TicTacToe
+import TicTacToeTools
+
+@testable import AICommandLine
 
 /// `ai perft` and `ai bench`, end to end.
 @Suite struct PerftCommandTests {
@@ -152,6 +157,32 @@ import Testing
     #expect(
       Array(from.lines.prefix(7)) == ["2: 5", "4: 5", "6: 5", "7: 5", "8: 5", "9: 5", "total: 30"])
     #expect(from.stdout.contains("positions: "))
+  }
+
+  /// The note that a walk can take long comes from the most nodes the tree can hold under
+  /// its rule: the whole 4x4 tree under the normal rule and misère holds trillions, under
+  /// gravity (a move a column) far fewer, and no note is shown for it; nor for 3x4.
+  @Test func theLongWalkNoteKnowsTheRule() throws {
+    for rules in Rules.allCases {
+      let start = Position.start(try Geometry(rows: 4, columns: 4, rules: rules))
+      let note = PerftCommand.walkNote(from: start, depth: 16)
+      #expect((note != nil) == !rules.hasGravity, "\(rules)")
+      // The bound holds the naive tree's nodes to 6 plies.
+      let naive = NaiveGameTree(
+        from: NaiveBoard(
+          rows: 4, columns: 4, k: 4,
+          rules: NaiveRules(misere: rules.isMisere, gravity: rules.hasGravity)),
+        depth: 6)
+      #expect(PerftCounter.nodeBound(from: start, depth: 6) >= naive.nodes, "\(rules)")
+    }
+    let normal = try #require(
+      PerftCommand.walkNote(from: .start(try Geometry(rows: 4, columns: 4)), depth: 16))
+    // The sum over p of 16! / (16 - p)!, every sequence of every depth.
+    #expect(normal.hasPrefix("ai: note: the walk may visit up to 56,874,039,553,217 nodes"))
+    #expect(
+      PerftCommand.walkNote(from: .start(try Geometry(rows: 3, columns: 4)), depth: 12) == nil)
+    let gravity = try AI.run("perft", "8", "--rules", "gravity", "--rows", "4", "--cols", "4")
+    #expect(gravity.status == 0 && gravity.stderr.isEmpty, "\(gravity.stderr)")
   }
 
   @Test func divideCountsAFirstMoveThatEndsTheGame() throws {
