@@ -159,6 +159,40 @@ import TicTacToeTools
     #expect(from.stdout.contains("positions: "))
   }
 
+  /// Under gravity the divide names each first move by its column, from 1, as `--moves`
+  /// takes it, walked and hashed; the JSON keeps the cell and adds the column. The counts
+  /// are the naive counter's below each first move (4x4, three plies below X 2, O 2, X 2,
+  /// O 2, which fill column 2).
+  @Test func underGravityTheDivideNamesColumns() throws {
+    var naive = NaiveBoard(
+      rows: 4, columns: 4, k: 4, rules: NaiveRules(misere: false, gravity: true))
+    for cell in [13, 9, 5, 1] { naive = naive.playing(cell) }
+    let expected = naive.legalMoves.map { cell in
+      (
+        cell % 4 + 1, cell + 1,
+        NaiveGameTree.walking(from: naive.playing(cell), depth: 2).layers.last!.sequences
+      )
+    }
+    #expect(expected.map(\.0) == [1, 3, 4])
+    let shape = ["--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "2,2,2,2"]
+    let total = expected.reduce(0) { $0 + $1.2 }
+    for hash in [[], ["--hash"]] {
+      let text = try AI.run(["perft", "3", "--divide"] + hash + shape)
+      #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+      #expect(
+        Array(text.lines.prefix(4)) == expected.map { "\($0.0): \($0.2)" } + ["total: \(total)"],
+        "\(hash)")
+      let json = try AI.run(["perft", "3", "--divide", "--json"] + hash + shape)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+      let divide = try #require(object["divide"] as? [[String: Int]])
+      #expect(divide == expected.map { ["column": $0.0, "cell": $0.1, "perft": $0.2] }, "\(hash)")
+    }
+    // The normal rule writes no column.
+    let normal = try AI.run("perft", "2", "--divide", "--json")
+    #expect(normal.status == 0 && !normal.stdout.contains("column"))
+  }
+
   /// The note that a walk can take long comes from the most nodes the tree can hold under
   /// its rule: the whole 4x4 tree under the normal rule and misère holds trillions, under
   /// gravity (a move a column) far fewer, and no note is shown for it; nor for 3x4.

@@ -9,8 +9,9 @@ enum PerftCommand {
     example: "5")
   static let divideFlag = Option.flag(
     "divide",
-    help: "also print perft(DEPTH - 1) after each first move ('5: 13248'), then their total, "
-      + "perft(DEPTH), all from the same pass")
+    help: "also print perft(DEPTH - 1) after each first move ('5: 13248'; under gravity "
+      + "each column, as --moves takes it), then their total, perft(DEPTH), all from the "
+      + "same pass")
   static let hashFlag = Option.flag(
     "hash",
     help: "count each distinct position once, carrying how many sequences reach it: the same "
@@ -54,7 +55,8 @@ enum PerftCommand {
             + "\"nodes\", \"games\", \"xWins\", "
             + "\"oWins\", \"draws\", \"seconds\"}, and \"nodesPerSecond\" for the walk or "
             + "\"positionsPerSecond\" with --hash; \"divide\": [{\"cell\", \"perft\"}] with "
-            + "--divide; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."))
+            + "--divide, and \"column\" in each under gravity; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."
+        ))
     ],
     examples: [
       Example("ai perft --divide 3", "where the 504 sequences of 3 plies go"),
