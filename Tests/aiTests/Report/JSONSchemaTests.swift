@@ -34,17 +34,22 @@ import TicTacToeTools
   }
 
   /// Every reachable 3x3 position (every 29th but in the long form), then the positions
-  /// along random games on other shapes (two each, six in the long form; from nine empty
-  /// cells, twelve in the long form), from their empty board (which the long form checks
-  /// again before each game: reading an analysis back searches its position again, cold,
-  /// and the empty 4x4 board takes a debug build a third of a second).
+  /// along random games on other shapes and under the other rules (two each, six in the
+  /// long form; from nine empty cells, twelve in the long form), from their empty board
+  /// (which the long form checks again before each game: reading an analysis back searches
+  /// its position again, cold, and the empty 4x4 board takes a debug build a third of a
+  /// second).
   static let positions: [Position] = {
     var positions = SolutionTable(geometry: .ticTacToe).map(\.position).enumerated()
       .filter { LongTests.enabled || $0.offset % 29 == 0 }.map(\.element)
     var generator = SeededGenerator(seed: 35)
-    let shapes = [(4, 4, 3), (3, 4, 3), (1, 5, 3), (2, 5, 3), (4, 4, 4), (2, 2, 2), (1, 1, 1)]
-    for (rows, columns, k) in shapes {
-      let geometry = try! Geometry(rows: rows, columns: columns, k: k)
+    let shapes = [
+      (4, 4, 3, Rules.normal), (3, 4, 3, .normal), (1, 5, 3, .normal), (2, 5, 3, .normal),
+      (4, 4, 4, .normal), (2, 2, 2, .normal), (1, 1, 1, .normal), (3, 3, 3, .misere),
+      (3, 4, 3, .gravity), (4, 4, 3, .gravityMisere),
+    ]
+    for (rows, columns, k, rules) in shapes {
+      let geometry = try! Geometry(rows: rows, columns: columns, k: k, rules: rules)
       for game in 0..<LongTests.choose(fast: 2, long: 6) {
         var position = Position.start(geometry)
         if LongTests.enabled || game == 0 { positions.append(position) }
