@@ -12,10 +12,12 @@ import Testing
     Array(NaiveGameTree.walking(from: board, depth: depth).layers.dropFirst())
   }
 
-  /// The naive model of `position`.
+  /// The naive model of `position`, under its rule.
   static func naive(_ position: Position) -> NaiveBoard {
     let geometry = position.geometry
-    var board = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+    let rules = NaiveRules(misere: geometry.rules.isMisere, gravity: geometry.rules.hasGravity)
+    var board = NaiveBoard(
+      rows: geometry.rows, columns: geometry.columns, k: geometry.k, rules: rules)
     for cell in position.board.x { board.cells[cell] = .x }
     for cell in position.board.o { board.cells[cell] = .o }
     return board
@@ -59,6 +61,9 @@ import Testing
       ("X../.../...", nil, 8), ("X../.O./...", nil, 7), ("XO./.X./...", nil, 5),
       ("XO./.X./...", nil, 2), ("XOX/.O./...", nil, 5), ("..../..../....", 3, 4),
       ("XO./.../.../...", 3, 4), ("XO.../OX...", 3, 6), ("XOXO/OXOX/..../....", 4, 5),
+      // Under the other rules, from boards with pieces.
+      ("X../.O./... misere", nil, 7), ("..../..../.X../.XO. gravity", nil, 9),
+      ("..../.O../.X../XXO. gravity-misere", 3, 8), ("X../O../XO. gravity", nil, 5),
     ] as [(String, Int?, Int)])
   func otherPositionsMatchTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
@@ -169,11 +174,13 @@ import Testing
       ("..../..../....", 3, LongTests.choose(fast: 4, long: 6)), ("XO.../OX...", 3, 6),
       ("..../..../..../....", nil, 4),
       ("X.../.O../..../....", nil, LongTests.choose(fast: 4, long: 5)), ("../../../..", 2, 6),
+      ("..../..../.X../.XO. gravity", nil, 7), ("..../..../..../X... gravity-misere", 3, 6),
+      ("X../.O./... misere", nil, 5),
     ] as [(String, Int?, Int)])
   func divideInOnePassMatchesTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
     let naive = Self.naive(position)
-    let expected = naive.emptyCells.map { cell in
+    let expected = naive.legalMoves.map { cell in
       NaiveGameTree.walking(from: naive.playing(cell), depth: depth - 1).layers.last!.sequences
     }
     let perft = NaiveGameTree.walking(from: naive, depth: depth).layers.last!.sequences
@@ -182,7 +189,7 @@ import Testing
     for method in [PerftCounter.Method.walk, .hashed] {
       let result = try counter.count(from: position, depth: depth, method: method, divide: true)
       let divide = try #require(result.divide)
-      #expect(divide.map(\.cell) == naive.emptyCells, "\(notation) \(method)")
+      #expect(divide.map(\.cell) == naive.legalMoves, "\(notation) \(method)")
       #expect(divide.map(\.perft) == expected, "\(notation) \(method)")
       #expect(result.perft == perft, "\(notation) \(method)")
       // Without the divide, the same counts.
