@@ -317,6 +317,9 @@ import Testing
     #expect(PerftCounter.sequences(after: 16, stacks: columns) == 63_063_000)
     #expect(PerftCounter.positions(after: 8, stacks: flat) == 12_870 * 70)
     #expect(PerftCounter.positions(after: 8, stacks: columns) == 85 * 70)
+    // Every node of every depth: under gravity the sum over the columns' heights a, b, c, d
+    // (0 to 4 each) of (a + b + c + d)! / (a! b! c! d!), as docs/commands.md says.
+    #expect(PerftCounter.nodeBound(from: .start(gravity), depth: 16) == 191_448_941)
     let small = try Position(notation: "../X. gravity", k: 2)
     #expect(PerftCounter.stacks(of: small.board, in: small.geometry) == [1, 2])
     #expect(PerftCounter.sequences(after: 3, stacks: [1, 2]) == 3)
