@@ -118,26 +118,43 @@ import Testing
     #expect(Self.canLose(plies: 5))
   }
 
-  /// The search's scores are exact within the horizon: a win it reports is one the naive
-  /// minimax sees at that ply, from every unfinished 3x3 position.
-  @Test(arguments: 1...4)
-  func scoresAreTheNaiveForesights(plies: Int) {
-    let tables = Geometry.ticTacToe.tables
+  /// The search's scores are exact within the horizon under every rule: a win it reports
+  /// is one the naive minimax sees at that ply, from every unfinished 3x3 position of the
+  /// rule.
+  @Test(arguments: 1...4, NaiveRules.allCases)
+  func scoresAreTheNaiveForesights(plies: Int, rules: NaiveRules) throws {
+    switch RulesTests.rules(rules) {
+    case .normal: try Self.checkForesights(plies: plies, NormalRule.self)
+    case .misere: try Self.checkForesights(plies: plies, MisereRule.self)
+    case .gravity: try Self.checkForesights(plies: plies, GravityRule.self)
+    case .gravityMisere: try Self.checkForesights(plies: plies, GravityMisereRule.self)
+    }
+  }
+
+  /// Each move's score by the search with a horizon of `plies` under `Rule`, against the
+  /// naive foresight, on every unfinished reachable 3x3 position.
+  static func checkForesights<Rule: RuleKind>(plies: Int, _: Rule.Type) throws {
+    let rules = NaiveRules(misere: Rule.misere, gravity: Rule.gravity)
+    let geometry = try Geometry(rows: 3, columns: 3, rules: RulesTests.rules(rules))
+    let tables = geometry.tables
     var nodes = 0
     let naive = NaiveLookAhead(plies: plies)
-    for position in Self.naivePositions {
+    for position in NaiveBoard.reachable(rows: 3, columns: 3, k: 3, rules: rules).joined()
+    where !position.isOver {
       let board = Self.board(position)
       let empty = position.emptyCells.count
       for (cell, foresight) in naive.moveForesights(of: position) {
         let after = board.playing(cell)
         let score: Score
-        if Geometry.ticTacToe.hasLine(after.theirs) {
-          score = .win(leaving: empty - 1)
-        } else if after.occupied == Geometry.ticTacToe.allCells || plies == 1 {
+        if geometry.hasLine(after.theirs) {
+          // The mover made a line: its win, or under misère its loss.
+          let line = Score.win(leaving: empty - 1)
+          score = Rule.misere ? -line : line
+        } else if after.occupied == geometry.allCells || plies == 1 {
           score = .draw
         } else {
           // The reply sees one ply less: it stops where the move's horizon does.
-          let search = Negamax<Horizon<NormalRule>>(tables: tables, stop: empty - plies)
+          let search = Negamax<Horizon<Rule>>(tables: tables, stop: empty - plies)
           score = -search.search(
             Node(after, in: tables), alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
         }
@@ -147,7 +164,7 @@ import Testing
           case .unknown: .draw
           case .loss(let ply): -Score.win(leaving: empty - ply)
           }
-        #expect(score == expected, "\(plies): \(position.cells), \(cell)")
+        #expect(score == expected, "\(geometry) \(plies): \(position.cells), \(cell)")
       }
     }
   }

@@ -12,10 +12,12 @@ import Testing
     Array(NaiveGameTree.walking(from: board, depth: depth).layers.dropFirst())
   }
 
-  /// The naive model of `position`.
+  /// The naive model of `position`, under its rule.
   static func naive(_ position: Position) -> NaiveBoard {
     let geometry = position.geometry
-    var board = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
+    let rules = NaiveRules(misere: geometry.rules.isMisere, gravity: geometry.rules.hasGravity)
+    var board = NaiveBoard(
+      rows: geometry.rows, columns: geometry.columns, k: geometry.k, rules: rules)
     for cell in position.board.x { board.cells[cell] = .x }
     for cell in position.board.o { board.cells[cell] = .o }
     return board
@@ -59,6 +61,9 @@ import Testing
       ("X../.../...", nil, 8), ("X../.O./...", nil, 7), ("XO./.X./...", nil, 5),
       ("XO./.X./...", nil, 2), ("XOX/.O./...", nil, 5), ("..../..../....", 3, 4),
       ("XO./.../.../...", 3, 4), ("XO.../OX...", 3, 6), ("XOXO/OXOX/..../....", 4, 5),
+      // Under the other rules, from boards with pieces.
+      ("X../.O./... misere", nil, 7), ("..../..../.X../.XO. gravity", nil, 9),
+      ("..../.O../.X../XXO. gravity-misere", 3, 8), ("X../O../XO. gravity", nil, 5),
     ] as [(String, Int?, Int)])
   func otherPositionsMatchTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
@@ -169,11 +174,13 @@ import Testing
       ("..../..../....", 3, LongTests.choose(fast: 4, long: 6)), ("XO.../OX...", 3, 6),
       ("..../..../..../....", nil, 4),
       ("X.../.O../..../....", nil, LongTests.choose(fast: 4, long: 5)), ("../../../..", 2, 6),
+      ("..../..../.X../.XO. gravity", nil, 7), ("..../..../..../X... gravity-misere", 3, 6),
+      ("X../.O./... misere", nil, 5),
     ] as [(String, Int?, Int)])
   func divideInOnePassMatchesTheNaiveCounter(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
     let naive = Self.naive(position)
-    let expected = naive.emptyCells.map { cell in
+    let expected = naive.legalMoves.map { cell in
       NaiveGameTree.walking(from: naive.playing(cell), depth: depth - 1).layers.last!.sequences
     }
     let perft = NaiveGameTree.walking(from: naive, depth: depth).layers.last!.sequences
@@ -182,7 +189,7 @@ import Testing
     for method in [PerftCounter.Method.walk, .hashed] {
       let result = try counter.count(from: position, depth: depth, method: method, divide: true)
       let divide = try #require(result.divide)
-      #expect(divide.map(\.cell) == naive.emptyCells, "\(notation) \(method)")
+      #expect(divide.map(\.cell) == naive.legalMoves, "\(notation) \(method)")
       #expect(divide.map(\.perft) == expected, "\(notation) \(method)")
       #expect(result.perft == perft, "\(notation) \(method)")
       // Without the divide, the same counts.
@@ -258,6 +265,80 @@ import Testing
     ])
   func theWalkCutsWhereSubtreesAreSmall(depth: Int, emptyCount: Int, ply: Int) {
     #expect(PerftCounter.cut(depth: depth, emptyCount: emptyCount) == ply)
+  }
+
+  /// Every shape of up to `cells` cells with every k, under every rule.
+  static func shapes(upTo cells: Int) -> [(Int, Int, Int, NaiveRules)] {
+    (1...cells).flatMap { rows in
+      (1...(cells / rows)).flatMap { columns in
+        (1...max(rows, columns)).flatMap { k in NaiveRules.allCases.map { (rows, columns, k, $0) } }
+      }
+    }
+  }
+
+  /// The bounds on a tree under its rule hold the naive counter's tree from the empty
+  /// board, ply by ply (the sequences, the positions, and each ply's classes under the
+  /// symmetries as the hashed count's tables hold them) and depth by depth (the nodes of a
+  /// walk), on every shape of up to 6 cells (9 in the long form) under every rule.
+  @Test(arguments: shapes(upTo: LongTests.choose(fast: 6, long: 9)))
+  func theBoundsHoldTheNaiveTree(rows: Int, columns: Int, k: Int, rules: NaiveRules) throws {
+    let start = NaiveBoard(rows: rows, columns: columns, k: k, rules: rules)
+    let naive = NaiveGameTree(from: start, upToSymmetry: true).layers
+    let geometry = try Geometry(rows: rows, columns: columns, k: k, rules: RulesTests.rules(rules))
+    let stacks = PerftCounter.stacks(of: Position.start(geometry).board, in: geometry)
+    let group = Array(geometry.symmetries.indices)
+    let slots = PerftCounter.capacities(
+      stacks: stacks, depth: geometry.cellCount, group: group, geometry)
+    for (ply, layer) in naive.enumerated() {
+      let context = "\(geometry) ply \(ply)"
+      #expect(PerftCounter.sequences(after: ply, stacks: stacks) >= layer.sequences, "\(context)")
+      #expect(PerftCounter.positions(after: ply, stacks: stacks) >= layer.positions, "\(context)")
+      #expect(slots[ply] > layer.positionsUpToSymmetry!, "\(context)")
+      let nodes = naive.prefix(ply + 1).reduce(0) { $0 + $1.sequences }
+      #expect(PerftCounter.nodeBound(from: .start(geometry), depth: ply) >= nodes, "\(context)")
+    }
+  }
+
+  /// As if no game ended, the bounds are exact counts, worked out here by hand: under the
+  /// normal rule 16! sequences fill 4x4 and C(16, 8) C(8, 4) positions hold 8 pieces;
+  /// under gravity, whose four columns each take their 4 pieces bottom up, 16! / (4!)^4
+  /// sequences fill it, and 8 pieces lie on C(11, 3) - 4 C(6, 3) = 85 sets of column
+  /// heights, so on 85 C(8, 4) positions. Below X on column 1 of 2x2 under gravity, the
+  /// three cells left are stacks of 1 and 2: 3 sequences of 3 plies, 1 + 2 + 3 + 3 nodes.
+  @Test func theBoundsAreExactWithoutLines() throws {
+    let normal = try Geometry(rows: 4, columns: 4)
+    let gravity = try Geometry(rows: 4, columns: 4, rules: .gravity)
+    let (flat, columns) = (
+      PerftCounter.stacks(of: Position.start(normal).board, in: normal),
+      PerftCounter.stacks(of: Position.start(gravity).board, in: gravity)
+    )
+    #expect(flat == Array(repeating: 1, count: 16) && columns == [4, 4, 4, 4])
+    #expect(PerftCounter.sequences(after: 16, stacks: flat) == 20_922_789_888_000)
+    #expect(PerftCounter.sequences(after: 16, stacks: columns) == 63_063_000)
+    #expect(PerftCounter.positions(after: 8, stacks: flat) == 12_870 * 70)
+    #expect(PerftCounter.positions(after: 8, stacks: columns) == 85 * 70)
+    // Every node of every depth: under gravity the sum over the columns' heights a, b, c, d
+    // (0 to 4 each) of (a + b + c + d)! / (a! b! c! d!), as docs/commands.md says.
+    #expect(PerftCounter.nodeBound(from: .start(gravity), depth: 16) == 191_448_941)
+    let small = try Position(notation: "../X. gravity", k: 2)
+    #expect(PerftCounter.stacks(of: small.board, in: small.geometry) == [1, 2])
+    #expect(PerftCounter.sequences(after: 3, stacks: [1, 2]) == 3)
+    #expect(PerftCounter.nodeBound(from: small, depth: 3) == 9)
+  }
+
+  /// The hashed count's tables under gravity are sized by the positions its columns can
+  /// reach, far fewer than the normal rule's, though a gravity board has only its mirror
+  /// for a symmetry where a square one has eight.
+  @Test func theHashedCountUnderGravityNeedsLessThanTheNormalRule() throws {
+    let normal = Position.start(try Geometry(rows: 4, columns: 4))
+    let gravity = Position.start(try Geometry(rows: 4, columns: 4, rules: .gravity))
+    for divide in [false, true] {
+      let (plain, dropped) = (
+        PerftCounter.hashedMemoryNeeded(from: normal, depth: 16, divide: divide),
+        PerftCounter.hashedMemoryNeeded(from: gravity, depth: 16, divide: divide)
+      )
+      #expect(dropped < plain / 4, "\(divide)")
+    }
   }
 
   /// Progress comes after each subtree of the walk (one per sequence of two plies, none

@@ -64,24 +64,41 @@ import Testing
     }
   }
 
-  /// In any window the search is fail-soft: a result at or below the window bounds the
-  /// true score from above, one at or above it from below, one inside it is exact.
-  @Test(arguments: [-10, -6, -3, -1, 0, 1, 2, 5])
-  func everyWindowIsFailSoft(alpha: Int) {
-    var searcher = Searcher()
-    var solver = NaiveSolver(rows: 3, columns: 3, k: 3)
-    for naive in Self.naiveBoards where !naive.isOver {
+  /// In any window the search is fail-soft under every rule: a result at or below the
+  /// window bounds the true score from above, one at or above it from below, one inside it
+  /// is exact (every reachable 3x3 position of the rule, against the naive solver).
+  @Test(arguments: [-10, -6, -3, -1, 0, 1, 2, 5], NaiveRules.allCases)
+  func everyWindowIsFailSoft(alpha: Int, rules: NaiveRules) throws {
+    switch RulesTests.rules(rules) {
+    case .normal: try Self.checkWindows(alpha: alpha, NormalRule.self)
+    case .misere: try Self.checkWindows(alpha: alpha, MisereRule.self)
+    case .gravity: try Self.checkWindows(alpha: alpha, GravityRule.self)
+    case .gravityMisere: try Self.checkWindows(alpha: alpha, GravityMisereRule.self)
+    }
+  }
+
+  /// The windows from `alpha` of widths 1 to 20 under `Rule`, on every unfinished
+  /// reachable 3x3 position.
+  static func checkWindows<Rule: RuleKind>(alpha: Int, _: Rule.Type) throws {
+    let rules = NaiveRules(misere: Rule.misere, gravity: Rule.gravity)
+    let geometry = try Geometry(
+      rows: 3, columns: 3, rules: RulesTests.rules(rules))
+    var searcher = Searcher(geometry: geometry)
+    var solver = NaiveSolver(rows: 3, columns: 3, k: 3, rules: rules)
+    for naive in NaiveBoard.reachable(rows: 3, columns: 3, k: 3, rules: rules).joined()
+    where !naive.isOver {
       let truth = Self.score(solver.value(of: naive), empty: naive.emptyCells.count)
       for width in [1, 2, 4, 20] {
         let (low, high) = (Score(value: alpha), Score(value: alpha + width))
-        let exact = searcher.ownedSearch(NormalRule.self)
+        let exact = searcher.ownedSearch(Rule.self)
         let result = searcher.search(Self.board(naive), alpha: low, beta: high, by: exact)
+        let context = "\(geometry): \(naive.cells) \(alpha) \(width)"
         if result <= low {
-          #expect(truth <= result, "\(naive.cells) \(alpha) \(width)")
+          #expect(truth <= result, "\(context)")
         } else if result >= high {
-          #expect(truth >= result, "\(naive.cells) \(alpha) \(width)")
+          #expect(truth >= result, "\(context)")
         } else {
-          #expect(truth == result, "\(naive.cells) \(alpha) \(width)")
+          #expect(truth == result, "\(context)")
         }
       }
     }

@@ -1,6 +1,11 @@
 import DataFiles
 import Foundation
+import NaiveGames
 import Testing
+import TicTacToe
+import TicTacToeTools
+
+@testable import AICommandLine
 
 /// `ai perft` and `ai bench`, end to end.
 @Suite struct PerftCommandTests {
@@ -152,6 +157,66 @@ import Testing
     #expect(
       Array(from.lines.prefix(7)) == ["2: 5", "4: 5", "6: 5", "7: 5", "8: 5", "9: 5", "total: 30"])
     #expect(from.stdout.contains("positions: "))
+  }
+
+  /// Under gravity the divide names each first move by its column, from 1, as `--moves`
+  /// takes it, walked and hashed; the JSON keeps the cell and adds the column. The counts
+  /// are the naive counter's below each first move (4x4, three plies below X 2, O 2, X 2,
+  /// O 2, which fill column 2).
+  @Test func underGravityTheDivideNamesColumns() throws {
+    var naive = NaiveBoard(
+      rows: 4, columns: 4, k: 4, rules: NaiveRules(misere: false, gravity: true))
+    for cell in [13, 9, 5, 1] { naive = naive.playing(cell) }
+    let expected = naive.legalMoves.map { cell in
+      (
+        cell % 4 + 1, cell + 1,
+        NaiveGameTree.walking(from: naive.playing(cell), depth: 2).layers.last!.sequences
+      )
+    }
+    #expect(expected.map(\.0) == [1, 3, 4])
+    let shape = ["--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "2,2,2,2"]
+    let total = expected.reduce(0) { $0 + $1.2 }
+    for hash in [[], ["--hash"]] {
+      let text = try AI.run(["perft", "3", "--divide"] + hash + shape)
+      #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+      #expect(
+        Array(text.lines.prefix(4)) == expected.map { "\($0.0): \($0.2)" } + ["total: \(total)"],
+        "\(hash)")
+      let json = try AI.run(["perft", "3", "--divide", "--json"] + hash + shape)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+      let divide = try #require(object["divide"] as? [[String: Int]])
+      #expect(divide == expected.map { ["column": $0.0, "cell": $0.1, "perft": $0.2] }, "\(hash)")
+    }
+    // The normal rule writes no column.
+    let normal = try AI.run("perft", "2", "--divide", "--json")
+    #expect(normal.status == 0 && !normal.stdout.contains("column"))
+  }
+
+  /// The note that a walk can take long comes from the most nodes the tree can hold under
+  /// its rule: the whole 4x4 tree under the normal rule and misère holds trillions, under
+  /// gravity (a move a column) far fewer, and no note is shown for it; nor for 3x4.
+  @Test func theLongWalkNoteKnowsTheRule() throws {
+    for rules in Rules.allCases {
+      let start = Position.start(try Geometry(rows: 4, columns: 4, rules: rules))
+      let note = PerftCommand.walkNote(from: start, depth: 16)
+      #expect((note != nil) == !rules.hasGravity, "\(rules)")
+      // The bound holds the naive tree's nodes to 6 plies.
+      let naive = NaiveGameTree(
+        from: NaiveBoard(
+          rows: 4, columns: 4, k: 4,
+          rules: NaiveRules(misere: rules.isMisere, gravity: rules.hasGravity)),
+        depth: 6)
+      #expect(PerftCounter.nodeBound(from: start, depth: 6) >= naive.nodes, "\(rules)")
+    }
+    let normal = try #require(
+      PerftCommand.walkNote(from: .start(try Geometry(rows: 4, columns: 4)), depth: 16))
+    // The sum over p of 16! / (16 - p)!, every sequence of every depth.
+    #expect(normal.hasPrefix("ai: note: the walk may visit up to 56,874,039,553,217 nodes"))
+    #expect(
+      PerftCommand.walkNote(from: .start(try Geometry(rows: 3, columns: 4)), depth: 12) == nil)
+    let gravity = try AI.run("perft", "8", "--rules", "gravity", "--rows", "4", "--cols", "4")
+    #expect(gravity.status == 0 && gravity.stderr.isEmpty, "\(gravity.stderr)")
   }
 
   @Test func divideCountsAFirstMoveThatEndsTheGame() throws {

@@ -9,8 +9,9 @@ enum PerftCommand {
     example: "5")
   static let divideFlag = Option.flag(
     "divide",
-    help: "also print perft(DEPTH - 1) after each first move ('5: 13248'), then their total, "
-      + "perft(DEPTH), all from the same pass")
+    help: "also print perft(DEPTH - 1) after each first move ('5: 13248'; under gravity "
+      + "each column, as --moves takes it), then their total, perft(DEPTH), all from the "
+      + "same pass")
   static let hashFlag = Option.flag(
     "hash",
     help: "count each distinct position once, carrying how many sequences reach it: the same "
@@ -54,7 +55,8 @@ enum PerftCommand {
             + "\"nodes\", \"games\", \"xWins\", "
             + "\"oWins\", \"draws\", \"seconds\"}, and \"nodesPerSecond\" for the walk or "
             + "\"positionsPerSecond\" with --hash; \"divide\": [{\"cell\", \"perft\"}] with "
-            + "--divide; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."))
+            + "--divide, and \"column\" in each under gravity; \"positions\" with --hash; \"positionsUpToSymmetry\" with --unique."
+        ))
     ],
     examples: [
       Example("ai perft --divide 3", "where the 504 sequences of 3 plies go"),
@@ -116,10 +118,8 @@ enum PerftCommand {
             : "choose a smaller board, or walk the tree without --hash (no table, but slower)")
       }
       var counter = PerftCounter(geometry: position.geometry)
-      if method == .walk && depth > 12 {
-        Console.writeError(
-          "ai: note: walking every node of a tree \(depth) plies deep can take hours; "
-            + "--hash counts the same in seconds\n")
+      if method == .walk, let note = walkNote(from: position, depth: depth) {
+        Console.writeError(note + "\n")
       }
       let start = ContinuousClock.now
       let progress = Progress(task: "perft")
@@ -133,6 +133,19 @@ enum PerftCommand {
       Console.out { result.write(seconds: seconds, json: json, to: &$0) }
       return ExitStatus.success
     }
+  }
+
+  /// The most nodes a walk may visit before `ai perft` says that it can take long: six
+  /// minutes at the 2.6 billion nodes a second a release build walks on one core.
+  static var longWalk: Int { 1_000_000_000_000 }
+
+  /// The note before a walk from `position` down to `depth` plies that can visit more
+  /// than ``longWalk`` nodes under the position's rule, or `nil`.
+  static func walkNote(from position: Position, depth: Int) -> String? {
+    let bound = PerftCounter.nodeBound(from: position, depth: depth)
+    guard bound > longWalk else { return nil }
+    return "ai: note: the walk may visit up to \(Format.grouped(bound)) nodes, which can take "
+      + "minutes to hours; --hash counts the same in seconds"
   }
 
   /// Shows `step` of a count down to `depth`: the walk's subtrees, the hashed count's plies

@@ -15,7 +15,8 @@ extension PerftResult {
   func text(seconds: Double) -> String {
     var lines: [String] = []
     if let divide {
-      lines += divide.map { "\($0.cell + 1): \($0.perft)" }
+      // Each first move as the player types it: under gravity its column.
+      lines += divide.map { "\(position.geometry.moveNumber(of: $0.cell)): \($0.perft)" }
       lines += ["total: \(divide.reduce(0) { $0 + $1.perft })", ""]
     }
     lines.append("perft \(depth) from \(position.boardNotation) (\(position.geometry))")
@@ -54,8 +55,11 @@ extension PerftResult {
       "positions": positions, "positionsUpToSymmetry": positionsUpToSymmetry,
     ])
     if let divide {
+      // Under gravity a move is also its column, the number a player types.
+      let geometry = position.geometry
       out.append(key: "divide", objects: divide) { out, move in
-        out.append(members: ["cell": move.cell + 1, "perft": move.perft])
+        let column = geometry.rules.hasGravity ? geometry.moveNumber(of: move.cell) : nil
+        out.append(members: ["cell": move.cell + 1, "column": column, "perft": move.perft])
       }
     }
     out.append(key: "seconds", value: seconds, digits: 6)

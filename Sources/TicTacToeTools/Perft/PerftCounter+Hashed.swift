@@ -25,8 +25,8 @@ extension PerftCounter {
     let (isWholeGroup, symmetries) = (group.count == geometry.symmetries.count, group.count)
     nonisolated(unsafe) let bits = Self.lookups(group: group, geometry, copies: threads.count)
     defer { bits.deallocate() }
-    let empty = (tables.allCells - board.occupied).count
-    let capacities = Self.capacities(empty: empty, depth: depth, group: group, geometry)
+    let capacities = Self.capacities(
+      stacks: Self.stacks(of: board, in: geometry), depth: depth, group: group, geometry)
     var plies = [UnsafeMutableBufferPointer<Entry>.allocate(capacity: 1)]
     defer { for table in plies { table.deallocate() } }
     plies[0][0] = (UInt32(board.mine.rawValue) << 16 | UInt32(board.theirs.rawValue), 1, 1)

@@ -4,8 +4,9 @@ import TicTacToe
 extension PerftCounter {
   /// The slots of each ply's table, by ply from 0 to `depth`: a power of two with a third
   /// to spare over a bound on the ply's classes by Burnside's lemma (the mean over `group`
-  /// of the positions each fixes; a symmetry but the identity fixes 3^cycles boards).
-  static func capacities(empty: Int, depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
+  /// of the positions each fixes; a symmetry but the identity fixes 3^cycles boards), the
+  /// ply's positions bounded under the rule from the empty cells' `stacks`.
+  static func capacities(stacks: [Int], depth: Int, group: [Int], _ geometry: Geometry) -> [Int] {
     let fixed = group.dropFirst().map { s in
       let map = geometry.symmetries[s]  // a cycle counted at its smallest cell
       let cycles = map.indices.count { c in
@@ -14,7 +15,7 @@ extension PerftCounter {
       return (0..<cycles).reduce(1) { product, _ in product * 3 }
     }
     return (0...depth).map { ply in
-      let positions = positions(after: ply, amongEmpty: empty)
+      let positions = positions(after: ply, stacks: stacks)
       let classes = (positions + fixed.reduce(0) { $0 + min($1, positions) }) / group.count + 1
       return capacity(classes + classes / 3 + 1)
     }
@@ -32,7 +33,8 @@ extension PerftCounter {
     let threads = Threads.clamped(threads)
     let depth = min(max(depth, 0), empty)
     let group = symmetries(fixing: position.board, geometry)
-    let slots = capacities(empty: empty, depth: depth, group: group, geometry)
+    let stacks = stacks(of: position.board, in: geometry)
+    let slots = capacities(stacks: stacks, depth: depth, group: group, geometry)
     let helpers = (threads - 1) * (slots.dropFirst().max() ?? 0)
     let tables =
       divide
@@ -41,21 +43,11 @@ extension PerftCounter {
     var bytes = tables * MemoryLayout<Entry>.stride + GeometryTables.memoryNeeded
     bytes += threads * lookupsSize * MemoryLayout<UInt32>.stride
     if upToSymmetry && group.count < geometry.symmetries.count {
-      let classes = (0...depth).reduce(0) { $0 + positions(after: $1, amongEmpty: empty) }
+      let classes = (0...depth).reduce(0) { $0 + positions(after: $1, stacks: stacks) }
       // A set's buckets are at most 3/4 full.
       bytes += growingPeak(classes + classes / 3 + 1) * (MemoryLayout<UInt32>.stride + 1)
     }
     return bytes
-  }
-
-  /// The most positions that `plies` moves from a position with `empty` empty cells can
-  /// reach: exact without wins, an upper bound with them.
-  static func positions(after plies: Int, amongEmpty empty: Int) -> Int {
-    func binomial(_ n: Int, _ k: Int) -> Int {
-      guard (0...n).contains(k) else { return 0 }
-      return (0..<min(k, n - k)).reduce(1) { $0 * (n - $1) / ($1 + 1) }
-    }
-    return binomial(empty, plies) * binomial(plies, (plies + 1) / 2)
   }
 
   /// The capacity an array reaches when it grows by appends to `count` elements.

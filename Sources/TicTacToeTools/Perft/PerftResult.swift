@@ -7,11 +7,13 @@ import TicTacToe
 /// In JSON it is the object `ai perft --json` prints, but its time and rate: `{"board",
 /// "rows", "cols", "k", "depth", "perft", "perDepth": [{"depth", "perft", "xWins",
 /// "oWins", "draws"}], "nodes", "games", "xWins", "oWins", "draws", "divide": [{"cell",
-/// "perft"}]}` (`divide` when counted, its cells numbered from 1; `positions` in each
-/// layer and in all, and `positionsUpToSymmetry`, when counted). What is read must be a
-/// count of that tree: the depths in order, each depth's sequences those left open a ply
-/// before times the cells left, wins only for the side that moves at that depth, draws
-/// only where the board fills, totals that add up.
+/// "perft"}]}` (`divide` when counted, its cells numbered from 1, and under gravity its
+/// `"column"` from 1 too; `positions` in each layer and in all, and
+/// `positionsUpToSymmetry`, when counted). What is read must be a count of that tree under
+/// its rule: the depths in order, each depth's sequences those left open a ply before times
+/// their legal moves (the cells left; under gravity from one to a column each), wins only
+/// for the side that moves at that depth (under misère only for the other), draws only
+/// where the board fills, totals that add up.
 public struct PerftResult: Hashable, Sendable {
   /// The counts of one depth of the tree.
   public struct Layer: Hashable, Sendable, Codable {
@@ -30,7 +32,8 @@ public struct PerftResult: Hashable, Sendable {
   }
 
   /// One line of a divide: a legal first move and perft(depth - 1) after it. In JSON the
-  /// cell is numbered from 1, as `ai perft --divide` prints it.
+  /// cell is numbered from 1, as `ai perft --divide --json` prints it (which under gravity
+  /// adds the column, written and checked by ``PerftResult``).
   public struct Move: Hashable, Sendable {
     /// The first move's cell, from 0.
     public var cell: Int
@@ -105,8 +108,8 @@ extension PerftResult {
 }
 
 extension PerftResult.Move: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case cell, perft
+  fileprivate enum CodingKeys: String, CodingKey {
+    case cell, column, perft
   }
 
   /// Reads the cell, numbered from 1, and its count.
@@ -173,30 +176,69 @@ extension PerftResult: Codable {
         "the positions do not add up", at: path + [CodingKeys.positions])
     }
     try checkDivide(at: path + [CodingKeys.divide])
+    if let divide, let columns = try Self.decodeDivideColumns(from: container) {
+      // A first move's column, if written, is the one it has under gravity.
+      for (move, column) in zip(divide, columns) where column != nil {
+        guard column == self.column(of: move) else {
+          throw TicTacToeError.corrupted(
+            "a first move's column, only under gravity, is its cell's",
+            at: path + [CodingKeys.divide])
+        }
+      }
+    }
+  }
+
+  /// The column of a first move from 1 under gravity, where a move is its column; else `nil`.
+  private func column(of move: Move) -> Int? {
+    let geometry = position.geometry
+    return geometry.rules.hasGravity ? geometry.coordinates(of: move.cell).column &+ 1 : nil
+  }
+
+  /// The column written beside each first move of the divide, or `nil` for none, if a
+  /// divide is written.
+  private static func decodeDivideColumns(
+    from container: KeyedDecodingContainer<CodingKeys>
+  ) throws -> [Int?]? {
+    guard container.contains(.divide) else { return nil }
+    var list = try container.nestedUnkeyedContainer(forKey: .divide)
+    var columns: [Int?] = []
+    while !list.isAtEnd {
+      let entry = try list.nestedContainer(keyedBy: Move.CodingKeys.self)
+      columns.append(try entry.decodeIfPresent(Int.self, forKey: .column))
+    }
+    return columns
   }
 
   /// Why the layers are no count of the tree below ``position``, or `nil` when they are.
   private func layerError() -> String? {
-    let empty = position.emptyCells.count
-    var (open, overflow) = (1, false)  // the sequences not ended, a ply up
+    let (geometry, empty) = (position.geometry, position.emptyCells.count)
+    // A move a stack: an empty cell, or under gravity a column that is not full.
+    let stacks = PerftCounter.stacks(of: position.board, in: geometry).count
+    var open = 1  // the sequences not ended, a ply up
     for (index, layer) in layers.enumerated() {
       let ply = index + 1
       let counts = [layer.perft, layer.xWins, layer.oWins, layer.draws, layer.positions ?? 0]
       guard layer.depth == ply, counts.allSatisfy({ $0 >= 0 }),
         (layer.positions != nil) == positionsCounted
       else { return "depth \(ply): no count is negative, and each depth is in order" }
-      (open, overflow) = open.multipliedReportingOverflow(by: empty - ply + 1)
-      // Only the side that moves at a depth wins there: the root's at odd depths.
-      let xMoves = (ply % 2 == 1) == (position.board.toMove == .x)
-      guard !overflow, layer.perft == open, (xMoves ? layer.oWins : layer.xWins) == 0,
-        ply == empty || layer.draws == 0, (layer.positions ?? 0) <= layer.perft
+      let cellsLeft = empty - ply + 1
+      let most = open.multipliedReportingOverflow(by: min(cellsLeft, stacks))
+      // Each open sequence has a child a cell left, or under gravity one to a column each.
+      let children =
+        geometry.rules.hasGravity ? layer.perft >= open : layer.perft == most.partialValue
+      // A line wins for the side that makes it, the root's at odd depths, or under misère
+      // for the other.
+      let xWins = ((ply % 2 == 1) == (position.board.toMove == .x)) != geometry.rules.isMisere
+      guard !most.overflow, children, layer.perft <= most.partialValue,
+        (xWins ? layer.oWins : layer.xWins) == 0, ply == empty || layer.draws == 0,
+        (layer.positions ?? 0) <= layer.perft
       else { return "depth \(ply) is no count of the tree below \(position)" }
       let games = layer.xWins.addingReportingOverflow(layer.oWins)
       let ended = games.partialValue.addingReportingOverflow(layer.draws)
-      guard !games.overflow, !ended.overflow, ended.partialValue <= open else {
+      guard !games.overflow, !ended.overflow, ended.partialValue <= layer.perft else {
         return "depth \(ply) ends more games than it has sequences"
       }
-      open -= ended.partialValue
+      open = layer.perft - ended.partialValue
     }
     return layers.count == depth ? nil : "one layer a depth, 1 to \(depth)"
   }
@@ -234,6 +276,14 @@ extension PerftResult: Codable {
     try container.encode(draws, forKey: .draws)
     try container.encodeIfPresent(positions, forKey: .positions)
     try container.encodeIfPresent(positionsUpToSymmetry, forKey: .positionsUpToSymmetry)
-    try container.encodeIfPresent(divide, forKey: .divide)
+    guard let divide else { return }
+    // Under gravity each first move is also its column, as the player types it.
+    var list = container.nestedUnkeyedContainer(forKey: .divide)
+    for move in divide {
+      let entry = list.superEncoder()
+      try move.encode(to: entry)
+      var keyed = entry.container(keyedBy: Move.CodingKeys.self)
+      try keyed.encodeIfPresent(column(of: move), forKey: .column)
+    }
   }
 }
