@@ -76,7 +76,8 @@ import TicTacToeTools
       let object = try Self.object(printed)
       #expect(try Self.object(encoding: analysis) == object, "\(printed)")
       #expect(
-        try Self.object(encoding: analysis.hint) == Self.removing(["pv", "pvColumns", "moves"], from: object))
+        try Self.object(encoding: analysis.hint)
+          == Self.removing(["pv", "pvColumns", "moves"], from: object))
     }
   }
 
