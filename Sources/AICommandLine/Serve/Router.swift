@@ -96,7 +96,8 @@ struct APIRequest: Sendable {
   /// shape); not for ``Route/health``.
   func answer(searcher: inout Searcher, into out: inout ByteBuffer) throws(TicTacToeError) {
     guard route == .move else { return try searcher.analyze(position).writeJSON(to: &out) }
-    var generator = SeededGenerator(seed: seed)
+    // As in `ai play`: the seed and the position decide, however the game came there.
+    var generator = SeededGenerator(seed: seed, at: position)
     // A look-ahead that sees to the end picks the perfect level's move (LevelTests).
     let searched =
       if case .lookAhead(let plies) = level, plies >= position.emptyCells.count {
@@ -113,6 +114,7 @@ struct APIRequest: Sendable {
     out.append(key: "move", value: cell + 1)
     out.append(key: "row", value: row)
     out.append(key: "col", value: column)
+    if position.geometry.namesMovesByColumn { out.append(key: "column", value: column + 1) }
     out.append(key: "after")
     out.append("{")
     out.appendJSON(board: after, withShape: false)
