@@ -123,11 +123,13 @@ extension FuzzHarness {
       length > 0 && length <= held && length <= RequestParser.maximumHeadBytes,
       "a head of \(length) bytes read from \(held)")
     precondition(request.path.first == "/" || request.path == "*", "a path \(request.path)")
-    let target = request.query.isEmpty ? request.path : "\(request.path)?\(request.query)"
+    var target = request.query.isEmpty ? request.path : "\(request.path)?\(request.query)"
+    if let authority = request.authority { target = "http://\(authority)\(target)" }
     var head = "\(request.method) \(target) HTTP/1.\(request.isHTTP11 ? 1 : 0)\r\n"
     if let host = request.host { head += "Host: \(host)\r\n" }
     head += String(repeating: "Host: x\r\n", count: max(0, request.hostCount - 1))
     if let origin = request.origin { head += "Origin: \(origin)\r\n" }
+    head += String(repeating: "Origin: x\r\n", count: max(0, request.originCount - 1))
     if let site = request.fetchSite { head += "Sec-Fetch-Site: \(site)\r\n" }
     if request.keepAlive != request.isHTTP11 {
       head += "Connection: \(request.keepAlive ? "keep-alive" : "close")\r\n"

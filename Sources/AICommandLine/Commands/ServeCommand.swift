@@ -97,8 +97,8 @@ enum ServeCommand {
           : .resources("ai serve cannot make a pipe: \(String(cString: strerror(errno)))")
       }
       var server = try Server(
-        host: host, port: port, timeout: timeout, maxConnections: maxConnections,
-        workers: workers, router: Router(hosts: AllowedHosts(listeningOn: host, extra: hosts)))
+        host: host, port: port, allowing: hosts, timeout: timeout,
+        maxConnections: maxConnections, workers: workers)
       Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
       if server.maxConnections < maxConnections {
         Console.writeError(
