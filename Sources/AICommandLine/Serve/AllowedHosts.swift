@@ -77,8 +77,8 @@ import Glibc
         + "names no page: send one"
     }
     if let origin = request.origin, !allows(origin: origin) {
-      return "the API answers this server's own page (http://HOST:\(port)), not a page of "
-        + "\(origin.quotedValue)"
+      return "the API answers this server's own page, at port \(port) over http, not a page "
+        + "of \(origin.quotedValue)"
     }
     if let site = request.fetchSite?.lowercased(), site == "cross-site" || site == "same-site" {
       return "the API answers this server's own page, not a page of another site"
