@@ -37,12 +37,12 @@ enum ServeCommand {
         .definitions([
           (
             "GET /api/analyze",
-            "board, rows, cols, k, moves: the object 'ai analyze --json' prints (board left "
-              + "out: the empty board of the shape)"
+            "board, rows, cols, k, rules, moves: the object 'ai analyze --json' prints "
+              + "(board left out: the empty board of the shape)"
           ),
           (
             "GET /api/move",
-            "board, rows, cols, k, moves, level, seed: the move the level picks, as 'ai "
+            "board, rows, cols, k, rules, moves, level, seed: the move the level picks, as 'ai "
               + "play --level' with that seed: {\"board\", \"rows\", \"cols\", \"k\", "
               + "\"toMove\", \"level\", \"seed\", \"move\", \"row\", \"col\", \"after\": "
               + "{\"board\", \"toMove\", \"status\"}}"
