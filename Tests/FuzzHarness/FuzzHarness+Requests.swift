@@ -39,7 +39,9 @@ extension FuzzHarness {
 
   /// Sends `bytes` through a real connection in pieces of `pieceSize`: once all are sent,
   /// and before the input ends, a client has read one answer for each of `heads` (the
-  /// refusal's status for a refusal; a routed status for a head read), and nothing else.
+  /// refusal's status for a refusal; a routed status for a head read), and nothing else;
+  /// but a head the router refuses (no `Host` in HTTP/1.1, a method not served, a body)
+  /// gets an answer that closes the connection, and the heads after it none.
   static func served(_ bytes: [UInt8], pieceSize: Int, heads: [(status: Int32, isHead: Bool)]) {
     let connection = LoopbackConnection()
     var start = 0
@@ -49,31 +51,37 @@ extension FuzzHarness {
     }
     connection.settle()
     let answers = statuses(in: connection.received, heads: heads.map(\.isHead))
+    let closing = answers.firstIndex(where: \.closes).map { $0 + 1 } ?? answers.count
     precondition(
-      answers.count == heads.count,
+      answers.count == min(heads.count, closing),
       "\(heads.count) heads sent in pieces of \(pieceSize) bytes, \(answers.count) answered")
-    for (answer, head) in zip(answers, heads) {
+    for (index, (answer, head)) in zip(answers, heads).enumerated() {
+      let routed: [Int32] =
+        index < heads.count - 1 && answer.closes
+        ? [400, 403, 405] : [200, 400, 403, 404, 405, 503]
       precondition(
-        head.status == 0 ? [200, 400, 403, 404, 405, 503].contains(answer) : answer == head.status,
-        "\(answer) for a head the reader gives \(head.status)")
+        head.status == 0 ? routed.contains(answer.status) : answer.status == head.status,
+        "\(answer.status) for a head the reader gives \(head.status)")
     }
     connection.endInput()
     connection.settle()
   }
 
-  /// The statuses of the answers in `bytes`, each with its body unless it answers a HEAD.
-  static func statuses(in bytes: [UInt8], heads: [Bool]) -> [Int32] {
-    var (rest, statuses) = (bytes[...], [Int32]())
+  /// The statuses of the answers in `bytes`, each with its body unless it answers a HEAD,
+  /// and whether each closes the connection.
+  static func statuses(in bytes: [UInt8], heads: [Bool]) -> [(status: Int32, closes: Bool)] {
+    var (rest, statuses) = (bytes[...], [(status: Int32, closes: Bool)]())
     let end = Array("\r\n\r\n".utf8)
     while let split = rest.indices.first(where: { rest[$0...].starts(with: end) }) {
       let head = String(decoding: rest[..<split], as: UTF8.self)
       let status = head.dropFirst("HTTP/1.1 ".count).prefix(3)
-      let length = head.split(separator: "\r\n").first { $0.hasPrefix("Content-Length: ") }
+      let fields = head.split(separator: "\r\n")
+      let length = fields.first { $0.hasPrefix("Content-Length: ") }
         .flatMap { Int($0.dropFirst("Content-Length: ".count)) }
       precondition(head.hasPrefix("HTTP/1.1 ") && length != nil, "not an answer: \(head)")
       let body = statuses.count < heads.count && heads[statuses.count] ? 0 : length!
       precondition(rest.endIndex - split - 4 >= body, "an answer cut short")
-      statuses.append(Int32(status)!)
+      statuses.append((Int32(status)!, fields.contains("Connection: close")))
       rest = rest[(split + 4 + body)...]
     }
     precondition(rest.isEmpty, "bytes after the last answer")
@@ -123,11 +131,13 @@ extension FuzzHarness {
       length > 0 && length <= held && length <= RequestParser.maximumHeadBytes,
       "a head of \(length) bytes read from \(held)")
     precondition(request.path.first == "/" || request.path == "*", "a path \(request.path)")
-    let target = request.query.isEmpty ? request.path : "\(request.path)?\(request.query)"
+    var target = request.query.isEmpty ? request.path : "\(request.path)?\(request.query)"
+    if let authority = request.authority { target = "http://\(authority)\(target)" }
     var head = "\(request.method) \(target) HTTP/1.\(request.isHTTP11 ? 1 : 0)\r\n"
     if let host = request.host { head += "Host: \(host)\r\n" }
     head += String(repeating: "Host: x\r\n", count: max(0, request.hostCount - 1))
     if let origin = request.origin { head += "Origin: \(origin)\r\n" }
+    head += String(repeating: "Origin: x\r\n", count: max(0, request.originCount - 1))
     if let site = request.fetchSite { head += "Sec-Fetch-Site: \(site)\r\n" }
     if request.keepAlive != request.isHTTP11 {
       head += "Connection: \(request.keepAlive ? "keep-alive" : "close")\r\n"

@@ -24,7 +24,7 @@ import Glibc
     Self.made += 1
     connection = Connection(
       descriptor: ends[0], number: Self.made, timeout: 60_000, workers: Self.workers,
-      router: Router(hosts: AllowedHosts(listeningOn: .loopback, extra: ["x"])))
+      router: Router(hosts: AllowedHosts(listeningOn: .loopback, port: 80, extra: ["x"])))
   }
 
   deinit {

@@ -34,6 +34,15 @@ import Testing
     #expect(table.entries.probe(4_095)?.score == Score(value: 31))
   }
 
+  /// A page of the table is a page of the system's, so the pages it counts are the pages
+  /// it takes (allocated plainly, 16 bytes past a page boundary, each page zeroed spilled
+  /// into the next: scattered stores took twice the memory counted).
+  @Test(arguments: [Self.fourByFour, .ticTacToe, try! Geometry(rows: 3, columns: 4)])
+  func theEntriesStartOnAPage(geometry: Geometry) {
+    let table = TranspositionTable(geometry: geometry)
+    #expect(Int(bitPattern: table.startAddress) % 4_096 == 0)
+  }
+
   @Test func clearingForgetsEveryEntry() {
     let table = TranspositionTable(geometry: .ticTacToe)
     for index in [0, 19_682] { table.entries.store(.draw, .exact, at: index) }

@@ -37,12 +37,12 @@ enum ServeCommand {
         .definitions([
           (
             "GET /api/analyze",
-            "board, rows, cols, k, moves: the object 'ai analyze --json' prints (board left "
-              + "out: the empty board of the shape)"
+            "board, rows, cols, k, rules, moves: the object 'ai analyze --json' prints "
+              + "(board left out: the empty board of the shape)"
           ),
           (
             "GET /api/move",
-            "board, rows, cols, k, moves, level, seed: the move the level picks, as 'ai "
+            "board, rows, cols, k, rules, moves, level, seed: the move the level picks, as 'ai "
               + "play --level' with that seed: {\"board\", \"rows\", \"cols\", \"k\", "
               + "\"toMove\", \"level\", \"seed\", \"move\", \"row\", \"col\", \"after\": "
               + "{\"board\", \"toMove\", \"status\"}}"
@@ -97,8 +97,8 @@ enum ServeCommand {
           : .resources("ai serve cannot make a pipe: \(String(cString: strerror(errno)))")
       }
       var server = try Server(
-        host: host, port: port, timeout: timeout, maxConnections: maxConnections,
-        workers: workers, router: Router(hosts: AllowedHosts(listeningOn: host, extra: hosts)))
+        host: host, port: port, allowing: hosts, timeout: timeout,
+        maxConnections: maxConnections, workers: workers)
       Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
       if server.maxConnections < maxConnections {
         Console.writeError(

@@ -16,6 +16,9 @@
     public var method: String
     /// `/...`, or `*`.
     public var path: String
+    /// The host of a target in absolute form (`http://host:port/path`), as sent; it wins
+    /// over the `Host` field (RFC 9112, 3.2.2).
+    public var authority: String? = nil
     /// What follows the path's `?`.
     public var query: String
     /// HTTP/1.1, else HTTP/1.0.
@@ -31,6 +34,8 @@
     /// The first `Origin` field's value: the page that sent the request, when a browser
     /// says so.
     public var origin: String? = nil
+    /// How many `Origin` fields the head has (a browser sends one at most).
+    public var originCount = 0
     /// The first `Sec-Fetch-Site` field's value: how the page that sent the request
     /// stands to this server (`same-origin`, `cross-site`, ...), when a browser says so.
     public var fetchSite: String? = nil
@@ -99,7 +104,9 @@
       case "host":
         request.hostCount += 1
         request.host = request.host ?? value
-      case "origin": request.origin = request.origin ?? value
+      case "origin":
+        request.originCount += 1
+        request.origin = request.origin ?? value
       case "sec-fetch-site": request.fetchSite = request.fetchSite ?? value
       case "connection":
         for token in value.split(separator: ",") {
@@ -140,25 +147,32 @@
       throw .refusal(
         .httpVersionNotSupported, "\(version) is not served: send HTTP/1.1 or HTTP/1.0")
     }
-    guard let (path, query) = target(parts[1]) else {
+    guard let (path, query, authority) = target(parts[1]) else {
       throw .refusal(.badRequest, "the request target is not a path: send a path \(example)")
     }
     return Request(
-      method: String(parts[0]), path: path, query: query, isHTTP11: version == "HTTP/1.1")
+      method: String(parts[0]), path: path, authority: authority, query: query,
+      isHTTP11: version == "HTTP/1.1")
   }
 
-  /// The path and query of `/path?query`, `http://host/path?query` or `*`, no fragment.
-  private static func target(_ text: Substring) -> (path: String, query: String)? {
+  /// The path, query and host of `/path?query`, `http://host/path?query` or `*`, no
+  /// fragment.
+  private static func target(
+    _ text: Substring
+  ) -> (path: String, query: String, authority: String?)? {
     var rest = text.prefix { $0 != "#" }
-    if rest == "*" { return ("*", "") }
+    if rest == "*" { return ("*", "", nil) }
+    var authority: Substring?
     let lowercased = rest.lowercased()
     for scheme in ["http://", "https://"] where lowercased.hasPrefix(scheme) {
-      rest = rest.dropFirst(scheme.count).drop { $0 != "/" && $0 != "?" }
+      rest = rest.dropFirst(scheme.count)
+      authority = rest.prefix { $0 != "/" && $0 != "?" }
+      rest = rest.dropFirst(authority!.count)
       if rest.first != "/" { rest = "/" + rest }
     }
     guard rest.first == "/" else { return nil }
     let path = rest.prefix { $0 != "?" }
-    return (String(path), String(rest.dropFirst(path.count + 1)))
+    return (String(path), String(rest.dropFirst(path.count + 1)), authority.map(String.init))
   }
 
   /// The lowercased name and trimmed value of a field line. A value may hold bytes from

@@ -19,13 +19,15 @@ struct Server {
   private var acceptPausedUntil = 0
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
-  /// Listens on `host` at `port` and starts the workers; throws what failed and what to do:
+  /// Listens on `host` at `port`, answering to its names and `allowing` (``AllowedHosts``),
+  /// and starts the workers; throws what failed and what to do:
   /// ``CLIError/unavailable(_:)`` for the address, ``CLIError/resources(_:)`` for files or
   /// threads. Serves fewer than `maxConnections` at once when `ulimit -n` leaves fewer
   /// descriptors, and refuses to start with none. `SO_REUSEADDR` gives a restarted server
   /// its port back at once.
   init(
-    host: ServeHost, port: Int, timeout: Int, maxConnections: Int, workers: Int, router: Router
+    host: ServeHost, port: Int, allowing names: [String], timeout: Int, maxConnections: Int,
+    workers: Int
   ) throws(CLIError) {
     var address = sockaddr_storage()
     address.ss_family = sa_family_t(host.family)
@@ -56,8 +58,9 @@ struct Server {
       throw .unavailable(host.failure(code, port: port))
     }
     makeNonBlocking(descriptor)
-    (listener, self.timeout, self.router) = (descriptor, timeout, router)
+    (listener, self.timeout) = (descriptor, timeout)
     self.port = withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) }
+    router = Router(hosts: AllowedHosts(listeningOn: host, port: self.port, extra: names))
     do throws(Workers.StartError) {
       self.workers = try Workers(count: workers)
     } catch {

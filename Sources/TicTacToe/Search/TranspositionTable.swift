@@ -58,8 +58,15 @@ final class TranspositionTable: @unchecked Sendable {
     let zeroed = UnsafeMutableBufferPointer<Bool>.allocate(
       capacity: (count &- 1) &>> Self.pageShift &+ 1)
     zeroed.initialize(repeating: false)
-    entries = Entries(packed: .allocate(capacity: count), zeroed: zeroed)
+    // On a page of the system's: else each page zeroed spills into the next, and a table
+    // written here and there takes twice the memory it counts.
+    let packed = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: count, alignment: 1 << Self.pageShift)
+    entries = Entries(packed: packed.bindMemory(to: UInt8.self), zeroed: zeroed)
   }
+
+  /// Where the entries start: on a page boundary.
+  var startAddress: UnsafeRawPointer { UnsafeRawPointer(entries.packed.baseAddress!) }
 
   convenience init(copying other: TranspositionTable) {
     let from = other.entries
@@ -74,7 +81,7 @@ final class TranspositionTable: @unchecked Sendable {
   }
 
   deinit {
-    entries.packed.deallocate()
+    UnsafeMutableRawBufferPointer(entries.packed).deallocate()
     entries.zeroed.deallocate()
   }
 

@@ -12,6 +12,7 @@ import Testing
     ("board=X.O+k%3D2", ["board", "X.O k=2"]),
     ("a&b=&=c", ["a", "", "b", "", "", "c"]),
     ("x=%C3%A9%e2%82%ac", ["x", "é€"]),
+    ("rules=mis%C3%A8re&k=%33", ["rules", "misère", "k", "3"]),
     ("x=%FF", ["x", "\u{FFFD}"]),
     ("a=1&&b=2", ["a", "1", "b", "2"]),
   ]

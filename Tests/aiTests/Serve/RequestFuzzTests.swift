@@ -44,7 +44,7 @@ import TicTacToe
       case .request(let request, let length):
         #expect(length <= bytes.count && length <= RequestParser.maximumHeadBytes)
         let response =
-          switch Router(hosts: AllowedHosts(listeningOn: .loopback)).route(request) {
+          switch Router(hosts: AllowedHosts(listeningOn: .loopback, port: 80)).route(request) {
           case .answer(let response): response
           case .search(let question): workers.answer(question)
           }

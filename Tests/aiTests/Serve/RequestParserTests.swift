@@ -22,6 +22,29 @@ import Testing
     #expect(length == text.utf8.count - "GET /".utf8.count)
   }
 
+  /// A target in absolute form names its host, which wins over `Host`; each `Origin`
+  /// field is counted, so that a second one is seen.
+  static let targets: [(head: String, path: String, authority: String?, origins: Int)] = [
+    ("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n", "/api/health", nil, 0),
+    (
+      "GET http://evil.example/api/health HTTP/1.1\r\nHost: x\r\n\r\n", "/api/health",
+      "evil.example", 0
+    ),
+    ("GET HTTP://127.0.0.1:9339?q=1 HTTP/1.1\r\nHost: x\r\n\r\n", "/", "127.0.0.1:9339", 0),
+    ("GET https://[::1]/ HTTP/1.1\r\nOrigin: a\r\nHost: x\r\nOrigin: b\r\n\r\n", "/", "[::1]", 2),
+    ("GET * HTTP/1.1\r\nHost: x\r\nOrigin: a\r\n\r\n", "*", nil, 1),
+  ]
+
+  @Test(arguments: targets)
+  func anAbsoluteTargetNamesItsHost(head: String, path: String, authority: String?, origins: Int) {
+    guard case .request(let request, _) = Self.parse(head) else {
+      Issue.record("not read")
+      return
+    }
+    #expect(request.path == path && request.authority == authority)
+    #expect(request.host == "x" && request.originCount == origins)
+  }
+
   /// Heads and whether the client keeps the connection.
   static let keepAlive: [(String, Bool)] = [
     ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", true),

@@ -14,6 +14,8 @@ import Testing
     ("board=XO..%2F....&k=2", ["XO../....", "--k", "2"]),
     ("board=X.O+k%3D2&cols=3", ["X.O k=2", "--cols", "3"]),
     ("board=XXX/OO./...", ["XXX/OO./..."]),
+    // A value is percent-decoded before it is read: %6D is m.
+    ("board=X........&rules=%6Disere", ["X........", "--rules", "misere"]),
   ]
 
   @Test func analyzeGivesTheObjectOfAnalyzeJSON() throws {

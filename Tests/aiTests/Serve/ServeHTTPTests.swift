@@ -247,8 +247,33 @@ import TicTacToe
   }
 
   /// Requests that name another server (DNS rebinding) get 403 with the reason, and so do
-  /// API requests that a page of another site sends; no answer grants another origin.
-  static let hosts: [(request: String, status: Int)] = [
+  /// API requests that a page of another site sends, or a page of this host on another
+  /// port; no answer grants another origin. `port` is the server's.
+  static func hosts(port: Int) -> [(request: String, status: Int)] {
+    let api = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    return fixedHosts + [
+      // The host of a target in absolute form wins over Host (RFC 9112, 3.2.2).
+      ("GET http://evil.example/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 403),
+      ("GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 403),
+      ("GET http://127.0.0.1@evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 403),
+      ("GET http://127.0.0.1:\(port)/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 200),
+      ("GET http://localhost/ HTTP/1.1\r\nHost: evil.example\r\n\r\n", 200),
+      // Only this server's own origin: http, one of its names, its port.
+      (api + "Origin: http://127.0.0.1:\(port)\r\n\r\n", 200),
+      (api + "Origin: http://LOCALHOST:\(port)\r\n\r\n", 200),
+      (api + "Origin: http://[::1]:\(port)\r\n\r\n", 200),
+      (api + "Origin: http://127.0.0.1:1\r\n\r\n", 403),
+      (api + "Origin: http://127.0.0.1\r\n\r\n", 403),
+      (api + "Origin: https://127.0.0.1:\(port)\r\n\r\n", 403),
+      (api + "Origin: http://127.0.0.1:\(port)/x\r\n\r\n", 403),
+      (api + "Origin: http://evil.example:\(port)\r\n\r\n", 403),
+      // A browser sends one Origin: a second is not read past.
+      (api + "Origin: http://127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n\r\n", 403),
+      (api + "Origin: http://127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n", 403),
+    ]
+  }
+
+  static let fixedHosts: [(request: String, status: Int)] = [
     ("GET / HTTP/1.1\r\nHost: localhost:9339\r\n\r\n", 200),
     ("GET / HTTP/1.1\r\nHost: LOCALHOST.\r\n\r\n", 200),
     ("GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n", 200),
@@ -261,7 +286,6 @@ import TicTacToe
     ("GET / HTTP/1.1\r\nHost: 127.0.0.1.nip.io\r\n\r\n", 403),
     ("GET / HTTP/1.1\r\nHost: 127.0.0.1:x\r\n\r\n", 403),
     ("GET / HTTP/1.1\r\nHost: \r\n\r\n", 403),
-    ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:9339\r\n\r\n", 200),
     ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n\r\n", 403),
     ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: null\r\n\r\n", 403),
     ("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: cross-site\r\n\r\n", 403),
@@ -292,8 +316,8 @@ import TicTacToe
 
   @Test func onlyRequestsThatNameThisServerAreServed() throws {
     let server = try Served()
-    #expect(
-      try Self.statuses(of: Self.hosts.map(\.request), from: server) == Self.hosts.map(\.status))
+    let hosts = Self.hosts(port: server.port)
+    #expect(try Self.statuses(of: hosts.map(\.request), from: server) == hosts.map(\.status))
     let refused = try server.get("/api/health")
     #expect(refused.status == 200)
     let client = try server.connect()
@@ -326,6 +350,20 @@ import TicTacToe
       bad.stderr
         == "ai: error: --allow-host takes host names separated by commas, such as "
         + "game.example.org, or *, not 'a b'\n")
+  }
+
+  /// A name is letters, digits, dashes and underscores between dots: `.` and `..` name no
+  /// host and are refused before the server starts, saying what to type.
+  @Test(arguments: [".", "..", "a..b", ".example.org", "x,."])
+  func allowHostRefusesNamesOfDotsAlone(value: String) throws {
+    let bad = try AI.run("serve", "--port", "0", "--allow-host", value)
+    let name = value.split(separator: ",", omittingEmptySubsequences: false).last!
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr
+        == "ai: error: --allow-host takes host names separated by commas, such as "
+        + "game.example.org, or *, not '\(name)' (a name has letters or digits between its "
+        + "dots)\n")
   }
 
   /// Under `ulimit -n` from 3 to 16 the server either serves fully (the page, health and
