@@ -5,6 +5,17 @@ import Testing
 @testable import TicTacToeTools
 
 @Suite struct GeometryTests {
+  /// The four rules of a shape read one set of line lookups, built once: a line is a line
+  /// whoever it wins for and wherever pieces go. Another k is another set.
+  @Test func theRulesOfAShapeShareItsLineLookups() throws {
+    let tables = try Rules.allCases.map {
+      try Geometry(rows: 3, columns: 5, k: 3, rules: $0).tables
+    }
+    #expect(Set(tables.map { ObjectIdentifier($0) }).count == 4)
+    #expect(Set(tables.map(\.wins)).count == 1 && Set(tables.map(\.completing)).count == 1)
+    #expect(try Geometry(rows: 3, columns: 5, k: 4).tables.wins != tables[0].wins)
+  }
+
   /// Every geometry of up to 16 cells with every allowed k.
   static let all: [Geometry] = (1...16).flatMap { rows in
     (1...(16 / rows)).flatMap { columns in

@@ -18,9 +18,10 @@
   @usableFromInline let symmetries: [[Int]]
   /// For symmetry `s`, at `512 * s`, the images of the low byte's masks, then the high byte's.
   @usableFromInline let images: [UInt16]
-  /// Whether the cells of mask `m` hold a line, at `m`; `2^cellCount` entries.
+  /// Whether the cells of mask `m` hold a line, at `m`; `2^cellCount` entries, shared by
+  /// the shape's rules (``LineLookups``).
   @usableFromInline let wins: UnsafeMutablePointer<Bool>
-  /// The cells outside mask `m` that would complete a line with it, at `m`.
+  /// The cells outside mask `m` that would complete a line with it, at `m`; shared too.
   @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
   /// `moveOrder` as bytes, 16 entries.
   private let order: UnsafeMutablePointer<UInt8>
@@ -77,7 +78,9 @@
     (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
     // Each symmetry's images of sets (cells off the board have none); each set's slots.
     images = symmetries.flatMap { map in Self.byteImages { $0 < cells ? 1 << map[$0] : 0 } }
-    (wins, completing) = Self.lookups(cellCount: cells, lines: lines, through: linesThrough)
+    let lookups = LineLookups.shared(
+      rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
+    (wins, completing) = (lookups.wins, lookups.completing)
     order = .allocate(capacity: 16)
     order.initialize(repeating: 0, count: 16)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
@@ -102,9 +105,8 @@
   }
 
   deinit {
-    // Only the set that lost a race to be shared is ever freed.
-    wins.deallocate()
-    completing.deallocate()
+    // Only the set that lost a race to be shared is ever freed; the line lookups stay
+    // with the shape.
     order.deallocate()
     slots.deallocate()
     weights.deallocate()
