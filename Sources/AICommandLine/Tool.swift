@@ -62,7 +62,7 @@ public enum Tool {
       }
       let topic = rest.first ?? "help"
       guard let text = Help.text(for: topic) else {
-        let topics = commands.map(\.name) + ["board"]
+        let topics = commands.map(\.name) + ["board", "rules"]
         throw .usage(
           "no help for \(topic.quotedValue)"
             + Suggestion.didYouMean(topic, among: topics + ["notation", "help", "version"])
