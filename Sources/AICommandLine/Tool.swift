@@ -106,6 +106,11 @@ public enum Tool {
     if let closest = abbreviated ?? Suggestion.closest(to: name, among: firstWords) {
       return "\(start): did you mean 'ai \(closest)'?"
     }
+    // `ai gravity`, `ai --misere`: a rule, which a command takes with --rules.
+    if let rules = Rules.meant(by: String(bare)) {
+      return "\(start): a rule follows a command with --rules, such as "
+        + "'ai play --rules \(rules.rawValue)'"
+    }
     let option = name.hasPrefix("-") ? " (an option must follow a command):" : ":"
     return "\(start)\(option) commands are \(list); see 'ai --help'"
   }

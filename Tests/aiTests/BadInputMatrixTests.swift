@@ -409,6 +409,12 @@ import TicTacToe
       (["match", "--connect4"], 64, "did you mean '--rules gravity'?"),
       (["bench", "--misere"], 64, "did you mean '--rules misere'?"),
       (["serve", "--gravity"], 64, "unknown option '--gravity' for 'serve': it takes"),
+      (
+        ["gravity"], 64,
+        "unknown command 'gravity': a rule follows a command with --rules, such as "
+          + "'ai play --rules gravity'"
+      ),
+      (["--misère"], 64, "such as 'ai play --rules misere'"),
       // A board a misère game never reaches, in misère's terms (item 14).
       (
         ["best", "XXX/OO./O..", "--rules", "misere"], 65,
