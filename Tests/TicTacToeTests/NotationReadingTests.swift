@@ -71,6 +71,8 @@ import Testing
     ("..../..../..../X... gravitiy", .unknownRules("gravitiy")),
     (".../.../... connect4", .unknownRules("connect4")),
     ("X........ \t junk  words ", .unknownRules("junk words")),
+    ("X........ gravité", .unknownRules("gravité")),
+    ("X........ ???", .invalidCharacter(" ", offset: 9)),
     (".../.../... k=2 junk", .invalidLineLength("2 junk")),
     ("..../..../.... gravity k=3", .lineLengthAfterRules(k: 3, rules: .gravity)),
     ("..../..../.... Misère k=2", .lineLengthAfterRules(k: 2, rules: .misere)),

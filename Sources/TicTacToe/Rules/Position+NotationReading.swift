@@ -131,8 +131,8 @@ extension Position {
     while end > offset && isBlank(symbols[end &- 1]) { end &-= 1 }
   }
 
-  /// The error for the words after the cells, when a blank ends the cells and words that
-  /// are no cells follow, which ``readRules(from:in:end:rules:text:)`` and
+  /// The error for the words after the cells, when a blank ends the cells and words
+  /// with letters follow that ``readRules(from:in:end:rules:text:)`` and
   /// ``readLineLength(from:in:end:k:text:)`` did not take: a rule before `k=N`, or a word
   /// that names no rule (`gravitiy`, `connect4`). Nil for anything else, such as rows
   /// separated by blanks, where the blank is the character to point at.
@@ -159,8 +159,9 @@ extension Position {
         && symbols[word.lowerBound &+ 1] == UInt8(ascii: "=")
     }
     let named = words.filter { !isLineLength($0) }
-    // A word of cells alone is more of the board: the blank before it is the mistake.
-    guard !named.isEmpty, named.allSatisfy({ $0.contains { !isCell(symbols[$0]) } }) else {
+    // A word without letters is more of the board (or no word): the blank before it is
+    // the mistake.
+    guard !named.isEmpty, named.allSatisfy({ $0.contains { isWordLetter(symbols[$0]) } }) else {
       return nil
     }
     if let lineLength = words.lastIndex(where: isLineLength), lineLength > 0,
@@ -172,16 +173,13 @@ extension Position {
     return .unknownRules(named.map(text).joined(separator: " "))
   }
 
-  /// Whether `byte` is a cell or a row separator.
-  private static func isCell(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"),
-      UInt8(ascii: "1")...UInt8(ascii: "9"),
-      UInt8(ascii: "X"), UInt8(ascii: "x"), UInt8(ascii: "O"), UInt8(ascii: "o"),
-      UInt8(ascii: "/"), UInt8(ascii: "|"):
-      true
-    default: false
-    }
+  /// Whether `byte` is a letter that no piece is, or stands for a character beyond ASCII:
+  /// one of a word's, not of cells.
+  private static func isWordLetter(_ byte: UInt8) -> Bool {
+    let lowercase = byte | 0x20
+    return byte >= 0x80
+      || ((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercase)
+        && lowercase != UInt8(ascii: "x") && lowercase != UInt8(ascii: "o"))
   }
 
   /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`, sets
