@@ -62,7 +62,7 @@ public enum Tool {
       }
       let topic = rest.first ?? "help"
       guard let text = Help.text(for: topic) else {
-        let topics = commands.map(\.name) + ["board"]
+        let topics = commands.map(\.name) + ["board", "rules"]
         throw .usage(
           "no help for \(topic.quotedValue)"
             + Suggestion.didYouMean(topic, among: topics + ["notation", "help", "version"])
@@ -105,6 +105,11 @@ public enum Tool {
       ? firstWords.first { $0.hasPrefix("--") && $0.dropFirst(2).hasPrefix(bare) } : nil
     if let closest = abbreviated ?? Suggestion.closest(to: name, among: firstWords) {
       return "\(start): did you mean 'ai \(closest)'?"
+    }
+    // `ai gravity`, `ai --misere`: a rule, which a command takes with --rules.
+    if let rules = Rules.meant(by: String(bare)) {
+      return "\(start): a rule follows a command with --rules, such as "
+        + "'ai play --rules \(rules.rawValue)'"
     }
     let option = name.hasPrefix("-") ? " (an option must follow a command):" : ":"
     return "\(start)\(option) commands are \(list); see 'ai --help'"

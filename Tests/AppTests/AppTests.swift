@@ -203,7 +203,7 @@ import TicTacToeTools
     let hashed = PerftCounter.hashedMemoryNeeded(from: .start(large), depth: 16)
     #expect(hashed > 16 * positions / 17)
     #expect(SolutionTable.memoryNeeded(for: large) > Searcher.memoryNeeded(for: large))
-    #expect(Bench.memoryNeeded(for: [.solve4x4]) > Searcher.memoryNeeded(for: large))
+    #expect(Bench.memoryNeeded(for: [.solve4x4(.normal)]) > Searcher.memoryNeeded(for: large))
   }
 }
 

@@ -126,7 +126,7 @@ import Testing
     // The 3x3 searcher's table and the memo's, a byte a position each, and the lookups.
     #expect(small >= 2 * 19_683 + 65_536 * 3 && small < 2_000_000)
     // solve4x4 adds a 4x4 searcher: 3^16 bytes and the lookups, under 1 MB.
-    let one = Bench.memoryNeeded(for: [.perft, .memo, .solve, .solve4x4])
+    let one = Bench.memoryNeeded(for: [.perft, .memo, .solve, .solve4x4(.normal)])
     #expect(one - small >= 43_046_721 + 65_536 * 3 && one - small < 43_046_721 + 1_000_000)
     // Each rule's 4x4 workload has a searcher of its own: four in all.
     let all = Bench.memoryNeeded(for: BenchWorkload.allCases)

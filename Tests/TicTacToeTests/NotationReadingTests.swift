@@ -67,9 +67,33 @@ import Testing
     ("X.O.X..O", .unknownShape(cells: 8)),
     ("..../..../..../..../....", .tooManyCells(rows: 5, columns: 4)),
     ("OO./.../...", .impossibleCounts(x: 0, o: 2)),
+    // Words after the cells that name no rule, or a rule before k=N (issue 42 item 8).
+    ("..../..../..../X... gravitiy", .unknownRules("gravitiy")),
+    (".../.../... connect4", .unknownRules("connect4")),
+    ("X........ \t junk  words ", .unknownRules("junk words")),
+    ("X........ gravité", .unknownRules("gravité")),
+    ("X........ ???", .invalidCharacter(" ", offset: 9)),
+    (".../.../... k=2 junk", .invalidLineLength("2 junk")),
+    ("..../..../.... gravity k=3", .lineLengthAfterRules(k: 3, rules: .gravity)),
+    ("..../..../.... Misère k=2", .lineLengthAfterRules(k: 2, rules: .misere)),
+    // Cells after a blank are more of the board: the blank is the mistake.
+    ("X.O .X. ..O k=2", .invalidCharacter(" ", offset: 3)),
+    ("X.O/.X./..O,gravity", .invalidCharacter(",", offset: 11)),
   ])
   func refusesWhatIsNotABoard(text: String, error: TicTacToeError) {
     #expect(throws: error) { try Self.read(text) }
+  }
+
+  /// A rule's word after the board, in any case and with misère's accent, composed or
+  /// not, read in every spelling as `--rules` reads it.
+  @Test(arguments: [
+    ("misere", Rules.misere), ("Misère", .misere), ("MISÈRE", .misere),
+    ("mise\u{300}re", .misere), ("GRAVITY", .gravity), ("gravity-misère", .gravityMisere),
+    ("Normal", .normal),
+  ])
+  func readsTheRulesWordInAnySpelling(word: String, rules: Rules) throws {
+    #expect(try Self.read(".../.../.X. \(word)").geometry.rules == rules)
+    #expect(Rules(word: word) == rules)
   }
 
   /// The line length is a decimal number with an optional sign.

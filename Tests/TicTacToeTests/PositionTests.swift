@@ -123,8 +123,9 @@ import TicTacToe
     ("OO./.../...", TicTacToeError.impossibleCounts(x: 0, o: 2)),
     ("XXX/O../...", .impossibleCounts(x: 3, o: 1)),
     ("XXX/OOO/...", .bothHaveLines),
-    ("XXX/OO./O..", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3)),
-    ("OOO/XX./XX.", .winnerMovedOutOfTurn(winner: .o, x: 4, o: 3)),
+    ("XXX/OO./O..", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3, rules: .normal)),
+    ("OOO/XX./XX.", .winnerMovedOutOfTurn(winner: .o, x: 4, o: 3, rules: .normal)),
+    ("XXX/OO./O.. misere", .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3, rules: .misere)),
   ])
   func refusesBoardsNoGameReaches(text: String, error: TicTacToeError) {
     #expect(throws: error) { try Position(notation: text) }

@@ -350,6 +350,134 @@ import TicTacToe
           + "'ai best X........'"
       ),
       (["analyze", "--from", "XO.......", "X........"], 64, "such as 'ai analyze XO.......'"),
+      // The rules, wherever a rule is read or meant (issue 42). A slip in --rules.
+      (
+        ["best", ".../.../...", "--rules", "misèr"], 64,
+        "--rules takes normal, misere, gravity or gravity-misere, not 'misèr': did you mean "
+          + "'misere'?"
+      ),
+      // A word after the board that names no rule, or a rule before k=N (item 8).
+      (
+        ["best", "..../..../..../X... gravitiy"], 65,
+        "unknown rule 'gravitiy' after the board: did you mean 'gravity'?"
+      ),
+      (
+        ["best", ".../.../... connect4"], 65,
+        "unknown rule 'connect4' after the board: did you mean 'gravity'?"
+      ),
+      (
+        ["analyze", ".../.../... bogus"], 65,
+        "unknown rule 'bogus' after the board: a board may end with k=N, then a rule: normal, "
+          + "misere, gravity or gravity-misere (see 'ai help rules')"
+      ),
+      (
+        ["best", "..../..../.... gravity k=3"], 65,
+        "k=3 follows the rule: write the board, then k=3, then gravity"
+      ),
+      // The bench's --rules, checked with workloads named too (item 10).
+      (
+        ["bench", "solve", "--runs", "1", "--rules", "bogus"], 64,
+        "--rules takes normal, misere, gravity or gravity-misere, not 'bogus'"
+      ),
+      (["bench", "solve", "--runs", "1", "--rules", ""], 64, "--rules takes normal, misere"),
+      (
+        ["bench", "solve", "--rules", "misere"], 64,
+        "workload 'solve' is played under the normal rules only, not misere: name "
+          + "solve-4x4-misere, or drop --rules"
+      ),
+      (
+        ["bench", "perft", "--rules", "gravity-misere"], 64,
+        "name solve-4x4-gravity-misere, or drop --rules"
+      ),
+      (
+        ["bench", "solve-4x4-misere", "--rules", "gravity"], 64,
+        "workload 'solve-4x4-misere' is played under misere but --rules says gravity: name "
+          + "solve-4x4-gravity, or drop --rules"
+      ),
+      (
+        ["bench", "solve-4x4", "solve-4x4-gravity", "--rules", "gravity"], 64,
+        "workload 'solve-4x4-gravity' is named twice"
+      ),
+      (
+        ["bench", "gravity"], 64,
+        "no workload 'gravity': the rules are given with --rules, such as "
+          + "'ai bench --rules gravity'"
+      ),
+      // No board, with a shape and rules: their empty board (item 11).
+      (
+        ["best", "--rules", "gravity", "--rows", "3", "--cols", "4", "--k", "3"], 64,
+        "'ai best' needs a board, such as 'ai best '..../..../.... gravity'' for the empty "
+          + "3x4 gravity board, or its moves with --moves, or - to read boards from stdin"
+      ),
+      (
+        ["best", "--rows", "4", "--cols", "4", "--k", "3"], 64,
+        "such as 'ai best '..../..../..../.... k=3'' for the empty 4x4 k=3 board"
+      ),
+      (
+        ["analyze", "--rules", "misere"], 64,
+        "'ai analyze' needs a board, such as 'ai analyze '.../.../... misere'' for the empty "
+          + "3x3 misere board"
+      ),
+      // A rule written as an option (item 12).
+      (
+        ["best", "--rule", "gravity"], 64,
+        "unknown option '--rule' for 'best': did you mean '--rules'?"
+      ),
+      (
+        ["best", "--gravity"], 64,
+        "unknown option '--gravity' for 'best': did you mean '--rules gravity'?"
+      ),
+      (["best", "X........", "--misere"], 64, "did you mean '--rules misere'?"),
+      (["analyze", "--Misère"], 64, "did you mean '--rules misere'?"),
+      (["play", "--gravity-misere"], 64, "did you mean '--rules gravity-misere'?"),
+      (["match", "--connect4"], 64, "did you mean '--rules gravity'?"),
+      (["bench", "--misere"], 64, "did you mean '--rules misere'?"),
+      (["serve", "--gravity"], 64, "unknown option '--gravity' for 'serve': it takes"),
+      (
+        ["gravity"], 64,
+        "unknown command 'gravity': a rule follows a command with --rules, such as "
+          + "'ai play --rules gravity'"
+      ),
+      (["--misère"], 64, "such as 'ai play --rules misere'"),
+      // A board a misère game never reaches, in misère's terms (item 14).
+      (
+        ["best", "XXX/OO./O..", "--rules", "misere"], 65,
+        "illegal board: X has a line but O moved last (X has 3 pieces, O has 3): the move that "
+          + "made the line ends the game (under misère it loses), so X must have moved last"
+      ),
+      (["best", "XXX/OO./O.."], 65, "the winning move ends the game, so X must have moved last"),
+      // A rule or k=N unquoted, apart from its board (item 26).
+      (
+        ["best", "X.../..../..../....", "gravity"], 64,
+        "'ai best' takes one board but got 2 arguments; to write the rule after the board, "
+          + "quote them together, such as 'ai best 'X.../..../..../.... gravity'', or give "
+          + "--rules gravity"
+      ),
+      (
+        ["analyze", "..../..../..../....", "k=3"], 64,
+        "to write k=3 after the board, quote them together, such as "
+          + "'ai analyze '..../..../..../.... k=3'', or give --k 3"
+      ),
+      (
+        ["best", "..../..../..../....", "k=3", "misère"], 64,
+        "to write k=3 and the rule after the board, quote them together, such as "
+          + "'ai best '..../..../..../.... k=3 misere'', or give --k 3 --rules misere"
+      ),
+      (
+        ["best", "gravity", "--moves", "2"], 64,
+        "'gravity' is no board: give the rule with --rules gravity, and the board or the "
+          + "moves with --moves"
+      ),
+      (
+        ["perft", "--from", "Misère"], 64,
+        "'Misère' is no board: give the rule with --rules misere, such as "
+          + "'ai perft --rules misere'"
+      ),
+      (
+        ["play", "gravity"], 64,
+        "'ai play' takes no arguments but got 'gravity': give the rule with --rules gravity, "
+          + "such as 'ai play --rules gravity'"
+      ),
     ] as [([String], Int32, String)])
   func failsWithOneLine(arguments: [String], status: Int32, message: String) throws {
     let result = try AI.run(arguments)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct HelpTests {
   /// Every way to ask for help, and the in-game help of `ai play`.
   static let helpRequests: [[String]] =
-    [["--help"], ["help", "board"], ["help", "version"]]
+    [["--help"], ["help", "board"], ["help", "rules"], ["help", "version"]]
     + Tool.commands.flatMap { [["help", $0.name], [$0.name, "--help"]] }
 
   @Test(arguments: helpRequests)

@@ -2,6 +2,9 @@ import DataFiles
 import Foundation
 import NaiveGames
 import Testing
+import TicTacToe
+
+@testable import AICommandLine
 
 /// `--rules` through the built `ai`: every reachable 3x3 position under each rule variant
 /// against the naive solver, columns for gravity moves, the published values, and play.
@@ -88,5 +91,73 @@ import Testing
     #expect(resume.contains("--rules gravity") && resume.contains("--moves 2,"))
     // X's piece landed at the bottom of column 2.
     #expect(result.stdout.contains(" | X | "))
+  }
+
+  /// `misère` is read wherever a rule is, in any case, accent or not: `--rules`, the word
+  /// after the board, and the API's `rules=` (which reads it through `--rules`).
+  @Test(arguments: [
+    ["--rules", "misère", ".../.../..."], ["--rules", "MISÈRE", ".../.../..."],
+    ["--rules", "Misere", ".../.../..."], [".../.../... misère"],
+    ["--rules", "mise\u{300}re", ".../.../... Misère"],
+  ])
+  func misereIsReadInEverySpelling(arguments: [String]) throws {
+    let result = try AI.run(["best"] + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "best: 5 (X draws)\n")
+  }
+
+  @Test(arguments: [
+    ("rules=mis%C3%A8re", "misere"), ("rules=Gravity-Mis%C3%A8re", "gravity-misere"),
+    ("rules=mise%CC%80re", "misere"),
+  ])
+  func theAPIReadsEverySpellingOfARule(query: String, word: String) throws {
+    let request = try APIRequest(.analyze, query: query)
+    #expect(request.position.geometry.rules.rawValue == word)
+  }
+
+  /// The API names the rules parameter for a rule written as a parameter of its own.
+  @Test func theAPISuggestsRulesForARuleWrittenAsAParameter() throws {
+    #expect(
+      throws: CLIError.usage(
+        "/api/analyze takes no parameter 'gravity': did you mean 'rules=gravity'? (it takes "
+          + "board, rows, cols, columns, k, rules, moves)")
+    ) { try APIRequest(.analyze, query: "gravity=1") }
+  }
+
+  /// With a workload named, `--rules` times that workload's variant under the rules.
+  @Test func benchTimesTheNamedWorkloadUnderTheRules() throws {
+    let result = try AI.run("bench", "solve-4x4", "--rules", "gravity", "--runs", "1", "--json")
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let workloads = try #require(object["workloads"] as? [[String: Any]])
+    #expect(workloads.map { $0["name"] as? String } == ["solve-4x4-gravity"])
+    // The normal rules keep a 3x3 workload as it is.
+    let normal = try AI.run("bench", "memo", "--rules", "normal", "--runs", "1")
+    #expect(normal.status == 0 && normal.stdout.hasPrefix("workload"))
+    #expect(normal.lines.dropFirst().first?.hasPrefix("memo ") == true)
+  }
+
+  /// `ai help rules` (or a rule's word) lists every rule with what it changes, and how to
+  /// give one; `ai --help` names the topic.
+  @Test(arguments: ["rules", "gravity", "Misère"])
+  func theRulesHaveAHelpTopic(topic: String) throws {
+    let result = try AI.run("help", topic)
+    #expect(result.status == 0)
+    for word in ["normal", "misere", "gravity", "gravity-misere"] {
+      #expect(result.lines.contains { $0.hasPrefix("  \(word) ") }, "\(word)")
+    }
+    #expect(result.stdout.contains("--rules"))
+    let overview = try AI.run("--help").stdout.replacing("\n", with: " ")
+    #expect(overview.contains("'ai help rules'"))
+    #expect(overview.contains("normal, misere, gravity or gravity-misere"))
+  }
+
+  /// Every example of `ai help rules` runs as written.
+  @Test(arguments: Help.rulesExamples.map(\.command))
+  func everyExampleOfTheRulesHelpRuns(example: String) throws {
+    #expect(try AI.run("help", "rules").stdout.contains("$ " + example))
+    let result = try AI.runShell("exec < /dev/null && \"$AI\" \(example.dropFirst(3))")
+    #expect(result.status == 0, "\(example): \(result.stderr)")
   }
 }

@@ -10,6 +10,7 @@ import Testing
     (["help", "best"], "usage: ai best BOARD"),
     (["help", "analyze"], "usage: ai analyze BOARD"),
     (["help", "board"], "Boards are written row by row"),
+    (["help", "rules"], "Every game is played under one of these rules:"),
     (["best", "--help"], "usage: ai best BOARD"),
     (["analyze", "-h"], "usage: ai analyze BOARD"),
     (["best", "X........", "--help"], "usage: ai best BOARD"),

@@ -99,8 +99,13 @@ struct AnswerCommand {
     }
     let board = arguments.positionals.first ?? from
     if board == nil && options.moves == nil {
+      // With a shape or rules given, their empty board: the 3x3 example would not fit them.
+      let example = options.emptyBoard.map {
+        "'ai \(name) \($0.notation.shellQuoted)' for the empty \($0.geometry) board, or its "
+          + "moves with --moves"
+      }
       throw .usage(
-        "'ai \(name)' needs a board, such as 'ai \(name) X.O/.X./..O', "
+        "'ai \(name)' needs a board, such as \(example ?? "'ai \(name) X.O/.X./..O'"), "
           + "or - to read boards from stdin")
     }
     guard board == "-" else {

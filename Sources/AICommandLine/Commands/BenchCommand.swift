@@ -18,7 +18,8 @@ enum BenchCommand {
       .paragraph(
         "Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve "
           + "under each rule, each run from a cold start (tables cleared before the clock "
-          + "starts); --rules keeps the workloads of one rule:"),
+          + "starts); --rules keeps the workloads of one rule, and with workloads named "
+          + "times solve-4x4 under it (solve-4x4 --rules gravity is solve-4x4-gravity):"),
       .definitions(BenchWorkload.allCases.map { ($0.rawValue, $0.summary) }),
       .paragraph(
         "Prints one row per workload (the nodes one run visits: every position its search enters, "
@@ -40,23 +41,17 @@ enum BenchCommand {
       Example("ai bench perft minimax --runs 5", "two of them, quickly"),
     ]
   ) { arguments throws(CLIError) in
+    let rules = try arguments.value(BoardOptions.rules)
     var workloads: [BenchWorkload] = []
     for name in arguments.positionals {
-      guard let workload = BenchWorkload(rawValue: name) else {
-        let names = BenchWorkload.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
-        throw .usage(
-          "no workload \(name.quotedValue): \(hint ?? "")the workloads are "
-            + names.joined(separator: ", "))
-      }
+      let workload = try BenchCommand.workload(named: name, under: rules)
       guard !workloads.contains(workload) else {
-        throw .usage("workload '\(name)' is named twice: name each at most once")
+        throw .usage("workload '\(workload.rawValue)' is named twice: name each at most once")
       }
       workloads.append(workload)
     }
     if workloads.isEmpty {
-      let rules = try arguments.value(BoardOptions.rules)
-      workloads = BenchWorkload.allCases.filter { rules == nil || ($0.rules ?? .normal) == rules }
+      workloads = rules.map(BenchWorkload.all(under:)) ?? BenchWorkload.allCases
     }
     let runs = try arguments.value(runsOption) ?? 100
     let json = arguments.isSet(CommonOptions.json)
@@ -76,6 +71,40 @@ enum BenchCommand {
       }
       Console.out { Bench.write(measurements, json: json, to: &$0) }
       return ExitStatus.success
+    }
+  }
+
+  /// The workload `name` names, under `rules` when they are given: the 4x4 solve under
+  /// them (`solve-4x4 --rules gravity` is `solve-4x4-gravity`); a 3x3 workload, or the
+  /// 4x4 solve under other rules, is refused, with the workloads of `rules`.
+  private static func workload(named name: String, under rules: Rules?) throws(CLIError)
+    -> BenchWorkload
+  {
+    guard let workload = BenchWorkload(rawValue: name) else {
+      let names = BenchWorkload.allCases.map(\.rawValue)
+      if Suggestion.closest(to: name, among: names) == nil, let meant = Rules.meant(by: name) {
+        throw .usage(
+          "no workload \(name.quotedValue): the rules are given with --rules, such as "
+            + "'ai bench --rules \(meant.rawValue)'")
+      }
+      let hint = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " }
+      throw .usage(
+        "no workload \(name.quotedValue): \(hint ?? "")the workloads are "
+          + names.joined(separator: ", "))
+    }
+    guard let rules, rules != workload.rules ?? .normal else { return workload }
+    let instead =
+      "name \(BenchWorkload.all(under: rules).map(\.rawValue).listed), or drop --rules"
+    switch workload.rules {
+    case .normal?: return .solve4x4(rules)
+    case let own?:
+      throw .usage(
+        "workload '\(name)' is played under \(own.rawValue) but --rules says \(rules.rawValue): "
+          + instead)
+    case nil:
+      throw .usage(
+        "workload '\(name)' is played under the normal rules only, not \(rules.rawValue): "
+          + instead)
     }
   }
 }

@@ -7,10 +7,20 @@ enum Help {
   static var overview: String {
     let commands =
       Tool.commands.map { (term: $0.synopsis, text: $0.abstract) }
-      + [(term: "help [TOPIC]", text: "this help, a command's help, or 'ai help board'")]
+      + [
+        (
+          term: "help [TOPIC]",
+          text: "this help, a command's help, or a topic: 'ai help board', 'ai help rules'"
+        )
+      ]
     return [
       "ai: perfect play for tic-tac-toe and every m,n,k game of up to 16 cells",
       "usage: ai <command> [options]",
+      HelpLayout.render(
+        .paragraph(
+          "Every game is played under one of the rules \(Rules.words) (--rules; see "
+            + "'ai help rules')."
+        )),
       "commands:\n" + HelpLayout.render(.definitions(commands)),
       "options:\n"
         + HelpLayout.render(
@@ -54,9 +64,8 @@ enum Help {
       / or |               between rows (optional)
       k=N at the end       N in a row win, when not the shorter side
                            (..../..../..../.... k=3 is 4x4, three in a row)
-      a rule at the end    misere (a line loses), gravity (a piece drops to the
-                           lowest empty cell of its column) or gravity-misere,
-                           as --rules gives it: .../.X./... misere
+      a rule at the end    \(Rules.allCases.filter { $0 != .normal }.map(\.rawValue).listed), as --rules gives
+                           it (see 'ai help rules'): .../.X./... misere
 
     With separators the rows give the shape: ..../..../..../.... is 4x4. Without,
     9 cells is 3x3 and 16 is 4x4; any other size needs --rows or --cols. Boards of
@@ -84,11 +93,45 @@ enum Help {
     is refused with the reason, as is a board written in more than \(Position.notationLengthLimit) bytes.
     """
 
-  /// The help for a command, `board`, `help` or `version`.
+  /// The rules, each with what it changes, how to give them, and examples.
+  static var rules: String {
+    [
+      "Every game is played under one of these rules:\n"
+        + HelpLayout.render(
+          .definitions(
+            Rules.allCases.map {
+              (term: $0.rawValue, text: $0.summary + ($0 == .normal ? " (the default)" : ""))
+            })),
+      HelpLayout.render(
+        .paragraph(
+          "Give them with --rules (the API's rules=), or write the word after the board, "
+            + "after k=N: '.../.X./... misere', '..../..../.... k=3 gravity'. The word is "
+            + "read in any case, and misère with its accent too.")),
+      HelpLayout.render(
+        .paragraph(
+          "Under misère the player who completes a line has lost: 'X won' means O made the "
+            + "line. Under gravity the bottom row is the last one, a board with a piece over "
+            + "an empty cell is refused, and a move is a column, numbered from 1 at the left: "
+            + "--moves 2,2 drops X then O into the middle column.")),
+      "examples:\n" + HelpLayout.examples(rulesExamples),
+    ].joined(separator: "\n\n")
+  }
+
+  /// The examples of `ai help rules`, which a test runs.
+  static let rulesExamples = [
+    Example("ai best --rules misere .../.../...", "misère: only the centre draws"),
+    Example("ai best '..../..../..../.... gravity'", "Connect Four on 4x4"),
+    Example("ai analyze --rules gravity --moves 2,2", "moves are columns"),
+    Example("ai bench solve-4x4 --rules gravity --runs 1", "the bench's gravity solve"),
+  ]
+
+  /// The help for a command, `board`, `rules` (or a rule's word), `help` or `version`.
   static func text(for topic: String) -> String? {
     if let command = Tool.command(named: topic) { return text(for: command) }
+    if Rules(word: topic) != nil { return rules }
     switch topic {
     case "board", "notation": return board
+    case "rules", "rule": return rules
     case "help", "-h", "--help": return overview
     case "version", "--version", "-V":
       return "usage: ai --version (or ai -V, ai version)\n\nPrints the version: ai \(version)"

@@ -11,12 +11,6 @@ struct BoardOptions {
   static let k = Option.integer(
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
-  static let rules = Option.choice(
-    "rules", value: "RULES",
-    help: "normal (k in a row wins), misere (k in a row loses), gravity (pieces drop to the "
-      + "lowest empty cell of a column, as in Connect Four) or gravity-misere",
-    choices: Rules.allCases.map { ($0.rawValue, $0) },
-    described: "normal, misere, gravity or gravity-misere")
   static let moves = Option<MoveList>(
     "moves", value: "CELLS", example: "5,1,9", listOf: "moves",
     help: "play these cells in turn first, such as 5,1,9, or under gravity these columns "
@@ -48,6 +42,15 @@ struct BoardOptions {
     if let rows, let columns, rows * columns > Geometry.maximumCellCount {
       throw .usage(TicTacToeError.tooManyCells(rows: rows, columns: columns).message)
     }
+  }
+
+  /// The empty board of the shape and rules the options give, when they give any, and
+  /// the board is one.
+  var emptyBoard: Position? {
+    guard rows != nil || columns != nil || k != nil || rules != nil else { return nil }
+    let geometry = try? Geometry(
+      rows: rows ?? 3, columns: columns ?? 3, k: k, rules: rules ?? .normal)
+    return geometry.map { .start($0) }
   }
 
   /// `text` (nil: the empty board) with `--moves` played; for a game, refused when over.
@@ -86,6 +89,10 @@ struct BoardOptions {
       if let splitMoves, splitMoves.numbers.contains(text) { throw .usage(splitMoves.advice) }
       if let advice = Self.shapeAdvice(text, for: command) {
         throw .usage("\(text.trimmed.quotedValue) is a shape, not a board: \(advice)")
+      }
+      // `ai best gravity --moves 2`: a rule or k=N alone where the board goes.
+      if !command.hasPrefix("/"), let advice = Self.wordsAdvice([text.trimmed], for: command) {
+        throw .usage("\(text.trimmed.quotedValue) is no board: \(advice)")
       }
       // The API reads no file.
       guard !command.hasPrefix("/"), let path = Self.file(named: text) else { throw error }

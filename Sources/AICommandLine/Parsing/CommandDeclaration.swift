@@ -56,6 +56,12 @@ struct CommandDeclaration: Sendable {
     // A shape given to a command that takes it as options (`ai play 4x4`).
     let shapes = given.lazy.compactMap { BoardOptions.shapeAdvice($0, for: self.name) }
     if positionals.isEmpty, let shape = shapes.first { advice = shape }
+    // A rule or `k=N` apart from the board: unquoted, or given to a command that takes none.
+    if declarations.contains(BoardOptions.rules.declaration),
+      let words = BoardOptions.wordsAdvice(given, for: name)
+    {
+      advice = words
+    }
     guard let last = positionals.last else {
       return "'ai \(synopsis)' takes no \(extraNoun) but got \(given[0].quotedValue): \(advice)"
     }

@@ -1,4 +1,5 @@
 // Argv or an API query read against the declared options: values by name, positionals.
+import TicTacToe
 
 /// A lone `-` (stdin) is positional, and so is an unknown `-...` that could be a board
 /// (`-X-O-----`), so the notation needs no quoting.
@@ -96,9 +97,11 @@ struct ParsedArguments {
     let names = ["board"] + options.flatMap(\.names)
     for (name, value) in try Self.parameters(in: query) {
       guard names.contains(name) else {
+        let rule = names.contains(BoardOptions.rules.declaration.name) ? Rules.meant(by: name) : nil
         throw .usage(
           "\(path) takes no parameter \(name.quotedValue)"
-            + Suggestion.didYouMean(name, among: names)
+            + (rule.map { ": did you mean 'rules=\($0.rawValue)'?" }
+              ?? Suggestion.didYouMean(name, among: names))
             + " (it takes \(names.joined(separator: ", ")))")
       }
       let main = options.first { $0.names.contains(name) }?.name ?? name
@@ -137,6 +140,11 @@ struct ParsedArguments {
     }
     let suggestion = Suggestion.didYouMean(name, among: declared.flatMap(\.names), prefix: "--")
     if !suggestion.isEmpty { return start + suggestion }
+    // `--gravity`: a rule written as an option of its own.
+    if declared.contains(BoardOptions.rules.declaration) {
+      let rule = Rules.didYouMean(name, prefix: "--rules ")
+      if !rule.isEmpty { return start + rule }
+    }
     let owners = Tool.commands.filter { $0.declarations.contains { $0.names.contains(name) } }
     let list = command.declarations.map { "--\($0.name)" }.joined(separator: ", ")
     let takes = list.isEmpty ? "it takes no options" : "it takes \(list)"

@@ -41,6 +41,13 @@ extension TicTacToeError {
     case .rulesMismatch(let given, let written):
       "the board says \(written.rawValue) but --rules says \(given.rawValue): drop one or make "
         + "them agree"
+    case .unknownRules(let words):
+      "unknown rule \(words.quotedValue) after the board"
+        + (Rules.meant(by: words) == nil
+          ? ": a board may end with k=N, then a rule: \(Rules.words) (see 'ai help rules')"
+          : Rules.didYouMean(words))
+    case .lineLengthAfterRules(let k, let rules):
+      "k=\(k) follows the rule: write the board, then k=\(k), then \(rules.rawValue)"
     case .invalidLineLength(let text):
       "k=\(text.excerpt(20)) is not a line length: end the board with k= and a whole number, such as k=3"
     case .cellOffBoard(let cell, let cellCount):
@@ -84,10 +91,12 @@ extension TicTacToeError {
     case .bothHaveLines:
       "illegal board: both X and O have a line: the game ends at the first line, so at most "
         + "one player can have one"
-    case .winnerMovedOutOfTurn(let winner, let x, let o):
-      "illegal board: \(winner) has a line but \(x > o ? Player.x : Player.o) moved last (X "
-        + "has \(Self.count(x, "piece")), O has \(o)): the winning move ends the game, so \(winner) must "
-        + "have moved last"
+    case .winnerMovedOutOfTurn(let maker, let x, let o, let rules):
+      "illegal board: \(maker) has a line but \(x > o ? Player.x : Player.o) moved last (X "
+        + "has \(Self.count(x, "piece")), O has \(o)): "
+        + (rules.isMisere
+          ? "the move that made the line ends the game (under misère it loses)"
+          : "the winning move ends the game") + ", so \(maker) must have moved last"
     case .noLastMove(let winner):
       "illegal board: \(winner)'s lines could not all come from one last move: whichever "
         + "\(winner) piece came last, a line was already there and the game would have ended"

@@ -22,6 +22,35 @@ extension Player {
   var letter: StaticString { self == .x ? "X" : "O" }
 }
 
+extension Rules {
+  /// What the rules change, for help: `k in a row loses`.
+  var summary: String {
+    switch self {
+    case .normal: "k in a row wins"
+    case .misere: "k in a row loses"
+    case .gravity: "pieces drop to the lowest empty cell of a column, as in Connect Four"
+    case .gravityMisere: "pieces drop, and k in a row loses"
+    }
+  }
+
+  /// Every rule's word: `normal, misere, gravity or gravity-misere`.
+  static var words: String { allCases.map(\.rawValue).listed }
+}
+
+extension [String] {
+  /// `a, b or c`.
+  var listed: String {
+    // A loop, not `dropLast().joined(...)`, whose first use looks a conformance up at run
+    // time: 170,000 instructions at every start of `ai`, as --rules' help is built.
+    var text = ""
+    for (index, word) in enumerated() {
+      if index > 0 { text += index == count - 1 ? " or " : ", " }
+      text += word
+    }
+    return text
+  }
+}
+
 extension BenchWorkload {
   var summary: String {
     switch self {
@@ -30,10 +59,8 @@ extension BenchWorkload {
     case .alphabeta: "negamax alpha-beta for win, draw or loss, no memo"
     case .memo: "exact value of every reachable position, memoized (4,520 expanded)"
     case .solve: "the engine's solver (alpha-beta + table) for the best move"
-    case .solve4x4: "win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table"
-    case .solve4x4Misere: "the same under misere: four in a row loses"
-    case .solve4x4Gravity: "the same under gravity: Connect Four on 4x4"
-    case .solve4x4GravityMisere: "the same under gravity and misere"
+    case .solve4x4(.normal): "win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table"
+    case .solve4x4(let rules): "the same under \(rules.rawValue) (see 'ai help rules')"
     }
   }
 }

@@ -25,6 +25,13 @@ public enum Rules: String, CaseIterable, Hashable, Sendable, Codable {
   public init(misere: Bool, gravity: Bool) {
     self = gravity ? (misere ? .gravityMisere : .gravity) : (misere ? .misere : .normal)
   }
+
+  /// The rules `word` names: their raw value in any case, `misère` spelled either way
+  /// (`Gravity-Misère`); nil for any other word. The notation, `--rules` and the API's
+  /// `rules=` all read a rule so.
+  public init?(word: some StringProtocol) {
+    self.init(rawValue: word.lowercased().replacing("è", with: "e"))
+  }
 }
 
 /// A rule as a type, so that the search and perft are specialised for each with no test

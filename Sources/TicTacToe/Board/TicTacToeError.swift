@@ -42,6 +42,11 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case rulesMismatch(given: Rules, written: Rules)
   /// The text after `k=` is not a line length.
   case invalidLineLength(String)
+  /// The words after the cells name no rules (`gravitiy`, `connect4`): the words, blanks
+  /// between them made one space.
+  case unknownRules(String)
+  /// `k=N` follows the rules' word, where it goes before it (`... k=3 gravity`).
+  case lineLengthAfterRules(k: Int, rules: Rules)
 
   /// A cell holds both players' pieces.
   case overlappingPieces
@@ -51,8 +56,9 @@ public enum TicTacToeError: Error, Hashable, Sendable {
   case impossibleCounts(x: Int, o: Int)
   /// Both players have a line.
   case bothHaveLines
-  /// `winner` has a line but the other player moved last (under misère, the line's maker).
-  case winnerMovedOutOfTurn(winner: Player, x: Int, o: Int)
+  /// `winner` has a line but the other player moved last; under misère (`rules`) `winner`
+  /// is the line's maker, who lost.
+  case winnerMovedOutOfTurn(winner: Player, x: Int, o: Int, rules: Rules)
   /// No last move of `winner` leaves the board without a line (under misère `winner` is
   /// the player who made the line, and lost).
   case noLastMove(winner: Player)

@@ -101,7 +101,8 @@ extension Position {
         try readRules(from: offset, in: symbols, end: &end, rules: &rules, text: text)
         try readLineLength(from: offset, in: symbols, end: &end, k: &k, text: text)
         if offset >= end { break scan }
-        throw .invalidCharacter(character(offset), offset: offset &- start)
+        throw wordsAfterCells(from: offset, in: symbols, text: text)
+          ?? .invalidCharacter(character(offset), offset: offset &- start)
       }
       (cellCount, rowCells, offset) = (cellCount &+ 1, rowCells &+ 1, offset &+ 1)
     }
@@ -123,12 +124,62 @@ extension Position {
   ) throws(TicTacToeError) {
     var mark = end
     while mark > offset && !isBlank(symbols[mark &- 1]) { mark &-= 1 }
-    let word = text(mark..<end).lowercased().replacing("è", with: "e")
-    guard let written = Rules(rawValue: word) else { return }
+    guard let written = Rules(word: text(mark..<end)) else { return }
     if let rules, rules != written { throw .rulesMismatch(given: rules, written: written) }
     rules = written
     end = mark
     while end > offset && isBlank(symbols[end &- 1]) { end &-= 1 }
+  }
+
+  /// The error for the words after the cells, when a blank ends the cells and words
+  /// with letters follow that ``readRules(from:in:end:rules:text:)`` and
+  /// ``readLineLength(from:in:end:k:text:)`` did not take: a rule before `k=N`, or a word
+  /// that names no rule (`gravitiy`, `connect4`). Nil for anything else, such as rows
+  /// separated by blanks, where the blank is the character to point at.
+  ///
+  /// Only a board that is refused gets here, so a board read pays nothing for it.
+  @inline(never)
+  private static func wordsAfterCells(
+    from offset: Int, in symbols: UnsafeRawBufferPointer, text: (Range<Int>) -> String
+  ) -> TicTacToeError? {
+    guard isBlank(symbols[offset]) else { return nil }
+    var words: [Range<Int>] = []
+    var mark = offset
+    while mark < symbols.count {
+      guard !isBlank(symbols[mark]) else {
+        mark &+= 1
+        continue
+      }
+      let first = mark
+      while mark < symbols.count && !isBlank(symbols[mark]) { mark &+= 1 }
+      words.append(first..<mark)
+    }
+    let isLineLength = { (word: Range<Int>) in
+      word.count > 2 && symbols[word.lowerBound] == UInt8(ascii: "k")
+        && symbols[word.lowerBound &+ 1] == UInt8(ascii: "=")
+    }
+    let named = words.filter { !isLineLength($0) }
+    // A word without letters is more of the board (or no word): the blank before it is
+    // the mistake.
+    guard !named.isEmpty, named.allSatisfy({ $0.contains { isWordLetter(symbols[$0]) } }) else {
+      return nil
+    }
+    if let lineLength = words.lastIndex(where: isLineLength), lineLength > 0,
+      let k = Int(text(words[lineLength].dropFirst(2))),
+      let rules = Rules(word: text(words[lineLength &- 1]))
+    {
+      return .lineLengthAfterRules(k: k, rules: rules)
+    }
+    return .unknownRules(named.map(text).joined(separator: " "))
+  }
+
+  /// Whether `byte` is a letter that no piece is, or stands for a character beyond ASCII:
+  /// one of a word's, not of cells.
+  private static func isWordLetter(_ byte: UInt8) -> Bool {
+    let lowercase = byte | 0x20
+    return byte >= 0x80
+      || ((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercase)
+        && lowercase != UInt8(ascii: "x") && lowercase != UInt8(ascii: "o"))
   }
 
   /// Reads `k=N` if the first `k` from `offset` on starts it: checks `N` against `k`, sets

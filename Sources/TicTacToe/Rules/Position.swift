@@ -36,7 +36,8 @@ public struct Position: Hashable, Sendable {
     if xLine || oLine {
       let maker: Player = xLine ? .x : .o
       guard maker == lastMover else {
-        throw .winnerMovedOutOfTurn(winner: maker, x: x.count, o: o.count)
+        throw .winnerMovedOutOfTurn(
+          winner: maker, x: x.count, o: o.count, rules: geometry.rules)
       }
     }
     let pieces = lastMover == .x ? x : o

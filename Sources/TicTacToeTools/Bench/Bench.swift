@@ -87,8 +87,9 @@ public struct Bench: Sendable {
   }
 }
 
-/// The fixed workloads of `ai bench`, each a full search from the empty 3x3 board.
-public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
+/// The fixed workloads of `ai bench`: the full searches from the empty 3x3 board, and the
+/// 4x4 solve under each of ``Rules``.
+public enum BenchWorkload: Hashable, CaseIterable, Sendable {
   /// Walk the whole game tree, every node visited, as `ai perft` does: 549,946 nodes.
   case perft
   /// Plain negamax for win, draw or loss, no pruning, no memo: 549,946 nodes.
@@ -99,24 +100,62 @@ public enum BenchWorkload: String, CaseIterable, Sendable, Codable {
   case memo
   /// The engine's own solver, alpha-beta with the table, scoring every first move.
   case solve
-  /// Win, draw or loss of the empty 4x4 board, k = 4, by alpha-beta with a 43 MB table.
-  case solve4x4 = "solve-4x4"
-  /// The same under misère: four in a row loses.
-  case solve4x4Misere = "solve-4x4-misere"
-  /// The same under gravity: Connect Four on 4x4.
-  case solve4x4Gravity = "solve-4x4-gravity"
-  /// The same under gravity and misère.
-  case solve4x4GravityMisere = "solve-4x4-gravity-misere"
+  /// Win, draw or loss of the empty 4x4 board, k = 4, under `rules`, by alpha-beta with a
+  /// 43 MB table: `solve-4x4`, then `-` and the rules' word when they are not normal.
+  case solve4x4(Rules)
+
+  /// The 3x3 workloads, then the 4x4 solve under each rule, in ``Rules``' order.
+  public static let allCases: [BenchWorkload] =
+    [.perft, .minimax, .alphabeta, .memo, .solve] + Rules.allCases.map(Self.solve4x4)
 
   /// The rules of a 4x4 workload's board; `nil` for the 3x3 ones, played by the normal ones.
   public var rules: Rules? {
+    guard case .solve4x4(let rules) = self else { return nil }
+    return rules
+  }
+
+  /// The workloads played under `rules`: under the normal ones the 3x3 workloads too.
+  public static func all(under rules: Rules) -> [BenchWorkload] {
+    allCases.filter { ($0.rules ?? .normal) == rules }
+  }
+}
+
+/// In JSON a workload is its name.
+extension BenchWorkload: RawRepresentable, Codable {
+  /// Its name: `perft`, `solve-4x4`, `solve-4x4-gravity-misere`.
+  public var rawValue: String {
     switch self {
-    case .solve4x4: .normal
-    case .solve4x4Misere: .misere
-    case .solve4x4Gravity: .gravity
-    case .solve4x4GravityMisere: .gravityMisere
-    case .perft, .minimax, .alphabeta, .memo, .solve: nil
+    case .perft: "perft"
+    case .minimax: "minimax"
+    case .alphabeta: "alphabeta"
+    case .memo: "memo"
+    case .solve: "solve"
+    case .solve4x4(.normal): "solve-4x4"
+    case .solve4x4(let rules): "solve-4x4-" + rules.rawValue
     }
+  }
+
+  /// The workload named `rawValue`.
+  public init?(rawValue: String) {
+    guard let workload = Self.allCases.first(where: { $0.rawValue == rawValue }) else {
+      return nil
+    }
+    self = workload
+  }
+
+  /// Reads a workload's name, refused unless it names one.
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let workload = Self(rawValue: name) else {
+      throw TicTacToeError.corrupted("no workload is named \(name)", at: decoder.codingPath)
+    }
+    self = workload
+  }
+
+  /// Writes its name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
   }
 }
 

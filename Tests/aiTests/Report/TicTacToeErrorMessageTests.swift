@@ -83,12 +83,18 @@ import TicTacToe
           + "most one player can have one"
       ),
       (
-        .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3),
+        .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3, rules: .normal),
         "illegal board: X has a line but O moved last (X has 3 pieces, O has 3): the winning "
           + "move ends the game, so X must have moved last"
       ),
+      // Under misère the line's maker lost: the move that made it ends the game all the same.
       (
-        .winnerMovedOutOfTurn(winner: .x, x: 1, o: 1),
+        .winnerMovedOutOfTurn(winner: .x, x: 3, o: 3, rules: .misere),
+        "illegal board: X has a line but O moved last (X has 3 pieces, O has 3): the move "
+          + "that made the line ends the game (under misère it loses), so X must have moved last"
+      ),
+      (
+        .winnerMovedOutOfTurn(winner: .x, x: 1, o: 1, rules: .gravity),
         "illegal board: X has a line but O moved last (X has 1 piece, O has 1): the winning "
           + "move ends the game, so X must have moved last"
       ),
@@ -96,6 +102,19 @@ import TicTacToe
         .noLastMove(winner: .x),
         "illegal board: X's lines could not all come from one last move: whichever X piece "
           + "came last, a line was already there and the game would have ended"
+      ),
+      (
+        .unknownRules("gravitiy"),
+        "unknown rule 'gravitiy' after the board: did you mean 'gravity'?"
+      ),
+      (
+        .unknownRules("bogus"),
+        "unknown rule 'bogus' after the board: a board may end with k=N, then a rule: normal, "
+          + "misere, gravity or gravity-misere (see 'ai help rules')"
+      ),
+      (
+        .lineLengthAfterRules(k: 3, rules: .gravity),
+        "k=3 follows the rule: write the board, then k=3, then gravity"
       ),
       (.cellOffBoard(cell: 9, cellCount: 9), "10 is off the board: the cells are 1 to 9"),
       (
