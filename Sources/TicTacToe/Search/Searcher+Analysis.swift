@@ -11,24 +11,25 @@ extension Searcher {
     nodes = 0
     let status = tables.status(of: position.board)
     guard status == .ongoing else { return Analysis(position: position, status: status) }
-    switch geometry.rules {
-    case .normal: return try analyze(position, NormalRule.self)
-    case .misere: return try analyze(position, MisereRule.self)
-    case .gravity: return try analyze(position, GravityRule.self)
-    case .gravityMisere: return try analyze(position, GravityMisereRule.self)
+    return try ask(Analyzing(position: position))
+  }
+
+  /// An unfinished position's analysis, within the searcher's limit or not.
+  private struct Analyzing: RuleQuestion {
+    let position: Position
+
+    @inline(__always)
+    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
+      throws(TicTacToeError) -> Analysis
+    {
+      let exact = searcher.ownedSearch(Rule.self)
+      guard let limit = searcher.limit else { return searcher.analyze(position, by: exact) }
+      return try searcher.analyze(position, by: Negamax(exact, within: limit))
     }
   }
 
   @inline(__always)
-  private mutating func analyze<Rule: RuleKind>(_ position: Position, _: Rule.Type)
-    throws(TicTacToeError) -> Analysis
-  {
-    guard let limit else { return analyze(position, by: ownedSearch(Rule.self)) }
-    return try analyze(position, by: Negamax(ownedSearch(Rule.self), within: limit))
-  }
-
-  @inline(__always)
-  private mutating func analyze<Mode>(_ position: Position, by search: Negamax<Mode>)
+  fileprivate mutating func analyze<Mode>(_ position: Position, by search: Negamax<Mode>)
     throws(Mode.Failure) -> Analysis
   {
     var nodes = 0
@@ -55,7 +56,7 @@ extension Searcher {
   /// The score of every move of `node` for the player making it, and the best moves: each
   /// visits the positions `-score(board.playing(cell))` would.
   @inline(__always)
-  private func scoreMoves<Mode>(_ node: Node, _ search: Negamax<Mode>, _ nodes: inout Int)
+  fileprivate func scoreMoves<Mode>(_ node: Node, _ search: Negamax<Mode>, _ nodes: inout Int)
     throws(Mode.Failure) -> (scores: SIMD16<Int8>, best: Bitboard)
   {
     var scores = SIMD16<Int8>()
@@ -126,23 +127,32 @@ extension Searcher {
   mutating func bestMoves(_ board: Board, stop: Int?, nodes: inout Int)
     throws(TicTacToeError) -> (cells: Bitboard, score: Score)
   {
-    switch geometry.rules {
-    case .normal: try bestMoves(board, stop, &nodes, NormalRule.self)
-    case .misere: try bestMoves(board, stop, &nodes, MisereRule.self)
-    case .gravity: try bestMoves(board, stop, &nodes, GravityRule.self)
-    case .gravityMisere: try bestMoves(board, stop, &nodes, GravityMisereRule.self)
-    }
+    let found = try ask(BestMoves(board: board, stop: stop))
+    nodes &+= found.nodes
+    return (found.cells, found.score)
   }
 
-  @inline(__always)
-  private mutating func bestMoves<Rule: RuleKind>(
-    _ board: Board, _ stop: Int?, _ nodes: inout Int, _: Rule.Type
-  ) throws(TicTacToeError) -> (cells: Bitboard, score: Score) {
-    guard let stop else {
-      return try ownedSearch(Rule.self).bestMoves(board, nodes: &nodes, within: limit)
+  /// An unfinished board's best moves and their score, to the end or to a horizon, and
+  /// the positions visited.
+  private struct BestMoves: RuleQuestion {
+    let board: Board
+    let stop: Int?
+
+    @inline(__always)
+    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
+      throws(TicTacToeError) -> (cells: Bitboard, score: Score, nodes: Int)
+    {
+      var nodes = 0
+      let limit = searcher.limit
+      let (cells, score) =
+        if let stop {
+          try Negamax<Horizon<Rule>>(tables: searcher.tables, stop: stop)
+            .bestMoves(board, nodes: &nodes, within: limit)
+        } else {
+          try searcher.ownedSearch(Rule.self).bestMoves(board, nodes: &nodes, within: limit)
+        }
+      return (cells, score, nodes)
     }
-    let horizon = Negamax<Horizon<Rule>>(tables: tables, stop: stop)
-    return try horizon.bestMoves(board, nodes: &nodes, within: limit)
   }
 
   /// Win, draw or loss for the side to move, much cheaper than ``bestMoves(_:)`` on big
@@ -156,6 +166,7 @@ extension Searcher {
     return Outcome(try score(position.board, within: .win(leaving: 0), limit: limit))
   }
 
+  @inline(__always)
   func check(_ position: Position) throws(TicTacToeError) {
     guard position.geometry == geometry else {
       throw .geometryMismatch(searcher: geometry, position: position.geometry)
@@ -165,17 +176,22 @@ extension Searcher {
   /// The lowest best move of `board`, or `nil` once the game is over; allocates nothing.
   package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
-    var nodes = 0
-    let node = Node(board, in: tables)
-    let best: Int?
-    switch geometry.rules {
-    case .normal: best = scoreMoves(node, ownedSearch(NormalRule.self), &nodes).best.first
-    case .misere: best = scoreMoves(node, ownedSearch(MisereRule.self), &nodes).best.first
-    case .gravity: best = scoreMoves(node, ownedSearch(GravityRule.self), &nodes).best.first
-    case .gravityMisere:
-      best = scoreMoves(node, ownedSearch(GravityMisereRule.self), &nodes).best.first
-    }
+    let (best, nodes) = try! ask(FirstBestMove(node: Node(board, in: tables)))  // no limit
     self.nodes &+= nodes
     return best
+  }
+
+  /// The lowest best move of an unfinished node, and the positions visited.
+  private struct FirstBestMove: RuleQuestion {
+    let node: Node
+
+    @inline(__always)
+    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
+      throws(TicTacToeError) -> (best: Int?, nodes: Int)
+    {
+      var nodes = 0
+      let best = searcher.scoreMoves(node, searcher.ownedSearch(Rule.self), &nodes).best.first
+      return (best, nodes)
+    }
   }
 }

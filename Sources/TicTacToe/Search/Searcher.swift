@@ -55,21 +55,24 @@ public struct Searcher: Sendable {
   mutating func score(_ board: Board, within bound: Score, limit: SearchLimit? = nil)
     throws(TicTacToeError) -> Score
   {
-    switch geometry.rules {
-    case .normal: try score(board, within: bound, limit: limit, NormalRule.self)
-    case .misere: try score(board, within: bound, limit: limit, MisereRule.self)
-    case .gravity: try score(board, within: bound, limit: limit, GravityRule.self)
-    case .gravityMisere: try score(board, within: bound, limit: limit, GravityMisereRule.self)
-    }
+    try ask(Scoring(board: board, bound: bound, limit: limit))
   }
 
-  @inline(__always)
-  private mutating func score<Rule: RuleKind>(
-    _ board: Board, within bound: Score, limit: SearchLimit?, _: Rule.Type
-  ) throws(TicTacToeError) -> Score {
-    let exact = ownedSearch(Rule.self)
-    guard let limit else { return search(board, alpha: -bound, beta: bound, by: exact) }
-    return try search(board, alpha: -bound, beta: bound, by: Negamax(exact, within: limit))
+  /// A board's score in a window, within a limit or not.
+  private struct Scoring: RuleQuestion {
+    let board: Board
+    let bound: Score
+    let limit: SearchLimit?
+
+    @inline(__always)
+    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
+      throws(TicTacToeError) -> Score
+    {
+      let exact = searcher.ownedSearch(Rule.self)
+      guard let limit else { return searcher.search(board, alpha: -bound, beta: bound, by: exact) }
+      return try searcher.search(
+        board, alpha: -bound, beta: bound, by: Negamax(exact, within: limit))
+    }
   }
 
   /// Alpha-beta by `negamax` from `board`, a legal board of this geometry, in the window
