@@ -219,7 +219,7 @@ struct Negamax<Mode: NegamaxMode> {
   {
     let child = node.child(cell, in: tables)
     if Mode.Rule.misere && tables.hasLine(child.theirs) {
-      return .win(leaving: child.emptyCount)
+      return -Mode.Rule.scoreOfLine(leaving: child.emptyCount)
     }
     if Mode.hasHorizon && child.emptyCount == stop { return .draw }
     return try search(child, alpha: alpha, beta: beta, nodes: &nodes)

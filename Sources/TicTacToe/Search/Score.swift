@@ -32,3 +32,12 @@
   @inlinable @inline(__always)
   package static prefix func - (score: Score) -> Score { Score(value: 0 &- score.value) }
 }
+
+extension RuleKind {
+  /// The score of a line just made, `empty` cells left, for the player who made it: a
+  /// win, or under misère a loss. The one place that says what a line is worth.
+  @inline(__always)
+  static func scoreOfLine(leaving empty: Int) -> Score {
+    misere ? -Score.win(leaving: empty) : .win(leaving: empty)
+  }
+}

@@ -64,7 +64,7 @@ extension Searcher {
     for cell in tables.moves(node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
       let score: Score
-      if let final = finalScore(of: child) {
+      if let final = finalScore(of: child, Mode.Rule.self) {
         score = final
       } else {
         score = try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
@@ -86,7 +86,7 @@ extension Searcher {
   ) throws(Mode.Failure) -> Int {
     for cell in tables.moves(node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
-      if let final = finalScore(of: child) {
+      if let final = finalScore(of: child, Mode.Rule.self) {
         if final == value { return cell }
       } else if try search.keeps(node, cell, value, nodes: &nodes) {
         return cell
@@ -97,11 +97,8 @@ extension Searcher {
 
   /// The score of the move that led to `child` when it ended the game, for its player.
   @inline(__always)
-  private func finalScore(of child: Node) -> Score? {
-    if tables.hasLine(child.theirs) {
-      let line = Score.win(leaving: child.emptyCount)
-      return tables.rules.isMisere ? -line : line
-    }
+  private func finalScore<Rule: RuleKind>(of child: Node, _: Rule.Type) -> Score? {
+    if tables.hasLine(child.theirs) { return Rule.scoreOfLine(leaving: child.emptyCount) }
     return child.emptyCount == 0 ? .draw : nil
   }
 

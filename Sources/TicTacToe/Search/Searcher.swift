@@ -84,9 +84,7 @@ public struct Searcher: Sendable {
     precondition(!tables.hasLine(board.mine), "the side to move already has a line")
     let emptyCount = board.emptyCells(in: geometry).count
     switch tables.result(of: board.theirs, against: board.mine) {
-    case .win:
-      let line = Score.win(leaving: emptyCount)
-      return Mode.Rule.misere ? line : -line
+    case .win: return -Mode.Rule.scoreOfLine(leaving: emptyCount)  // the other side's line
     case .draw: return .draw
     case .ongoing: break
     }
