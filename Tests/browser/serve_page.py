@@ -2,7 +2,8 @@
 """Drives the page of `ai serve` in headless Chromium, as a person would, and checks
 what it shows against `ai analyze --json`.
 
-    python3 Tests/browser/serve_page.py PATH_TO_AI [--part game|boards|links] [--screenshot PATH]
+    python3 Tests/browser/serve_page.py PATH_TO_AI [--part game|boards|links|rules|notation]
+        [--screenshot PATH]
 
 Run by `swift test` (Tests/aiTests/Serve/BrowserTests.swift), one part at a time, the
 parts at once; without --part, every part in turn. Needs Debian's chromium
@@ -10,8 +11,9 @@ and chromium-driver and Python's selenium (`.ci/run` installs them where missing
 driver is the system's /usr/bin/chromedriver, so nothing is fetched. Prints one line per
 check and exits non-zero at the first failure; with --screenshot, saves a picture of
 the page mid-game (docs/serve.png, shown by the README and docs/server.md), one on
-a phone (docs/serve-phone.png), and with --part rules one under each rule variant
-(docs/serve-gravity.png and the others).
+a phone (docs/serve-phone.png), with --part rules one under each rule variant
+(docs/serve-gravity.png and the others), and with --part notation a gravity game on a
+phone (docs/serve-gravity-phone.png, not kept: to look at).
 """
 import json
 import os
@@ -21,6 +23,7 @@ import subprocess
 import sys
 import time
 from urllib.parse import parse_qs
+from urllib.request import urlopen
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -410,8 +413,8 @@ def the_rules():
         if dropping:
             numbers = [c.find_element(By.CLASS_NAME, "number").text
                        for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell")]
-            check(f"{rules}: only the bottom row shows numbers",
-                  numbers == ["", "", "", "", "", "", "7", "8", "9"], str(numbers))
+            check(f"{rules}: only the bottom row shows numbers, its columns'",
+                  numbers == ["", "", "", "", "", "", "1", "2", "3"], str(numbers))
         driver.find_elements(By.CSS_SELECTOR, "#board .cell")[0 if dropping else 4].click()
         wait_idle()
         pieces = [p for (_, p, _, _) in shown()]
@@ -436,7 +439,7 @@ def the_rules():
         if SCREENSHOT:
             path = SCREENSHOT.removesuffix(".png") + f"-{rules}.png"
             driver.set_window_size(820, 1000)
-            driver.get(URL + f"#rows=4&cols=4&rules={rules}&x=you&o=perfect&moves=14,10,15&solution=1"
+            driver.get(URL + f"#rows=4&cols=4&rules={rules}&x=you&o=perfect&moves=2,2,3&solution=1"
                        if dropping else URL + f"#rows=3&cols=3&rules={rules}&x=you&o=perfect&moves=5,1&solution=1")
             wait_idle()
             time.sleep(0.3)
@@ -445,9 +448,177 @@ def the_rules():
             driver.set_window_size(412, 915)
 
 
+def best(moves, rules, rows=4, cols=4, k=None):
+    """What `ai best --json --moves` makes of a moves list: the independent reading."""
+    out = subprocess.run([AI, "best", "--json", "--moves", moves, "--rows", str(rows),
+                          "--cols", str(cols), "--rules", rules] + (["--k", str(k)] if k else []),
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def open_link(link):
+    driver.get("about:blank")
+    driver.get(URL + link)
+    return wait_idle()
+
+
+def notice_text():
+    notice = driver.find_element(By.ID, "notice")
+    return notice.text if notice.is_displayed() else ""
+
+
+def the_notation():
+    """Under gravity a move is a column in the address, the move list, the board's numbers
+    and the messages, read as --moves reads it; a typed board is checked under the rule
+    selected; the rules' words are read as ai reads them; a loss looks like one."""
+    # A gravity game played by click and key: the address holds columns, as --moves.
+    open_link("#rows=4&cols=4&rules=gravity&x=you&o=you&solution=1")
+    driver.find_element(By.CSS_SELECTOR, '#board .cell[data-cell="2"]').click()
+    wait_idle()
+    press("2")
+    status = wait_idle()
+    check("gravity: the address's moves are columns", fragment().get("moves") == "2,2",
+          str(fragment()))
+    truth = best("2,2", "gravity")
+    check("gravity: --moves reads the address's moves as the page played them",
+          status.get_attribute("data-board") == truth["board"] == "..../..../.O../.X..",
+          f"{status.get_attribute('data-board')} {truth['board']}")
+    said = driver.find_element(By.ID, "moves").text
+    check("gravity: the move list names columns", said == "Moves by column: X2 O2", said)
+    # Each number on the board is the column ai analyze gives the move landing there.
+    columns = {move["cell"]: move["column"] for move in analyze(truth["board"], 4, "gravity")["moves"]}
+    numbers = {int(cell.get_attribute("data-cell")): cell.find_element(By.CLASS_NAME, "number").text
+               for cell in driver.find_elements(By.CSS_SELECTOR, "#board .cell")}
+    check("gravity: the cells a piece lands on show their columns, the others nothing",
+          numbers == {cell: str(columns[cell]) if cell in columns else "" for cell in numbers},
+          str(numbers))
+    check_solution("gravity: the marks after 2,2", 4, 4, "gravity")
+    press("5")
+    check("gravity: a column off the board is refused in columns", eventually(
+        lambda: driver.find_element(By.ID, "error").text
+        == "5 is off the board: the columns are 1 to 4."), driver.find_element(By.ID, "error").text)
+
+    # A link written by hand in columns, in each form --moves takes, shows the board the
+    # API's moves= reads from the same text.
+    for moves in ["2,2", "22", "2+2", "2,%202"]:
+        query = f"rows=4&cols=4&rules=gravity&moves={moves}"
+        with urlopen(URL + "api/analyze?" + query) as answer:
+            api = json.load(answer)["board"]
+        status = open_link(f"#{query}&x=you&o=you")
+        check(f"gravity: moves={moves} is played as the API reads it", not notice_text()
+              and status.get_attribute("data-board") == api == truth["board"],
+              f"{notice_text()} {status.get_attribute('data-board')} {api}")
+    open_link("#rows=4&cols=4&rules=gravity&moves=2,a")
+    check("gravity: a moves list that is no list of columns says so",
+          "moves=2,a: the columns played in turn are numbers from 1 to 4" in notice_text(),
+          notice_text())
+    # An earlier page's link, in cells, opens as it did and is written again in columns.
+    status = open_link("#rows=4&cols=4&rules=gravity&x=you&o=you&moves=14,10,15")
+    check("gravity: an earlier link in cells opens as the game it named", not notice_text()
+          and status.get_attribute("data-board") == best("2,2,3", "gravity")["board"],
+          f"{notice_text()} {status.get_attribute('data-board')}")
+    check("gravity: and its address is written in columns", fragment().get("moves") == "2,2,3",
+          str(fragment()))
+    # A full column: refused with the open columns, as ai play says it.
+    status = open_link("#rows=4&cols=4&rules=gravity&x=you&o=you&moves=1,1,1,1")
+    press("1")
+    check("gravity: a full column is refused with the open ones", eventually(
+        lambda: driver.find_element(By.ID, "error").text
+        == "Column 1 is full: the open columns are 2 3 4."), driver.find_element(By.ID, "error").text)
+    status = open_link("#rows=4&cols=4&rules=gravity&x=you&o=you&moves=1,1,1,1,1")
+    check("gravity: a move on a full column in a link is named as a column",
+          "move 5 cannot be played (column 1 is full)" in notice_text(), notice_text())
+
+    # A gravity game's end names the line by the columns the board shows.
+    status = open_link("#rows=4&cols=4&k=3&rules=gravity&x=you&o=perfect&moves=1,1,2,2,3")
+    check("gravity: a line ends the game", best("1,1,2,2,3", "gravity", k=3)["status"] == "x-won"
+          and status.get_attribute("data-status") == "x-won", status.get_attribute("data-status"))
+    check("gravity: the win names the columns", status.text == "You win with the line in columns 1-2-3.",
+          status.text)
+    check("gravity: a win looks like one", status.get_attribute("data-outcome") == "win"
+          and status.value_of_css_property("color") == "rgba(26, 127, 55, 1)",
+          status.value_of_css_property("color"))
+
+    # A board typed under gravity is checked under gravity: a floating piece is refused with
+    # ai's words, the game and its rule stay.
+    status = open_link("#rows=4&cols=4&rules=gravity&x=you&o=you&moves=2")
+    field = driver.find_element(By.ID, "position")
+    field.send_keys("X.../..../..../...." + Keys.ENTER)
+    refused = subprocess.run([AI, "analyze", "X.../..../..../....", "--rules", "gravity"],
+                             capture_output=True, text=True).stderr
+    check("gravity: a floating piece typed is refused with ai's reason", eventually(
+        lambda: driver.find_element(By.ID, "error").text != ""),
+        driver.find_element(By.ID, "error").text)
+    error = driver.find_element(By.ID, "error").text
+    check("gravity: the reason is ai's", error and error in refused and "float" in error,
+          f"{error!r} {refused!r}")
+    status = wait_idle()
+    check("gravity: the game and its rule stay", status.get_attribute("data-board")
+          == "..../..../..../.X.." and fragment().get("rules") == "gravity", str(fragment()))
+    # A board that stands under gravity is played from under gravity.
+    field.clear()
+    field.send_keys("..../..../..../X..." + Keys.ENTER)
+    check("gravity: a typed board keeps the rule", eventually(
+        lambda: wait_idle().get_attribute("data-board") == "..../..../..../X..."
+        and fragment().get("rules") == "gravity"), str(fragment()))
+    press("1")
+    status = wait_idle()
+    check("gravity: a move from a typed board drops", status.get_attribute("data-board")
+          == "..../..../O.../X...", status.get_attribute("data-board"))
+
+    # The rules' words as ai reads them: any case, misère with its accent.
+    for word, rules in [("Misere", "misere"), ("MIS%C3%88RE", "misere"),
+                        ("Gravity-Mis%C3%A8re", "gravity-misere"), ("GRAVITY", "gravity")]:
+        open_link(f"#rules={word}&x=you&o=you")
+        check(f"rules={word} is read as {rules}", not notice_text()
+              and driver.find_element(By.ID, "rules").get_attribute("value") == rules,
+              notice_text())
+        press("1")
+        wait_idle()
+        check(f"rules={word}: the address writes {rules}", fragment().get("rules") == rules,
+              str(fragment()))
+    open_link("#rules=connect4")
+    check("an unknown rule is named", "rules=connect4 is not normal, misere, gravity or "
+          "gravity-misere: the page shows normal" in notice_text(), notice_text())
+
+    # Under misère, making the line loses, and looks like a loss; the other's line wins.
+    for moves, said, outcome, colour in [
+            ("1,4,2,5,3", "You lose: you made the line 1-2-3.", "loss", "rgba(198, 40, 40, 1)"),
+            ("1,4,2,5,9,6", "You win: O (perfect) made the line 4-5-6.", "win",
+             "rgba(26, 127, 55, 1)")]:
+        status = open_link(f"#rules=Misere&x=you&o=perfect&moves={moves}")
+        check(f"misere {moves}: the game ended as ai says",
+              status.get_attribute("data-status") == analyze(status.get_attribute("data-board"), 3,
+                                                             "misere")["status"] != "ongoing")
+        check(f"misere {moves}: the end says who made the line", status.text == said, status.text)
+        check(f"misere {moves}: coloured as a {outcome}", status.get_attribute("data-outcome")
+              == outcome and status.value_of_css_property("color") == colour,
+              status.value_of_css_property("color"))
+        line = driver.find_element(By.CSS_SELECTOR, "#board .cell.line")
+        check(f"misere {moves}: the line is coloured as a {outcome}",
+              line.value_of_css_property("border-top-color") == colour,
+              line.value_of_css_property("border-top-color"))
+    # Two people: the words are nobody's loss, but the line made under misère lost.
+    status = open_link("#rules=misere&x=you&o=you&moves=1,4,2,5,3")
+    check("misere, two people: the end is not coloured as anyone's",
+          status.text == "X made the line 1-2-3: O wins." and status.get_attribute("data-outcome")
+          == "", status.text)
+    line = driver.find_element(By.CSS_SELECTOR, "#board .cell.line")
+    check("misere, two people: the line made is coloured as a loss",
+          line.value_of_css_property("border-top-color") == "rgba(198, 40, 40, 1)",
+          line.value_of_css_property("border-top-color"))
+    if SCREENSHOT:
+        for path, size in [(SCREENSHOT.removesuffix(".png") + "-gravity-phone.png", (412, 1250))]:
+            driver.set_window_size(*size)
+            open_link("#rows=4&cols=4&rules=gravity&x=you&o=perfect&moves=2,2,3&solution=1")
+            time.sleep(0.3)
+            driver.save_screenshot(path)
+            check(f"screenshot saved: {path}", os.path.getsize(path) > 10000, path)
+
+
 PARTS = {
     "game": the_game, "boards": levels_and_boards, "links": links_and_looks,
-    "rules": the_rules,
+    "rules": the_rules, "notation": the_notation,
 }
 CHOSEN = sys.argv[sys.argv.index("--part") + 1] if "--part" in sys.argv else None
 

@@ -6,7 +6,8 @@ import Testing
 /// Chromium with Python's selenium through whole games, the solution view, undo, redo,
 /// reload and a shared link, checking every mark against `ai analyze --json`; a board
 /// typed or given as `board=`, links that cannot be played, the words that end a game
-/// and the controls' look, on a phone's width. Where
+/// and the controls' look, on a phone's width; each rule, and under gravity the moves as
+/// columns in the address, the move list and the board, as `--moves` reads them. Where
 /// chromium, chromedriver or selenium is missing it is not run and says so (see `Tools`).
 @Suite(Tools.enabled(for: Tools.browser)) struct BrowserTests {
   static let script = URL(fileURLWithPath: #filePath)
@@ -16,7 +17,9 @@ import Testing
   /// The parts of the drive, each from a page, a browser and a server of its own: run at
   /// once, the whole drive takes about as long as its longest part. By default only the
   /// games themselves; the long form (`AI_TEST_LONG=1`, as CI runs) drives every part.
-  @Test(arguments: LongTests.choose(fast: ["game"], long: ["game", "boards", "links", "rules"]))
+  @Test(
+    arguments: LongTests.choose(
+      fast: ["game"], long: ["game", "boards", "links", "rules", "notation"]))
   func thePagePlaysAndShowsTheSolution(part: String) async throws {
     guard Tools.expectPresent(Tools.browser) else { return }
     // Bounded, should the browser hang: a part takes well under a minute.
