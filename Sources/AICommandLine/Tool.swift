@@ -19,6 +19,7 @@ public enum Tool {
   /// (see ``CLIError``; 128 + N after signal N).
   public static func run(_ arguments: [String]) -> Int32 {
     signal(SIGQUIT, SIG_DFL)  // Ctrl-\ quits as in any Unix tool, not as a crash
+    MemoryLimit.returnLargeBlocksToTheSystem()
     let status: Int32
     do {
       try MemoryLimit.checkRoomToRun()
