@@ -72,8 +72,11 @@ import Glibc
         + "NAMES to answer to a name a proxy in front of it sends"
     }
     guard request.path.hasPrefix("/api/") else { return nil }
-    if request.originCount > 1 {
-      return "the API answers this server's own page, and a request with two Origin fields "
+    for (field, count) in [
+      ("Origin", request.originCount), ("Sec-Fetch-Site", request.fetchSiteCount),
+    ]
+    where count > 1 {
+      return "the API answers this server's own page, and a request with two \(field) fields "
         + "names no page: send one"
     }
     if let origin = request.origin, !allows(origin: origin) {

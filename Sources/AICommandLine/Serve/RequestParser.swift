@@ -39,6 +39,8 @@
     /// The first `Sec-Fetch-Site` field's value: how the page that sent the request
     /// stands to this server (`same-origin`, `cross-site`, ...), when a browser says so.
     public var fetchSite: String? = nil
+    /// How many `Sec-Fetch-Site` fields the head has (a browser sends one at most).
+    public var fetchSiteCount = 0
   }
 
   /// Not a whole head yet, a head `length` bytes long, or a refusal to send before closing.
@@ -107,7 +109,9 @@
       case "origin":
         request.originCount += 1
         request.origin = request.origin ?? value
-      case "sec-fetch-site": request.fetchSite = request.fetchSite ?? value
+      case "sec-fetch-site":
+        request.fetchSiteCount += 1
+        request.fetchSite = request.fetchSite ?? value
       case "connection":
         for token in value.split(separator: ",") {
           let word = String(token).trimmed.lowercased()

@@ -269,6 +269,8 @@ import TicTacToe
       (api + "Origin: http://evil.example:\(port)\r\n\r\n", 403),
       // A browser sends one Origin: a second is not read past.
       (api + "Origin: http://127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n\r\n", 403),
+      (api + "Sec-Fetch-Site: same-origin\r\nSec-Fetch-Site: cross-site\r\n\r\n", 403),
+      (api + "Sec-Fetch-Site: same-origin\r\n\r\n", 200),
       (api + "Origin: http://127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n", 403),
     ]
   }
