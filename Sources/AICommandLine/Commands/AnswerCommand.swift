@@ -21,7 +21,7 @@ struct AnswerCommand {
   static let best = declaration(
     "best", abstract: "the best move or moves for BOARD, and why", outcome: [outcome],
     discussion: "Prints the best move or moves for the side to move (cells numbered from 1, row by "
-      + "row) and their value under perfect play: win or loss in so many plies (single moves, this "
+      + "row; under gravity, columns from 1 at the left) and their value under perfect play: win or loss in so many plies (single moves, this "
       + "one included), or draw. The winner takes the fastest win, the loser the slowest loss.",
     examples: [
       Example("ai best X.O/.X./..O", "the best move for X, and why"),
@@ -64,6 +64,7 @@ struct AnswerCommand {
     "JSON (the same for best and analyze; one object per line)",
     .definitions([
       ("board, rows, cols, k", "the board as written back, and its shape"),
+      ("rules", "the rules, only when they are not the normal ones"),
       ("toMove", "\"X\", \"O\", or null when the game is over"),
       ("status", "\"ongoing\", \"x-won\", \"o-won\" or \"draw\""),
       (
@@ -79,6 +80,11 @@ struct AnswerCommand {
           + "\"plies\"}, for the player making it, its own ply counted"
       ),
       ("nodes", "the number of positions searched"),
+      (
+        "bestColumns, pvColumns",
+        "under gravity only: each move's column of best and pv, from 1, in their order; "
+          + "and each of moves has its \"column\""
+      ),
     ]),
     .paragraph(
       "With --outcome: board, rows, cols, k, toMove, status, value and nodes. A bad line "
