@@ -185,6 +185,8 @@ import TicTacToe
       ),
       (["best", "--moves", ""], 64, "--moves takes the cells played in turn"),
       (["best", "--moves", "5,17"], 65, "--moves: move 2 (17): 17 is off the board"),
+      (["best", "--moves", "5,-1"], 65, "--moves: move 2 (-1): -1 is off the board"),
+      (["best", "--moves", "5,-99999"], 64, "--moves takes the cells played in turn"),
       // Under gravity a move is a column, and every message says so.
       (
         ["best", "--rules", "gravity", "--rows", "4", "--cols", "4", "--moves", "0"], 65,

@@ -43,8 +43,8 @@ struct MoveList: Equatable {
       parts.count == 1 && parts[0].count == text.count && (2...9).contains(text.count)
       && parts[0].allSatisfy { "123456789".contains($0) }
     let numbers = isPacked ? parts[0].map { Int(String($0)) } : parts.map { Int($0) }
-    // Past 9999 no board has the move: refused here, before a number is worked with.
-    guard !numbers.isEmpty, numbers.allSatisfy({ (0...9999).contains($0 ?? -1) }) else {
+    // Past 9999 either way no board has the move: refused here, before one is worked with.
+    guard !numbers.isEmpty, numbers.allSatisfy({ (-9999...9999).contains($0 ?? .min) }) else {
       throw .usage(
         "--moves takes the \(noun)s played in turn, numbered 1 to \(count) and separated by "
           + "commas, such as --moves \(example), not \(text.quotedValue)")
