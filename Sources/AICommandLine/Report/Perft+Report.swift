@@ -58,7 +58,7 @@ extension PerftResult {
       // Under gravity a move is also its column, the number a player types.
       let geometry = position.geometry
       out.append(key: "divide", objects: divide) { out, move in
-        let column = geometry.rules.hasGravity ? geometry.moveNumber(of: move.cell) : nil
+        let column = geometry.namesMovesByColumn ? geometry.moveNumber(of: move.cell) : nil
         out.append(members: ["cell": move.cell + 1, "column": column, "perft": move.perft])
       }
     }

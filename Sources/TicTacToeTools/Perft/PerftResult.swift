@@ -191,7 +191,7 @@ extension PerftResult: Codable {
   /// The column of a first move from 1 under gravity, where a move is its column; else `nil`.
   private func column(of move: Move) -> Int? {
     let geometry = position.geometry
-    return geometry.rules.hasGravity ? geometry.coordinates(of: move.cell).column &+ 1 : nil
+    return geometry.namesMovesByColumn ? geometry.moveNumber(of: move.cell) : nil
   }
 
   /// The column written beside each first move of the divide, or `nil` for none, if a
