@@ -3,6 +3,18 @@ import PackageDescription
 
 // The root package has no package dependencies: `swift build` and `swift test` resolve
 // nothing. Benchmarks live in the nested package `Benchmarks/`.
+
+// The engine's masks are a type parameter (16 or 64 bits wide), which a debug build leaves
+// generic at every bit operation: four times slower, and `swift test` with it. So a debug
+// build of this checkout optimizes the engine, assertions kept. Not where this package is
+// a dependency (SwiftPM refuses a versioned dependency's flags): there the flags are none.
+let isDependency = Context.packageDirectory.contains("/checkouts/")
+let optimizedInDebug: [SwiftSetting] = [
+  .unsafeFlags(
+    isDependency ? [] : ["-O", "-assert-config", "Debug"],
+    .when(configuration: .debug))
+]
+
 let package = Package(
   name: "ai",
   // The engine builds for these and later; `.ci/run` type-checks it for macOS 13 with
@@ -19,10 +31,10 @@ let package = Package(
   ],
   targets: [
     // The engine: bitboards, geometry, notation, rules, search. Imports nothing.
-    .target(name: "TicTacToe"),
+    .target(name: "TicTacToe", swiftSettings: optimizedInDebug),
     // Perft, bench and the solution table, on the engine's internals through `package`
     // access, so that they stay out of the engine's public surface.
-    .target(name: "TicTacToeTools", dependencies: ["TicTacToe"]),
+    .target(name: "TicTacToeTools", dependencies: ["TicTacToe"], swiftSettings: optimizedInDebug),
     // The command line: parse, call the engine, format. A library so that the fuzzer
     // and the tests can reach it; `ai` is its one-line main.
     // The page `ai serve` serves is HTML in its own file, built in as bytes.

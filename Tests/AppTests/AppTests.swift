@@ -53,8 +53,8 @@ import TicTacToeTools
     #expect(throws: TicTacToeError.cellTaken(cell: 4, by: .x)) { try game.play(4) }
     #expect(throws: TicTacToeError.notYourTurn(.x)) { try game.play(0, as: .x) }
     #expect(throws: TicTacToeError.cellOffBoard(cell: 9, cellCount: 9)) { try game.play(9) }
-    #expect(throws: TicTacToeError.tooManyCells(rows: 5, columns: 5)) {
-      try Geometry(rows: 5, columns: 5)
+    #expect(throws: TicTacToeError.tooManyCells(rows: 9, columns: 9)) {
+      try Geometry(rows: 9, columns: 9)
     }
     // A level or searcher the app got wrong is refused as well, rather than stop the app.
     var (searcher, generator) = (Searcher(), SeededGenerator(seed: 1))

@@ -123,9 +123,9 @@ public struct NaiveBoard: Hashable, Sendable {
 
   /// X's and O's cells as bit masks, cell `i` as bit `i`: the engine's way of writing a
   /// position, for tests that hand a naive board to the engine.
-  public var masks: (x: UInt16, o: UInt16) {
-    var x: UInt16 = 0
-    var o: UInt16 = 0
+  public var masks: (x: UInt64, o: UInt64) {
+    var x: UInt64 = 0
+    var o: UInt64 = 0
     for (cell, piece) in cells.enumerated() {
       if piece == .x { x |= 1 << cell }
       if piece == .o { o |= 1 << cell }

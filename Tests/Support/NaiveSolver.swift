@@ -59,8 +59,13 @@ public struct NaiveSolver {
   /// `3^cell` for every cell: what a piece on the cell adds to a board's code.
   private let powers: [Int]
   /// The value of every unfinished position solved so far, by code, as one byte (see
-  /// ``stored(_:)``); 0 where not solved yet.
+  /// ``stored(_:)``); 0 where not solved yet. Boards of up to 16 cells.
   private var values: [UInt8]
+  /// The same past 16 cells, where a code would not fit: by the cells, for positions with
+  /// few empty cells.
+  private var solved: [[NaivePiece?]: UInt8] = [:]
+  /// Whether the boards have at most 16 cells, so that ``values`` holds them.
+  private let isSmall: Bool
 
   /// A solver for boards of this shape and these rules, that knows nothing yet.
   public init(rows: Int, columns: Int, k: Int, rules: NaiveRules = .normal) {
@@ -68,12 +73,15 @@ public struct NaiveSolver {
     self.columns = columns
     self.k = k
     self.rules = rules
-    powers = (0...rows * columns).map { cell in (0..<cell).reduce(1) { power, _ in power * 3 } }
+    isSmall = rows * columns <= 16
+    powers =
+      isSmall
+      ? (0...rows * columns).map { cell in (0..<cell).reduce(1) { power, _ in power * 3 } } : [1]
     values = Array(repeating: 0, count: powers.last!)
   }
 
   /// The number of positions solved so far.
-  public var positionsSolved: Int { values.count { $0 != 0 } }
+  public var positionsSolved: Int { values.count { $0 != 0 } + solved.count }
 
   /// The value of `board`, a game not over, for the side to move: the best of its
   /// ``moveValues(of:)``.
@@ -81,7 +89,7 @@ public struct NaiveSolver {
     precondition(board.rows == rows && board.columns == columns && board.k == k)
     precondition(board.rules == rules)
     var board = board
-    return value(of: &board, mover: board.toMove, code: board.code)
+    return value(of: &board, mover: board.toMove, code: isSmall ? board.code : 0)
   }
 
   /// The value of each legal move from `board`, a game not over, for the player who makes
@@ -90,7 +98,7 @@ public struct NaiveSolver {
     precondition(board.rows == rows && board.columns == columns && board.k == k)
     precondition(board.rules == rules)
     var board = board
-    let (mover, code) = (board.toMove, board.code)
+    let (mover, code) = (board.toMove, isSmall ? board.code : 0)
     return board.legalMoves.map { cell in
       (cell, value(of: &board, mover: mover, code: code, playing: cell))
     }
@@ -100,14 +108,19 @@ public struct NaiveSolver {
   private mutating func value(
     of board: inout NaiveBoard, mover: NaivePiece, code: Int
   ) -> NaiveValue {
-    if values[code] != 0 { return Self.value(stored: values[code]) }
+    if isSmall && values[code] != 0 { return Self.value(stored: values[code]) }
+    if !isSmall, let known = solved[board.cells] { return Self.value(stored: known) }
     var best: NaiveValue?
     for cell in board.legalMoves {
       let value = value(of: &board, mover: mover, code: code, playing: cell)
       if best.map({ value.isBetter(than: $0) }) ?? true { best = value }
       if value == NaiveValue(outcome: .win, plies: 1) { break }
     }
-    values[code] = Self.stored(best!)
+    if isSmall {
+      values[code] = Self.stored(best!)
+    } else {
+      solved[board.cells] = Self.stored(best!)
+    }
     return best!
   }
 
@@ -122,19 +135,19 @@ public struct NaiveSolver {
       return NaiveValue(outcome: rules.misere ? .loss : .win, plies: 1)
     }
     if !board.cells.contains(nil) { return NaiveValue(outcome: .draw, plies: 1) }
-    let child = code + (mover == .x ? 1 : 2) * powers[cell]
+    let child = isSmall ? code + (mover == .x ? 1 : 2) * powers[cell] : 0
     return value(of: &board, mover: mover.opponent, code: child).beforeTheMove
   }
 
   /// `value` as one byte of the table.
   private static func stored(_ value: NaiveValue) -> UInt8 {
     let outcome: UInt8 = value.outcome == .win ? 1 : value.outcome == .draw ? 2 : 3
-    return outcome * 32 + UInt8(value.plies)
+    return outcome * 64 + UInt8(value.plies)
   }
 
   /// The value stored as `byte`, not 0.
   private static func value(stored byte: UInt8) -> NaiveValue {
-    let outcome: NaiveValue.Outcome = byte / 32 == 1 ? .win : byte / 32 == 2 ? .draw : .loss
-    return NaiveValue(outcome: outcome, plies: Int(byte % 32))
+    let outcome: NaiveValue.Outcome = byte / 64 == 1 ? .win : byte / 64 == 2 ? .draw : .loss
+    return NaiveValue(outcome: outcome, plies: Int(byte % 64))
   }
 }

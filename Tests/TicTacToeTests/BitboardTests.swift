@@ -3,17 +3,17 @@ import TicTacToe
 
 @Suite struct BitboardTests {
   @Test func iteratesItsCellsInAscendingOrder() {
-    for raw in [UInt16(0), 1, 0b1010_0101, 0x8001, 0xFFFF] {
+    for raw in [UInt64(0), 1, 0b1010_0101, 0x8001, 0xFFFF] {
       let board = Bitboard(rawValue: raw)
       let cells = Array(board)
-      #expect(cells == (0..<16).filter { raw & (1 << $0) != 0 })
+      #expect(cells == (0..<64).filter { raw & (1 << $0) != 0 })
       #expect(cells.count == board.count)
       #expect(board.first == cells.first)
     }
   }
 
   @Test func insertsAndRemovesEveryCell() {
-    for cell in 0..<16 {
+    for cell in 0..<64 {
       var board = Bitboard.empty
       board.insert(cell)
       #expect(board == Bitboard(cell: cell))
@@ -22,7 +22,8 @@ import TicTacToe
       board.remove(cell)
       #expect(board.isEmpty)
     }
-    #expect(!Bitboard(rawValue: 0xFFFF).contains(16))
+    #expect(!CellSet<UInt16>(rawValue: 0xFFFF).contains(16))
+    #expect(Bitboard(rawValue: .max).contains(63) && !Bitboard(rawValue: .max).contains(64))
     #expect(!Bitboard(rawValue: 0xFFFF).contains(-1))
   }
 
@@ -37,6 +38,9 @@ import TicTacToe
   }
 
   @Test func drawsItselfForTheDebugger() {
-    #expect(Bitboard(rawValue: 0b1_0001).debugDescription == "Bitboard(#.../#.../..../....)")
+    let empty = Array(repeating: "........", count: 7).joined(separator: "/")
+    #expect(Bitboard(rawValue: 0b1_0001).debugDescription == "Bitboard(#...#.../\(empty))")
+    let narrow = CellSet<UInt16>(rawValue: 0b1_0001)
+    #expect(narrow.debugDescription == "Bitboard(#.../#.../..../....)")
   }
 }

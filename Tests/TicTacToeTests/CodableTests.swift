@@ -196,11 +196,12 @@ import Testing
     func decodes<T: Decodable>(_ type: T.Type, _ json: String) -> Bool {
       (try? decoder.decode(type, from: Data(json.utf8))) != nil
     }
-    #expect(!decodes(Geometry.self, #"{"rows":5,"cols":4,"k":3}"#))
+    #expect(!decodes(Geometry.self, #"{"rows":9,"cols":8,"k":3}"#))
     #expect(decodes(Bitboard.self, "[1,16]"))
-    #expect(!decodes(Bitboard.self, "[17]") && !decodes(Bitboard.self, "[0]"))
+    #expect(!decodes(Bitboard.self, "[65]") && !decodes(Bitboard.self, "[0]"))
+    #expect(decodes(Bitboard.self, "[64]") && !decodes(CellSet<UInt16>.self, "[17]"))
     #expect(!decodes(Bitboard.self, "[3,3]"))
-    #expect(!decodes(CellLine.self, "[0]") && !decodes(CellLine.self, "[17]"))
+    #expect(!decodes(CellLine.self, "[0]") && !decodes(CellLine.self, "[65]"))
     #expect(!decodes(GameStatus.self, #""won""#))
     #expect(!decodes(Position.self, #"{"board":"XXX/OOO/...","rows":3,"cols":3,"k":3}"#))
     #expect(!decodes(Position.self, #"{"board":".../.../...","rows":3,"cols":4}"#))

@@ -92,8 +92,8 @@ import Testing
     for geometry in geometries {
       for raw in 0..<(1 << geometry.cellCount) {
         var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
-        for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
-        let mask = Bitboard(rawValue: UInt16(raw))
+        for cell in Bitboard(rawValue: UInt64(raw)) { naive.cells[cell] = .x }
+        let mask = Bitboard(rawValue: UInt64(raw))
         #expect(geometry.hasLine(mask) == naive.hasLine(.x), "\(geometry) \(raw)")
         // Cells off the board change nothing.
         let offBoard = Bitboard(rawValue: ~geometry.allCells.rawValue)
@@ -114,7 +114,7 @@ import Testing
       let tables = geometry.tables
       for raw in 0..<(1 << geometry.cellCount) {
         var naive = NaiveBoard(rows: geometry.rows, columns: geometry.columns, k: geometry.k)
-        for cell in Bitboard(rawValue: UInt16(raw)) { naive.cells[cell] = .x }
+        for cell in Bitboard(rawValue: UInt64(raw)) { naive.cells[cell] = .x }
         guard !naive.hasLine(.x) else { continue }  // the table speaks of unfinished games
         var expected = Bitboard.empty
         for cell in 0..<geometry.cellCount where naive.cells[cell] == nil {
@@ -122,7 +122,7 @@ import Testing
           next.cells[cell] = .x
           if next.hasLine(.x) { expected.insert(cell) }
         }
-        let mask = Bitboard(rawValue: UInt16(raw))
+        let mask = Bitboard(rawValue: UInt64(raw))
         #expect(tables.winningCells(for: mask) == expected, "\(geometry) \(raw)")
       }
     }
@@ -186,8 +186,9 @@ import Testing
     arguments: [
       (0, 3, nil, TicTacToeError.rowsOutOfRange(0)),
       (3, -1, nil, .columnsOutOfRange(-1)),
-      (5, 4, nil, .tooManyCells(rows: 5, columns: 4)),
-      (1, 17, nil, .tooManyCells(rows: 1, columns: 17)),
+      (9, 8, nil, .tooManyCells(rows: 9, columns: 8)),
+      (1, 65, nil, .tooManyCells(rows: 1, columns: 65)),
+      (65, 1, nil, .tooManyCells(rows: 65, columns: 1)),
       (3, 3, 4, .kOutOfRange(k: 4, rows: 3, columns: 3)),
       (2, 5, 0, .kOutOfRange(k: 0, rows: 2, columns: 5)),
     ] as [(Int, Int, Int?, TicTacToeError)])

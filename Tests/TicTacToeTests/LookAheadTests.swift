@@ -154,9 +154,9 @@ import Testing
           score = .draw
         } else {
           // The reply sees one ply less: it stops where the move's horizon does.
-          let search = Negamax<Horizon<Rule>>(tables: tables, stop: empty - plies)
+          let search = Negamax<Horizon<Rule, UInt16>>(tables: tables, stop: empty - plies)
           score = -search.search(
-            Node(after, in: tables), alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
+            Node<UInt16>(after, in: tables), alpha: -Score.infinity, beta: .infinity, nodes: &nodes)
         }
         let expected: Score =
           switch foresight {
@@ -176,7 +176,7 @@ struct LookAheadSearch {
   let plies: Int
 
   func bestMoves(_ board: Board) -> Bitboard {
-    let search = Negamax<Horizon<NormalRule>>(
+    let search = Negamax<Horizon<NormalRule, UInt16>>(
       tables: tables, stop: (tables.allCells - board.occupied).count - plies)
     var nodes = 0
     return search.bestMoves(board, nodes: &nodes).cells

@@ -65,7 +65,10 @@ import Testing
     ("X.O/.X/..O", .raggedRows(row: 1, cells: 2, expected: 3)),
     ("X.O/.X./..O/", .raggedRows(row: 3, cells: 0, expected: 3)),
     ("X.O.X..O", .unknownShape(cells: 8)),
-    ("..../..../..../..../....", .tooManyCells(rows: 5, columns: 4)),
+    (
+      "......../......../......../......../......../......../......../......../........",
+      .tooManyCells(rows: 9, columns: 8)
+    ),
     ("OO./.../...", .impossibleCounts(x: 0, o: 2)),
     // Words after the cells that name no rule, or a rule before k=N (issue 42 item 8).
     ("..../..../..../X... gravitiy", .unknownRules("gravitiy")),

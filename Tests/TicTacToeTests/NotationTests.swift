@@ -46,7 +46,10 @@ import TicTacToe
     ("X.O.X..O", .unknownShape(cells: 8)),
     ("X......................", .unknownShape(cells: 23)),
     ("......../......../.", .raggedRows(row: 2, cells: 1, expected: 8)),
-    ("..../..../..../..../....", .tooManyCells(rows: 5, columns: 4)),
+    (
+      "......../......../......../......../......../......../......../......../........",
+      .tooManyCells(rows: 9, columns: 8)
+    ),
   ])
   func refusesWhatIsNotABoard(text: String, error: TicTacToeError) {
     #expect(throws: error) { try Position(notation: text) }
@@ -88,8 +91,8 @@ import TicTacToe
     #expect(throws: TicTacToeError.wrongCellCount(cells: 9, rows: 2, columns: nil)) {
       try Position(notation: "X.O.X...O", rows: 2)
     }
-    #expect(throws: TicTacToeError.tooManyCells(rows: 5, columns: 5)) {
-      try Position(notation: "X.O.X...O", rows: 5, columns: 5)
+    #expect(throws: TicTacToeError.tooManyCells(rows: 9, columns: 9)) {
+      try Position(notation: "X.O.X...O", rows: 9, columns: 9)
     }
     #expect(throws: TicTacToeError.rowsOutOfRange(0)) {
       try Position(notation: "X.O.X...O", rows: 0)

@@ -37,7 +37,7 @@ import TicTacToe
     var total = 1
     for _ in 0..<geometry.cellCount { total *= 3 }
     for code in 0..<total {
-      var (x, o): (UInt16, UInt16) = (0, 0)
+      var (x, o): (UInt64, UInt64) = (0, 0)
       var rest = code
       for cell in 0..<geometry.cellCount {
         if rest % 3 == 1 { x |= 1 << cell }
@@ -54,12 +54,34 @@ import TicTacToe
 
   /// On every larger shape of up to 16 cells (1x16 included), every k and every rule, each
   /// board of random naive games is accepted, with the naive game's status and moves.
-  @Test(arguments: shapes(cells: LongTests.choose(fast: 8, long: 10)...Geometry.maximumCellCount))
+  @Test(arguments: shapes(cells: LongTests.choose(fast: 8, long: 10)...16))
   func acceptsEveryBoardOfRandomGames(rows: Int, columns: Int, k: Int, rules: NaiveRules) throws {
+    try Self.checkRandomGames(rows, columns, k, rules, games: LongTests.choose(fast: 4, long: 20))
+  }
+
+  /// Past 16 cells, where the masks are 64 bits wide and lines are found by shifts: every
+  /// shape up to 64 cells, with k of 3, 4, 5 and the longer side (the fast form: one shape
+  /// of each cell count, the widest).
+  @Test(
+    arguments: shapes(cells: 17...Geometry.maximumCellCount).filter { rows, columns, k, _ in
+      [3, 4, 5, max(rows, columns)].contains(k)
+        && (LongTests.enabled
+          || (1...(rows * columns)).last { (rows * columns) % $0 == 0 && $0 * $0 <= rows * columns }
+            == rows)
+    })
+  func acceptsEveryBoardOfRandomGamesPast16Cells(
+    rows: Int, columns: Int, k: Int, rules: NaiveRules
+  ) throws {
+    try Self.checkRandomGames(rows, columns, k, rules, games: LongTests.choose(fast: 1, long: 3))
+  }
+
+  static func checkRandomGames(
+    _ rows: Int, _ columns: Int, _ k: Int, _ rules: NaiveRules, games: Int
+  ) throws {
     let geometry = try Geometry(
       rows: rows, columns: columns, k: k, rules: RulesTests.rules(rules))
     var generator = SeededGenerator(seed: UInt64(rows * 1_000 + columns * 10 + k))
-    for _ in 0..<LongTests.choose(fast: 4, long: 20) {
+    for _ in 0..<games {
       var board = NaiveBoard(rows: rows, columns: columns, k: k, rules: rules)
       while true {
         let (x, o) = board.masks
@@ -85,7 +107,7 @@ import TicTacToe
     for x in 0..<512 {
       for o in 0..<512 where x & o == 0 {
         let legal = try? Position(
-          x: Bitboard(rawValue: UInt16(x)), o: Bitboard(rawValue: UInt16(o)))
+          x: Bitboard(rawValue: UInt64(x)), o: Bitboard(rawValue: UInt64(o)))
         if legal != nil { accepted += 1 }
       }
     }

@@ -90,7 +90,7 @@ import Testing
       let truth = Self.score(solver.value(of: naive), empty: naive.emptyCells.count)
       for width in [1, 2, 4, 20] {
         let (low, high) = (Score(value: alpha), Score(value: alpha + width))
-        let exact = searcher.ownedSearch(Rule.self)
+        let exact = searcher.ownedSearch(Rule.self, UInt16.self)
         let result = searcher.search(Self.board(naive), alpha: low, beta: high, by: exact)
         let context = "\(geometry): \(naive.cells) \(alpha) \(width)"
         if result <= low {

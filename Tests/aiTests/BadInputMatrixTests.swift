@@ -21,18 +21,29 @@ import TicTacToe
       (["best", "X........", "--rows"], 64, "--rows needs a value"),
       (
         ["best", "X........", "--rows", "abc"], 64,
-        "--rows takes the number of rows from 1 to 16, not 'abc'"
+        "--rows takes the number of rows from 1 to 64, not 'abc'"
       ),
       (["best", "X........", "--rows", ""], 64, "not an empty value"),
-      (["best", "X........", "--rows", "0"], 64, "from 1 to 16, not '0'"),
-      (["best", "X........", "--cols", "99999999999999999999999"], 64, "from 1 to 16"),
+      (["best", "X........", "--rows", "0"], 64, "from 1 to 64, not '0'"),
+      (["best", "X........", "--cols", "99999999999999999999999"], 64, "from 1 to 64"),
       (["best", "X........", "--k", "-1"], 64, "--k takes the winning line length"),
       (["best", "X........", "--rows", "3", "--rows", "3"], 64, "--rows is given twice"),
-      (["best", "X........", "--rows", "5", "--cols", "4"], 64, "a 5x4 board is too big"),
+      (["best", "X........", "--rows", "9", "--cols", "8"], 64, "a 9x8 board is too big"),
       (["best", "X.O/.X./..O", "--rows", "4"], 64, "the board has 3 rows but --rows says 4"),
       (["best", "X.O/.X./..O", "--k", "4"], 64, "k must be from 1 to 3"),
-      (["best", "..../..../..../..../...."], 65, "at most 16 cells"),
-      (["best", "......../......../........", "--k", "3"], 64, "at most 16 cells"),
+      (
+        [
+          "best",
+          "......../......../......../......../......../......../......../......../........",
+        ], 65, "at most 64 cells"
+      ),
+      (
+        [
+          "best",
+          "......../......../......../......../......../......../......../......../........", "--k",
+          "3",
+        ], 64, "at most 64 cells"
+      ),
       (["best", "/"], 65, "row 1 is empty"),
       (["best", "|||"], 65, "row 1 is empty"),
       (["version", "extra"], 64, "'ai version' takes no arguments"),
@@ -72,7 +83,13 @@ import TicTacToe
       (["perft", "1", "--from", "XXX/OO./..."], 65, "the game is already over (X won)"),
       (["perft", "1", "--from", "XXX/OOO/..."], 65, "illegal board"),
       (["perft", "--from"], 64, "--from needs a value"),
-      (["perft", "--rows", "5", "--cols", "5"], 64, "a 5x5 board is too big"),
+      (["perft", "--rows", "9", "--cols", "9"], 64, "a 9x9 board is too big"),
+      (
+        ["perft", "--rows", "5", "--cols", "5", "--k", "4"], 64,
+        "the walk 25 plies deep may visit more than 9,223,372,036,854,775,807 nodes"
+      ),
+      (["perft", "--rows", "5", "--cols", "5"], 64, "such as 'ai perft 9 --rows 5 --cols 5'"),
+      (["perft", "--hash", "--rows", "6", "--cols", "7"], 64, "boards of up to 16 cells, not 42"),
       (["perft", "--k", "4"], 64, "k must be from 1 to 3"),
       (["bench", "--runs", "0"], 64, "--runs takes the number of runs from 1 to 1000000, not '0'"),
       (["bench", "--runs", "many"], 64, "not 'many'"),
@@ -105,7 +122,7 @@ import TicTacToe
       (["play", "--from", "XXX/OO./..."], 65, "is already over (X won)"),
       (["play", "--from", "XXX/OOO/..."], 65, "illegal board"),
       (["play", "5"], 64, "'ai play' takes no arguments"),
-      (["play", "--rows", "17"], 64, "--rows takes the number of rows from 1 to 16"),
+      (["play", "--rows", "65"], 64, "--rows takes the number of rows from 1 to 64"),
       (["match", "--x", "god"], 64, "--x takes a level"),
       (["match", "--games", "0"], 64, "--games takes the number of games from 1"),
       (["match", "--from", "XOX/XOO/OXX"], 65, "is already over (draw)"),
@@ -115,8 +132,8 @@ import TicTacToe
       (["solve"], 64, "'ai solve' writes the whole table and needs --all"),
       (["solve", "--all", "X........"], 64, "'ai solve --all' takes no board"),
       (["solve", "--all", "--format", "xml"], 64, "--format takes csv or jsonl, not 'xml'"),
-      (["solve", "--all", "--rows", "5", "--cols", "4"], 64, "a 5x4 board is too big"),
-      (["solve", "--all", "--k", "0"], 64, "--k takes the winning line length from 1 to 16"),
+      (["solve", "--all", "--rows", "5", "--cols", "4"], 64, "tabulates boards of up to 16 cells"),
+      (["solve", "--all", "--k", "0"], 64, "--k takes the winning line length from 1 to 64"),
       // A missing value names a value that fits the option, even when an option follows.
       (["play", "--as"], 64, "--as needs a value, such as --as o"),
       (["play", "--level"], 64, "--level needs a value, such as --level strong"),
@@ -342,8 +359,8 @@ import TicTacToe
           + "'ai play --rows 4 --cols 4'"
       ),
       (
-        ["best", "5x5"], 64,
-        "'5x5' is a shape, not a board: a 5x5 board is too big: at most 16 cells are allowed"
+        ["best", "9x9"], 64,
+        "'9x9' is a shape, not a board: a 9x9 board is too big: at most 64 cells are allowed"
       ),
       // One board, given once: as the argument or with --from.
       (

@@ -125,13 +125,13 @@ import TicTacToeTools
 
   /// In a terminal, a count that takes over a second shows its progress on stderr, and
   /// its time covers the divide: nearly all the time the run takes. `script` gives it
-  /// the terminal; the 3x4 walk of 9 plies takes a few seconds in a debug build.
+  /// the terminal; the 4x4 walk of 10 plies takes a few seconds in a debug build.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
   func progressAndTheDivideInATerminal() throws {
     let clock = ContinuousClock()
     let start = clock.now
     let result = try AI.runShell(
-      #"script -qefc "$AI perft 9 --rows 3 --cols 4 --divide --threads 2" /dev/null"#)
+      #"script -qefc "$AI perft 10 --rows 4 --cols 4 --divide --threads 2" /dev/null"#)
     let elapsed = (clock.now - start).components
     let wall = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
     #expect(result.status == 0, "\(result.stderr)")

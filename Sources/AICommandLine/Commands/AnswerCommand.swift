@@ -4,6 +4,8 @@
 struct AnswerCommand {
   /// `analyze` rather than `best`; `best --outcome`.
   let analyzes: Bool, json: Bool, outcomeOnly: Bool
+  /// The most bytes a hashed table may take (`--table`).
+  let tableBudget: Int
 
   static let boardArgument = Positional(
     name: "BOARD", arity: .one,
@@ -48,7 +50,7 @@ struct AnswerCommand {
       name: name, abstract: abstract, positionals: [boardArgument],
       extraAdvice: "to answer many boards, put one per line on stdin and pass -",
       options: BoardOptions.shape + [BoardOptions.from, BoardOptions.moves]
-        + outcome + [CommonOptions.json],
+        + outcome + [CommonOptions.json, CommonOptions.table],
       discussion: [.paragraph(discussion)], sections: [batchSection, jsonSection],
       examples: examples
     ) { arguments throws(CLIError) in try make(arguments) }
@@ -96,7 +98,8 @@ struct AnswerCommand {
     let options = try BoardOptions(arguments)
     let command = AnswerCommand(
       analyzes: name == analyze.name, json: arguments.isSet(CommonOptions.json),
-      outcomeOnly: name == best.name && arguments.isSet(outcome))
+      outcomeOnly: name == best.name && arguments.isSet(outcome),
+      tableBudget: CommonOptions.tableBudget(arguments))
     let from = try arguments.value(BoardOptions.from)
     if let from, !arguments.positionals.isEmpty {
       throw .usage(
@@ -117,8 +120,8 @@ struct AnswerCommand {
     guard board == "-" else {
       return { () throws(CLIError) in
         let position = try options.position(from: board)
-        try MemoryLimit.checkSearcher(for: position.geometry)
-        var searcher = Searcher(geometry: position.geometry)
+        try MemoryLimit.checkSearcher(for: position.geometry, tableBudget: command.tableBudget)
+        var searcher = Searcher(geometry: position.geometry, tableBudget: command.tableBudget)
         Console.out { command.answer(position, batch: false, with: &searcher, to: &$0) }
         return ExitStatus.success
       }
@@ -134,7 +137,7 @@ struct AnswerCommand {
   /// bad. Throws for an unreadable stdin, or a shape whose searcher will not fit.
   private func batch(_ options: BoardOptions) throws(CLIError) -> Int32 {
     // No budget but the memory the process may take: a batch keeps every shape warm.
-    var pool = SearcherPool(budget: .max)
+    var pool = SearcherPool(budget: .max, tableBudget: tableBudget)
     var status = ExitStatus.success
     var input = LineReader()
     while true {
@@ -142,7 +145,10 @@ struct AnswerCommand {
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
         do throws(CLIError) {
           let position = try options.board(bytes)
-          try pool.withSearcher(for: position.geometry, admitting: MemoryLimit.checkSearcher) {
+          let admit = { (geometry: Geometry) throws(CLIError) in
+            try MemoryLimit.checkSearcher(for: geometry, tableBudget: tableBudget)
+          }
+          try pool.withSearcher(for: position.geometry, admitting: admit) {
             searcher throws(CLIError) in
             Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
           }

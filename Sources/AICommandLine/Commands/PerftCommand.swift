@@ -104,6 +104,14 @@ enum PerftCommand {
     } catch {
       throw .usage(error.message)  // a depth out of range
     }
+    if method == .hashed && position.geometry.cellCount > 16 {
+      throw .usage(
+        "--hash and --unique count the positions of boards of up to 16 cells, not "
+          + "\(position.geometry.cellCount): walk the tree without them")
+    }
+    if method == .walk, let refusal = walkRefusal(from: position, depth: depth) {
+      throw .usage(refusal)
+    }
     return { () throws(CLIError) in
       if method == .hashed {
         // The table is refused before it is built, rather than trapping when it cannot be.
@@ -138,6 +146,31 @@ enum PerftCommand {
   /// The most nodes a walk may visit before `ai perft` says that it can take long: six
   /// minutes at the 2.6 billion nodes a second a release build walks on one core.
   static var longWalk: Int { 1_000_000_000_000 }
+
+  /// The most nodes a walk may visit at all: four days at that rate. Past it the walk
+  /// would not finish, and `ai perft` says so before it starts.
+  static var endlessWalk: Int { 1_000_000_000_000_000 }
+
+  /// Why a walk from `position` down to `depth` plies would not finish, with the deepest
+  /// depth that takes minutes at most; `nil` when it would.
+  static func walkRefusal(from position: Position, depth: Int) -> String? {
+    let bound = PerftCounter.nodeBound(from: position, depth: depth)
+    guard bound > endlessWalk else { return nil }
+    let deepest = (0..<depth).last { PerftCounter.nodeBound(from: position, depth: $0) <= longWalk }
+    let geometry = position.geometry
+    var example = "ai perft \(deepest ?? 1)"
+    if position == .start(geometry) {
+      example += " --rows \(geometry.rows) --cols \(geometry.columns)"
+      if !geometry.hasDefaultK { example += " --k \(geometry.k)" }
+      if geometry.rules != .normal { example += " --rules \(geometry.rules.rawValue)" }
+    } else {
+      example += " --from \(position.notation.shellQuoted)"
+    }
+    let nodes =
+      bound == .max ? "more than \(Format.grouped(bound))" : "up to \(Format.grouped(bound))"
+    return "the walk \(depth) plies deep may visit \(nodes) nodes on "
+      + "the \(geometry) board, which would take days: give a depth, such as '\(example)'"
+  }
 
   /// The note before a walk from `position` down to `depth` plies that can visit more
   /// than ``longWalk`` nodes under the position's rule, or `nil`.

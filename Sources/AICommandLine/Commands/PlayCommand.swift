@@ -21,7 +21,10 @@ enum PlayCommand {
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
     extraAdvice: "to start from a position, give it with --from BOARD",
-    options: [side, levelOption, BoardOptions.from, BoardOptions.moves, CommonOptions.seed]
+    options: [
+      side, levelOption, BoardOptions.from, BoardOptions.moves, CommonOptions.seed,
+      CommonOptions.table,
+    ]
       + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -64,13 +67,15 @@ enum PlayCommand {
     // The moves given are the game's, so that undo takes them back.
     let game = try BoardOptions(arguments).game(
       from: arguments.value(BoardOptions.from), toPlay: true)
+    let tableBudget = try CommonOptions.tableBudget(arguments)
     return { () throws(CLIError) in
       let geometry = game.start.geometry
-      try MemoryLimit.checkSearcher(for: geometry)
+      try MemoryLimit.checkSearcher(for: geometry, tableBudget: tableBudget)
       Terminal.catchInterrupts()
       var session = PlaySession(
         human: human, level: level, game: game, seed: seed,
-        searcher: Searcher(geometry: geometry), echoes: !Terminal.inputIsTerminal
+        searcher: Searcher(geometry: geometry, tableBudget: tableBudget),
+        echoes: !Terminal.inputIsTerminal
       ) { text, endsLine in endsLine ? Console.out(text) : Console.write(text) }
       let restore = Terminal.endLinesAtCtrlL()
       defer { restore?() }

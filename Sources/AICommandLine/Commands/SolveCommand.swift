@@ -41,6 +41,13 @@ enum SolveCommand {
   ) { arguments throws(CLIError) in
     let jsonl = try arguments.value(formatOption) ?? false
     let geometry = try BoardOptions(arguments).position(from: nil).geometry
+    // Its table has a row a position, found by an index that fits 16 cells.
+    guard geometry.cellCount <= 16 else {
+      throw .usage(
+        "'ai solve --all' tabulates boards of up to 16 cells: a \(geometry.rows)x\(geometry.columns) "
+          + "board's table would not fit; ask about the positions you need, one a line, "
+          + "with 'ai analyze -' or 'ai best -'")
+    }
     // A row at a time, refused before the first if it will not fit; 74 once stdout fails.
     return { () throws(CLIError) in
       try MemoryLimit.check(

@@ -14,7 +14,7 @@ enum Help {
         )
       ]
     return [
-      "ai: perfect play for tic-tac-toe and every m,n,k game of up to 16 cells",
+      "ai: perfect play for tic-tac-toe and every m,n,k game of up to 64 cells",
       "usage: ai <command> [options]",
       HelpLayout.render(
         .paragraph(
@@ -69,7 +69,7 @@ enum Help {
 
     With separators the rows give the shape: ..../..../..../.... is 4x4. Without,
     9 cells is 3x3 and 16 is 4x4; any other size needs --rows or --cols. Boards of
-    up to 16 cells are allowed, with k in a row winning for any k up to the longer
+    up to 64 cells are allowed, with k in a row winning for any k up to the longer
     side.
 
     Cells are numbered from 1, row by row:

@@ -9,7 +9,7 @@ extension TicTacToeError {
     case .columnsOutOfRange(let columns): "\(columns) columns: a board needs at least 1 column"
     case .tooManyCells(let rows, let columns):
       "a \(rows)x\(columns) board is too big: at most \(Geometry.maximumCellCount) cells are "
-        + "allowed (3x3, 3x4, 4x4, 2x8, ...)"
+        + "allowed (5x5, 6x7, 8x8, 2x32, ...)"
     case .kOutOfRange(let k, let rows, let columns):
       "k = \(k) on a \(rows)x\(columns) board: k must be from 1 to \(max(rows, columns))"
     case .notationTooLong(let bytes):

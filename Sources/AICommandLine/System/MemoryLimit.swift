@@ -44,8 +44,13 @@ struct MemoryLimit: Sendable {
     try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
   }
 
-  static func checkSearcher(for geometry: Geometry) throws(CLIError) {
-    try check(Searcher.memoryNeeded(for: geometry), for: "searching \(geometry) boards")
+  static func checkSearcher(
+    for geometry: Geometry, tableBudget: Int = Searcher.defaultTableBudget
+  ) throws(CLIError) {
+    try check(
+      Searcher.memoryNeeded(for: geometry, tableBudget: tableBudget),
+      for: "searching \(geometry) boards",
+      advice: geometry.cellCount > 16 ? "a smaller --table" : "choose a smaller board")
   }
 
   /// Checks that a `ulimit` leaves 4 MB beyond what is loaded (a batch's reads, the

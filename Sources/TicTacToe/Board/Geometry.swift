@@ -1,5 +1,5 @@
 // A shape, k and the rules: their checks, the cell numbering, and the public face of the shape's tables.
-/// The shape of an m,n,k game: a board of `rows` x `columns` cells, at most 16 in all,
+/// The shape of an m,n,k game: a board of `rows` x `columns` cells, at most 64 in all,
 /// where `k` pieces in a row (across, down or diagonally) win.
 ///
 /// Cells are indexed row by row from the top-left corner, starting at 0; people see
@@ -30,8 +30,8 @@ public struct Geometry: Sendable {
   /// The shape's tables, which live as long as the process: held without a reference count.
   @usableFromInline package unowned(unsafe) let tables: GeometryTables
 
-  /// The most cells a board may have: each player's pieces fit in one `UInt16`.
-  public static let maximumCellCount = 16
+  /// The most cells a board may have: each player's pieces fit in one `UInt64`.
+  public static let maximumCellCount = 64
   /// Classic tic-tac-toe: 3x3, three in a row.
   public static let ticTacToe = Geometry(
     rows: 3, columns: 3, k: 3,
@@ -124,7 +124,8 @@ public struct Geometry: Sendable {
   /// The turns and reflections of the board that its rules keep, each as the cell every
   /// cell goes to, identity first: under gravity, only the left-right mirror.
   public var symmetries: [[Int]] { tables.symmetries }
-  /// The number of position indices, `3^cellCount` (cell `i` weighs `3^i`, twice for O).
+  /// The number of position indices, `3^cellCount` (cell `i` weighs `3^i`, twice for O),
+  /// on a board of up to 16 cells: a table indexed by position fits it (0 past them).
   public var positionCount: Int { tables.positionCount }
 
   /// Whether `cells` holds a winning line. Cells off the board are ignored.

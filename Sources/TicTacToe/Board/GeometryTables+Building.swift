@@ -50,14 +50,14 @@ extension GeometryTables {
     }
   }
 
-  /// For each byte of a set of cells, low then high, the union of `image(cell)` over the
-  /// cells of each of its 256 masks: a map over sets in two loads.
-  static func byteImages(_ image: (Int) -> UInt16) -> [UInt16] {
-    var table = [UInt16](repeating: 0, count: 512)
-    for half in 0..<2 {
+  /// For each of the `bytes` bytes of a set of cells, lowest first, the union of
+  /// `image(cell)` over the cells of each of its 256 masks: a map over sets in a load a byte.
+  static func byteImages(bytes: Int, _ image: (Int) -> UInt64) -> [UInt64] {
+    var table = [UInt64](repeating: 0, count: 256 * bytes)
+    for byte in 0..<bytes {
       for mask in 1..<256 {
-        table[256 * half + mask] =
-          table[256 * half + (mask & (mask - 1))] | image(half * 8 + mask.trailingZeroBitCount)
+        table[256 * byte + mask] =
+          table[256 * byte + (mask & (mask - 1))] | image(byte * 8 + mask.trailingZeroBitCount)
       }
     }
     return table
@@ -81,14 +81,15 @@ extension GeometryTables {
     for cell in 0..<cellCount {
       first[cell] = count
       for line in linesThrough[cell] {
-        through[count] = line.rawValue
+        through[count] = UInt16(truncatingIfNeeded: line.rawValue)
         count += 1
       }
     }
     first[cellCount] = count
     // With k = 1 every cell completes a line on the empty board.
     wins[0] = false
-    completing[0] = lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue
+    completing[0] = UInt16(
+      truncatingIfNeeded: lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue)
     // A mask is a smaller one plus its highest cell, `top`: it holds a line when the
     // smaller one does or `top` completes one; the lines through `top` now missing one cell
     // add that cell to the completing ones.

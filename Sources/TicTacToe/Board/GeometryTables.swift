@@ -12,31 +12,48 @@
   /// Under gravity, the bottom row, which is played first; else every cell.
   @usableFromInline let floor: Bitboard
   /// Under gravity, how far the cell above a cell is (`columns`); else 0.
-  @usableFromInline let above: UInt16
+  @usableFromInline let above: Int
+  /// Whether the shape has at most 16 cells: its line facts are looked up by mask, which
+  /// a search over 16-bit masks takes for granted.
+  @usableFromInline let looksUp: Bool
   let lines: [Bitboard]
   let moveOrder: [Int]
   @usableFromInline let symmetries: [[Int]]
-  /// For symmetry `s`, at `512 * s`, the images of the low byte's masks, then the high byte's.
+  /// For symmetry `s`, at `512 * s`, the images of the low byte's masks, then the high
+  /// byte's: boards of up to 16 cells.
   @usableFromInline let images: [UInt16]
   /// Whether the cells of mask `m` hold a line, at `m`; `2^cellCount` entries, shared by
-  /// the shape's rules (``LineLookups``).
+  /// the shape's rules (``LineLookups``); up to 16 cells (else unused).
   @usableFromInline let wins: UnsafeMutablePointer<Bool>
   /// The cells outside mask `m` that would complete a line with it, at `m`; shared too.
   @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
-  /// `moveOrder` as bytes, 16 entries.
-  private let order: UnsafeMutablePointer<UInt8>
-  /// A set of cells as a set of slots of `moveOrder`, as ``images`` are.
-  private let slots: UnsafeMutablePointer<UInt16>
-  /// ``weight(of:)`` for the 16 cells, then ``searchWeight(of:)``.
+  /// Past 16 cells, what finds lines by shifts (``LineShifts``).
+  @usableFromInline let shifts: LineShifts
+  /// `moveOrder` as bytes, 64 entries.
+  @usableFromInline let order: UnsafeMutablePointer<UInt8>
+  /// A set of cells as a set of slots of `moveOrder`, byte by byte, as ``images`` are:
+  /// 8 tables of 256.
+  @usableFromInline let slots: UnsafeMutablePointer<UInt64>
+  /// ``weight(of:)`` for the 16 cells, then ``searchWeight(of:)``: boards of up to 16 cells.
   @usableFromInline package let weights: UnsafeMutablePointer<Int>
 
   /// Every shape's tables under one rule, by rows, columns and k: `nil` until made, then
   /// set once. One array a rule, each made when first used, so that a process playing
   /// the normal rule alone clears 32 kB, not four times that.
   private static func slots() -> UnsafeMutablePointer<GeometryTables?> {
-    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: 16 * 16 * 16)
-    slots.initialize(repeating: nil, count: 16 * 16 * 16)
+    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: shapeCount)
+    slots.initialize(repeating: nil, count: shapeCount)
     return slots
+  }
+
+  /// One slot for each shape of at most 64 cells and each k up to 64: the shapes of `r`
+  /// rows come after those of fewer rows, `64 / r` column counts each.
+  private static var shapeCount: Int { (1...64).reduce(0) { $0 + 64 / $1 } * 64 }
+
+  private static func shapeSlot(rows: Int, columns: Int, k: Int) -> Int {
+    var first = 0
+    for fewer in stride(from: 1, to: rows, by: 1) { first &+= 64 / fewer }
+    return (first &+ columns &- 1) &* 64 &+ k &- 1
   }
   nonisolated(unsafe) private static let normal = slots()
   nonisolated(unsafe) private static let misere = slots()
@@ -46,7 +63,7 @@
   /// The tables of a shape that ``Geometry`` has checked, made the first time they are
   /// asked for. Two threads asking at once may both build them; one set is kept.
   static func shared(rows: Int, columns: Int, k: Int, rules: Rules) -> Unmanaged<GeometryTables> {
-    let shape: Int = ((rows - 1) * 16 + columns - 1) * 16 + k - 1
+    let shape = shapeSlot(rows: rows, columns: columns, k: k)
     let made =
       switch rules {
       case .normal: normal
@@ -63,11 +80,11 @@
 
   private init(rows: Int, columns: Int, k: Int, rules: Rules) {
     let cells = rows * columns
-    (cellCount, self.rules) = (cells, rules)
-    allCells = Bitboard(rawValue: UInt16(truncatingIfNeeded: (1 << cells) - 1))
+    (cellCount, self.rules, looksUp) = (cells, rules, cells <= 16)
+    allCells = Bitboard(rawValue: UInt64.max >> (64 - cells))
     floor =
       rules.hasGravity ? allCells - Bitboard(rawValue: allCells.rawValue >> columns) : allCells
-    above = rules.hasGravity ? UInt16(columns) : 0
+    above = rules.hasGravity ? columns : 0
     writesShape = rows == 1 || k != min(rows, columns) || rules != .normal
     let lines = Self.lines(rows: rows, columns: columns, k: k)
     let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
@@ -77,22 +94,32 @@
     let symmetries = Self.symmetries(rows: rows, columns: columns, gravity: rules.hasGravity)
     (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
     // Each symmetry's images of sets (cells off the board have none); each set's slots.
-    images = symmetries.flatMap { map in Self.byteImages { $0 < cells ? 1 << map[$0] : 0 } }
-    let lookups = LineLookups.shared(
-      rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
-    (wins, completing) = (lookups.wins, lookups.completing)
-    order = .allocate(capacity: 16)
-    order.initialize(repeating: 0, count: 16)
+    images =
+      looksUp
+      ? symmetries.flatMap { map in
+        Self.byteImages(bytes: 2) { $0 < cells ? 1 << map[$0] : 0 }.map { UInt16($0) }
+      } : []
+    shifts = LineShifts(rows: rows, columns: columns, k: k)
+    if looksUp {
+      let lookups = LineLookups.shared(
+        rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
+      (wins, completing) = (lookups.wins, lookups.completing)
+    } else {
+      (wins, completing) = (LineLookups.none.wins, LineLookups.none.completing)
+    }
+    order = .allocate(capacity: 64)
+    order.initialize(repeating: 0, count: 64)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
-    let slotOf = (0..<16).map { cell in moveOrder.firstIndex(of: cell).map { 1 << $0 } ?? 0 }
-    slots = .allocate(capacity: 512)
-    _ = UnsafeMutableBufferPointer(start: slots, count: 512).initialize(
-      from: Self.byteImages { UInt16(slotOf[$0]) })
+    let slotOf = (0..<64).map { cell in moveOrder.firstIndex(of: cell).map { UInt64(1) << $0 } ?? 0
+    }
+    slots = .allocate(capacity: 8 * 256)
+    _ = UnsafeMutableBufferPointer(start: slots, count: 8 * 256).initialize(
+      from: Self.byteImages(bytes: 8) { slotOf[$0] })
     weights = .allocate(capacity: 32)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
     for cell in 0..<16 {
-      let slot = moveOrder.firstIndex(of: cell)
+      let slot = looksUp ? moveOrder.firstIndex(of: cell) : nil
       (weights + 16 + cell).initialize(to: slot.map { weights[cells - 1 - $0] } ?? 0)
     }
   }
@@ -100,7 +127,7 @@
   /// The most bytes one shape's tables take, whatever the shape.
   package static var memoryNeeded: Int {
     (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
-      + 512 * MemoryLayout<UInt16>.stride + 16 * (1 + 2 * MemoryLayout<Int>.stride)
+      + 8 * 256 * MemoryLayout<UInt64>.stride + 64 + 32 * MemoryLayout<Int>.stride
       + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
   }
 
@@ -112,17 +139,33 @@
     weights.deallocate()
   }
 
+  /// Whether `cells` hold a line: one load up to 16 cells, else the shifts.
   @inlinable @inline(__always)
-  package func hasLine(_ cells: Bitboard) -> Bool {
-    assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
-    return wins[Int(cells.rawValue)]
+  package func hasLine<Mask>(_ cells: CellSet<Mask>) -> Bool {
+    assert(
+      cells.rawValue & ~Mask(truncatingIfNeeded: allCells.rawValue) == 0, "a cell off the board")
+    if Mask.bitWidth <= 16 || looksUp { return wins[Int(truncatingIfNeeded: cells.rawValue)] }
+    return shifts.hasLine(UInt64(truncatingIfNeeded: cells.rawValue))
   }
 
   /// The cells, occupied or not, that would complete a line for a player holding `cells`.
   @inlinable @inline(__always)
-  package func winningCells(for cells: Bitboard) -> Bitboard {
-    assert(cells.rawValue & ~allCells.rawValue == 0, "a cell off the board")
-    return Bitboard(rawValue: completing[Int(cells.rawValue)])
+  package func winningCells<Mask>(for cells: CellSet<Mask>) -> CellSet<Mask> {
+    assert(
+      cells.rawValue & ~Mask(truncatingIfNeeded: allCells.rawValue) == 0, "a cell off the board")
+    if Mask.bitWidth <= 16 || looksUp {
+      return CellSet(
+        rawValue: Mask(truncatingIfNeeded: completing[Int(truncatingIfNeeded: cells.rawValue)]))
+    }
+    return CellSet(
+      rawValue: Mask(
+        truncatingIfNeeded: shifts.completing(UInt64(truncatingIfNeeded: cells.rawValue))))
+  }
+
+  /// Every cell of the board, `Mask` wide.
+  @inlinable @inline(__always)
+  package func all<Mask>(_: Mask.Type = Mask.self) -> CellSet<Mask> {
+    CellSet(truncating: allCells)
   }
 
   /// The pieces over an empty cell, which no game under gravity reaches.
@@ -142,7 +185,7 @@
   /// turn about. Each set of pieces left is tried once.
   func canTakeBack(_ last: Bitboard, _ other: Bitboard) -> Bool {
     guard rules.hasGravity else { return true }
-    var tried = Set<UInt16>()
+    var tried = Set<UInt64>()
     func takesBack(_ last: Bitboard, _ other: Bitboard) -> Bool {
       guard !last.isEmpty else { return true }
       guard tried.insert((last | other).rawValue).inserted else { return false }
@@ -155,9 +198,9 @@
   /// one place that says a line ends the game and a full board without one draws. Whom
   /// the line wins for is the rules' (``status(of:)``).
   @inlinable @inline(__always)
-  package func result(of mover: Bitboard, against other: Bitboard) -> MoveResult {
+  package func result<Mask>(of mover: CellSet<Mask>, against other: CellSet<Mask>) -> MoveResult {
     if hasLine(mover) { return .win }
-    return mover | other == allCells ? .draw : .ongoing
+    return mover | other == all() ? .draw : .ongoing
   }
 
   /// Where the game stands on `board`, a legal one: only the last mover can have a line,
@@ -175,18 +218,24 @@
   /// gravity those on the bottom row or over a piece. (On one row of 16, where `&>>` shifts
   /// by nothing, the floor is every cell, so the masking shift does no harm.)
   @inlinable @inline(__always)
-  package func moves(_ occupied: Bitboard) -> Bitboard {
-    (allCells - occupied) & (floor | Bitboard(rawValue: occupied.rawValue &>> above))
+  package func moves<Mask>(_ occupied: CellSet<Mask>) -> CellSet<Mask> {
+    let floor = CellSet<Mask>(truncating: floor)
+    return (all() - occupied) & (floor | CellSet(rawValue: occupied.rawValue &>> above))
   }
 
   @inline(__always)
-  func orderedCell(_ slot: Int) -> Int { Int(order[slot & 15]) }
+  func orderedCell(_ slot: Int) -> Int { Int(order[slot & 63]) }
 
   /// The slots of `cells` in the move order: bit `s` is set when ``orderedCell(_:)`` of
   /// `s` is in `cells`, so iterating its bits visits `cells` in the move order.
   @inline(__always)
-  func slots(of cells: Bitboard) -> UInt16 {
-    slots[Int(cells.rawValue & 0xFF)] | slots[256 &+ Int(cells.rawValue &>> 8)]
+  func slots<Mask>(of cells: CellSet<Mask>) -> Mask {
+    var slots: Mask = 0
+    for byte in 0..<Mask.bitWidth / 8 {
+      let bits = Int(truncatingIfNeeded: cells.rawValue &>> (8 &* byte)) & 0xFF
+      slots |= Mask(truncatingIfNeeded: self.slots[256 &* byte &+ bits])
+    }
+    return slots
   }
 
   /// `3^cell`: a board's index counts cell `i` as 0 when empty, `3^i` for X and `2 * 3^i`
@@ -208,14 +257,15 @@
     return index
   }
 
-  package var positionCount: Int { 3 &* weight(of: cellCount &- 1) }
+  package var positionCount: Int { looksUp ? 3 &* weight(of: cellCount &- 1) : 0 }
 
+  /// The image of `cells`, on a board of up to 16 cells, under `symmetry`.
   @inlinable @inline(__always)
   package func image(_ cells: Bitboard, under symmetry: Int) -> Bitboard {
-    let mask = cells.rawValue
+    let mask = Int(truncatingIfNeeded: cells.rawValue)
     return Bitboard(
-      rawValue: images[512 &* symmetry &+ Int(mask & 0xFF)]
-        | images[512 &* symmetry &+ 256 &+ Int(mask >> 8)])
+      rawValue: UInt64(
+        images[512 &* symmetry &+ mask & 0xFF] | images[512 &* symmetry &+ 256 &+ mask &>> 8]))
   }
 
   /// The smallest of the board's images under every symmetry, as `a << 16 | b`.

@@ -9,6 +9,9 @@ final class LineLookups: @unchecked Sendable {
   /// The cells outside mask `m` that would complete a line with it, at `m`.
   let completing: UnsafeMutablePointer<UInt16>
 
+  /// The lookups of every shape past 16 cells, which has none: one empty entry each.
+  static let none = LineLookups(cellCount: 0, lines: [], through: [])
+
   /// Every shape's lookups, by rows, columns and k: `nil` until made, then set once.
   nonisolated(unsafe) private static let made: UnsafeMutablePointer<LineLookups?> = {
     let slots = UnsafeMutablePointer<LineLookups?>.allocate(capacity: 16 * 16 * 16)

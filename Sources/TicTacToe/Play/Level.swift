@@ -15,8 +15,9 @@ public enum Level: Hashable, Sendable {
   /// there counting as a draw: one ply takes wins, two block, three make forks.
   case lookAhead(Int)
 
-  /// The plies a look-ahead level may see: up to a board's cells, to the end on every board.
-  public static let lookAheadPlies = 1...Geometry.maximumCellCount
+  /// The plies a look-ahead level may see: up to 16, to the end on every board of up to 16
+  /// cells (further, a search with no table would not finish on a larger board).
+  public static let lookAheadPlies = 1...16
   /// The levels with a fixed name, strongest first.
   public static let standard: [Level] = [.perfect, .strong, .casual, .random]
 

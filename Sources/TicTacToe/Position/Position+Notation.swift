@@ -53,8 +53,8 @@ extension Position {
     }
   }
 
-  /// Room for any board's notation: 16 cells, 15 separators, ` k=16` and ` gravity-misere`.
-  package static let notationByteLimit = 51
+  /// Room for any board's notation: 64 cells, 63 separators, ` k=64` and ` gravity-misere`.
+  package static let notationByteLimit = 147
 
   /// Writes ``notation`` into `buffer` (room for ``notationByteLimit``); returns its length.
   @inlinable package func writeNotation(into buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -84,7 +84,7 @@ extension Position {
         buffer[count] = UInt8(ascii: "/")
         (count, column) = (count &+ 1, 0)
       }
-      let bit = UInt16(1) &<< UInt16(truncatingIfNeeded: cell)
+      let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: cell)
       buffer[count] =
         x & bit != 0 ? UInt8(ascii: "X") : o & bit != 0 ? UInt8(ascii: "O") : UInt8(ascii: ".")
       (count, column) = (count &+ 1, column &+ 1)

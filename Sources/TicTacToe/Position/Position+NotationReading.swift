@@ -70,7 +70,7 @@ extension Position {
     while start < end && isBlank(symbols[start]) { start &+= 1 }
     while end > start && isBlank(symbols[end &- 1]) { end &-= 1 }
     var (k, rules) = (k, rules)
-    var (x, o): (UInt16, UInt16) = (0, 0)
+    var (x, o): (UInt64, UInt64) = (0, 0)
     var (cellCount, rowCount, rowCells) = (0, 1, 0)
     var firstRow = 0  // its cells, once a separator ends it
     var (raggedRow, raggedCells) = (0, 0)  // the first row of another length, if any
@@ -83,8 +83,8 @@ extension Position {
       }
     }
     scan: while offset < end {
-      // Past 16 cells the bits wrap, but then no shape is allowed and they are not used.
-      let bit: UInt16 = 1 &<< UInt16(truncatingIfNeeded: cellCount)
+      // Past 64 cells the bits wrap, but then no shape is allowed and they are not used.
+      let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: cellCount)
       switch symbols[offset] {
       case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"),
         UInt8(ascii: "1")...UInt8(ascii: "9"):

@@ -18,7 +18,7 @@ public struct Analysis: Hashable, Sendable {
   /// The positions the search visited to answer.
   public internal(set) var nodes = 0
   /// The score of each legal move for the player making it, by cell; 0 elsewhere.
-  var scores = SIMD16<Int8>()
+  var scores = SIMD64<Int8>()
 
   /// The player to move, or `nil` when the game is over.
   public var toMove: Player? { status.isOver ? nil : position.board.toMove }

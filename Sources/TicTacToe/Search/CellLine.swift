@@ -1,21 +1,21 @@
 // The principal variation's type: cells in order, inline, so that an analysis stays off the heap.
-/// Up to 16 cells in order, such as a line of play, in one value that allocates nothing.
+/// Up to 64 cells in order, such as a line of play, in one value that allocates nothing.
 /// In JSON it is the list of its cells numbered from 1, as `ai` numbers them: `[5, 1]` for
 /// indices 4 and 0.
 public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
   /// One byte a cell; the bytes past ``count`` are 0.
-  private var cells = SIMD16<UInt8>()
+  private var cells = SIMD64<UInt8>()
   /// How many cells the line holds.
   public private(set) var count = 0
 
   /// The empty line.
   public init() {}
 
-  /// Adds `cell`, from 0 to 15, at the end of a line of fewer than 16 cells (both checked in
-  /// release builds: another cell, or a 17th, traps as an array's index does).
+  /// Adds `cell`, from 0 to 63, at the end of a line of fewer than 64 cells (both checked in
+  /// release builds: another cell, or a 65th, traps as an array's index does).
   public mutating func append(_ cell: Int) {
-    precondition((0..<16).contains(cell), "a cell index runs from 0 to 15")
-    precondition(count < 16, "a line holds at most 16 cells")
+    precondition((0..<64).contains(cell), "a cell index runs from 0 to 63")
+    precondition(count < 64, "a line holds at most 64 cells")
     cells[count] = UInt8(truncatingIfNeeded: cell)
     count &+= 1
   }
@@ -31,14 +31,14 @@ public struct CellLine: Hashable, Sendable, RandomAccessCollection, Codable {
     return Int(cells[position])
   }
 
-  /// Reads a line from a list of at most 16 cells, each numbered from 1 to 16.
+  /// Reads a line from a list of at most 64 cells, each numbered from 1 to 64.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     while !container.isAtEnd {
       let number = try container.decode(Int.self)
-      guard (1...16).contains(number), count < 16 else {
+      guard (1...64).contains(number), count < 64 else {
         throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "a line holds at most 16 cells from 1 to 16")
+          in: container, debugDescription: "a line holds at most 64 cells from 1 to 64")
       }
       append(number - 1)
     }

@@ -119,7 +119,7 @@ public actor Engine {
   /// the budget has room for it; waits for both.
   private func take(_ geometry: Geometry) async throws(TicTacToeError) -> Searcher {
     // Refused before the pool is asked: a shape bigger than the whole budget never fits.
-    let needed = Searcher.memoryNeeded(for: geometry)
+    let needed = pool.memoryNeeded(for: geometry)
     guard needed <= pool.budget else {
       throw .memoryBudgetExceeded(needed: needed, budget: pool.budget)
     }

@@ -91,7 +91,7 @@ extension Evaluation: CustomStringConvertible {
 }
 
 extension Evaluation {
-  /// Whether some game can end so: in 1 to 16 plies. Which parities a game allows depends
+  /// Whether some game can end so: in 1 to 64 plies. Which parities a game allows depends
   /// on its rules, which a value alone does not carry.
   var isPossible: Bool { 1...Geometry.maximumCellCount ~= plies }
 }
@@ -155,8 +155,8 @@ extension MoveEvaluation: Codable {
     // On a board of `columns` columns, `cell = row * columns + column` with column < columns.
     let cell = number &- 1
     let fits =
-      (0..<Geometry.maximumCellCount).contains(cell) && (0..<16).contains(row)
-      && (0..<16).contains(column)
+      (0..<Geometry.maximumCellCount).contains(cell) && (0..<64).contains(row)
+      && (0..<64).contains(column)
       && (row == 0 ? cell == column : (cell - column) % row == 0 && (cell - column) / row > column)
     guard fits else {
       throw DecodingError.dataCorruptedError(

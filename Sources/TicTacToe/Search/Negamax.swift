@@ -10,11 +10,12 @@ struct Negamax<Mode: NegamaxMode> {
   let stop: Int
   let limit: Mode.Limit
 
-  init<Rule>(tables: GeometryTables, table: TranspositionTable) where Mode == Exact<Rule> {
+  init<Rule, Mask>(tables: GeometryTables, table: TranspositionTable)
+  where Mode == Exact<Rule, Mask> {
     (self.tables, self.table, self.stop, limit) = (tables, table.entries, 0, ())
   }
 
-  init<Rule>(tables: GeometryTables, stop: Int) where Mode == Horizon<Rule> {
+  init<Rule, Mask>(tables: GeometryTables, stop: Int) where Mode == Horizon<Rule, Mask> {
     (self.tables, self.table, self.stop, limit) = (tables, nil, stop, ())
   }
 
@@ -27,7 +28,8 @@ struct Negamax<Mode: NegamaxMode> {
   /// upper bound, `v >= beta` a lower bound, anything between exact. The side not to move
   /// has no line, more than `stop` cells are empty; `nodes` counts every position visited.
   @inline(__always)
-  func search(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) throws(Mode.Failure)
+  func search(_ node: Node<Mode.Mask>, alpha: Score, beta: Score, nodes: inout Int) throws(Mode
+    .Failure)
     -> Score
   {
     let score = negamax(node, alpha: alpha, beta: beta, nodes: &nodes)
@@ -35,15 +37,21 @@ struct Negamax<Mode: NegamaxMode> {
     return score
   }
 
+  /// Every cell of the board, as wide as the search's masks.
+  @inline(__always)
+  private var all: CellSet<Mode.Mask> { tables.all() }
+
   /// ``search(_:alpha:beta:nodes:)``, whose score means nothing once the limit stopped it.
   /// Under gravity the moves are the cells the rules let be played; under misère a move
   /// that completes a line of the mover's loses, so the others are searched.
-  private func negamax(_ node: Node, alpha: Score, beta: Score, nodes: inout Int) -> Score {
+  private func negamax(_ node: Node<Mode.Mask>, alpha: Score, beta: Score, nodes: inout Int)
+    -> Score
+  {
     assert(alpha < beta)
-    assert(node.emptyCount == (tables.allCells - (node.mine | node.theirs)).count)
+    assert(node.emptyCount == (all - (node.mine | node.theirs)).count)
     nodes &+= 1
     if Mode.stops(limit, nodes: nodes) { return .draw }
-    let empty = tables.allCells - (node.mine | node.theirs)
+    let empty = all - (node.mine | node.theirs)
     let emptyCount = node.emptyCount
     let isNormal = !Mode.Rule.gravity && !Mode.Rule.misere
     // Only the variants' leaf rules below leave a full board to search.
@@ -52,7 +60,7 @@ struct Negamax<Mode: NegamaxMode> {
     let horizon = emptyCount &- stop
 
     // Under misère, the cells the other side may play without making its line, now.
-    var theirSafe = Bitboard.empty
+    var theirSafe = CellSet<Mode.Mask>.empty
     if Mode.Rule.misere {
       let theirLines = tables.winningCells(for: node.theirs)
       theirSafe = moves - theirLines
@@ -138,7 +146,7 @@ struct Negamax<Mode: NegamaxMode> {
       if alpha >= beta { return beta }
     }
 
-    if !Mode.hasHorizon, let (score, bound) = table.unsafelyUnwrapped.probe(node.index) {
+    if !Mode.hasHorizon, let (score, bound) = table.unsafelyUnwrapped.probe(node) {
       switch bound {
       case .exact: return score
       case .lower: alpha = max(alpha, score)
@@ -171,7 +179,7 @@ struct Negamax<Mode: NegamaxMode> {
     if !Mode.hasHorizon {
       let bound: TranspositionTable.Bound =
         best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
-      table.unsafelyUnwrapped.store(best, bound, at: node.index)
+      table.unsafelyUnwrapped.store(best, bound, at: node)
     }
     return best
   }
@@ -181,16 +189,17 @@ struct Negamax<Mode: NegamaxMode> {
   func bestMoves(_ board: Board, nodes: inout Int) throws(Mode.Failure)
     -> (cells: Bitboard, score: Score)
   {
-    let moves = tables.moves(board.occupied)
+    let mine = CellSet<Mode.Mask>(truncating: board.mine)
+    let moves = tables.moves(mine | CellSet(truncating: board.theirs))
     let emptyCount = (tables.allCells - board.occupied).count
     if !Mode.Rule.misere {
       // A win now is the best there is, and every move that wins now achieves it.
-      let wins = tables.winningCells(for: board.mine) & moves
-      if !wins.isEmpty { return (wins, .win(leaving: emptyCount &- 1)) }
+      let wins = tables.winningCells(for: mine) & moves
+      if !wins.isEmpty { return (CellSet(truncating: wins), .win(leaving: emptyCount &- 1)) }
       // Every move fills the board or stops at the horizon.
-      if emptyCount == 1 || emptyCount &- stop == 1 { return (moves, .draw) }
+      if emptyCount == 1 || emptyCount &- stop == 1 { return (CellSet(truncating: moves), .draw) }
     }
-    let node = Node(board, in: tables)
+    let node = Node<Mode.Mask>(board, in: tables)
     var cells = Bitboard.empty
     if Mode.hasHorizon {
       // No table to reuse: each move once, in a window from just below the best so far.
@@ -214,7 +223,9 @@ struct Negamax<Mode: NegamaxMode> {
   /// search, or the end of the game the move makes (only a misère line or a full board
   /// get here, as the search looks at its wins first).
   @inline(__always)
-  func childScore(_ node: Node, _ cell: Int, alpha: Score, beta: Score, _ nodes: inout Int)
+  func childScore(
+    _ node: Node<Mode.Mask>, _ cell: Int, alpha: Score, beta: Score, _ nodes: inout Int
+  )
     throws(Mode.Failure) -> Score
   {
     let child = node.child(cell, in: tables)
@@ -237,7 +248,8 @@ struct Negamax<Mode: NegamaxMode> {
   /// Whether `node`'s move to `cell` keeps `value`, its best: when the reply's score is
   /// at most `-value`, which a null window decides.
   @inline(__always)
-  func keeps(_ node: Node, _ cell: Int, _ value: Score, nodes: inout Int) throws(Mode.Failure)
+  func keeps(_ node: Node<Mode.Mask>, _ cell: Int, _ value: Score, nodes: inout Int) throws(Mode
+    .Failure)
     -> Bool
   {
     let reply = -value

@@ -3,7 +3,7 @@
 /// loss `-(e + 1)`, a draw 0. Negating it gives the other side's, so negamax needs no colours.
 @usableFromInline package struct Score: Hashable, Comparable, Sendable {
   @usableFromInline package let value: Int
-  /// The score as an integer from -17 to 17.
+  /// The score as an integer from -65 to 65.
   @inlinable package var rawValue: Int8 { Int8(truncatingIfNeeded: value) }
 
   @inlinable package init(rawValue: Int8) {
@@ -24,7 +24,7 @@
 
   /// Beyond any score. Computed, so the compiler uses an immediate.
   @inlinable @inline(__always)
-  package static var infinity: Score { Score(value: 64) }
+  package static var infinity: Score { Score(value: 100) }
 
   @inlinable @inline(__always)
   package static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }

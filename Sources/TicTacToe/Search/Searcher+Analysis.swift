@@ -19,10 +19,10 @@ extension Searcher {
     let position: Position
 
     @inline(__always)
-    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
-      throws(TicTacToeError) -> Analysis
-    {
-      let exact = searcher.ownedSearch(Rule.self)
+    func answer<Rule: RuleKind, Mask: CellMask>(
+      by searcher: inout Searcher, under _: Rule.Type, _: Mask.Type
+    ) throws(TicTacToeError) -> Analysis {
+      let exact = searcher.ownedSearch(Rule.self, Mask.self)
       guard let limit = searcher.limit else { return searcher.analyze(position, by: exact) }
       return try searcher.analyze(position, by: Negamax(exact, within: limit))
     }
@@ -33,7 +33,7 @@ extension Searcher {
     throws(Mode.Failure) -> Analysis
   {
     var nodes = 0
-    var node = Node(position.board, in: tables)
+    var node = Node<Mode.Mask>(position.board, in: tables)
     let (scores, bestMoves) = try scoreMoves(node, search, &nodes)
     // The line bestMove(_:) would play, step by step: each position's value is known from
     // the move before, so a null window per move finds the lowest that keeps it.
@@ -56,10 +56,10 @@ extension Searcher {
   /// The score of every move of `node` for the player making it, and the best moves: each
   /// visits the positions `-score(board.playing(cell))` would.
   @inline(__always)
-  fileprivate func scoreMoves<Mode>(_ node: Node, _ search: Negamax<Mode>, _ nodes: inout Int)
-    throws(Mode.Failure) -> (scores: SIMD16<Int8>, best: Bitboard)
-  {
-    var scores = SIMD16<Int8>()
+  fileprivate func scoreMoves<Mode>(
+    _ node: Node<Mode.Mask>, _ search: Negamax<Mode>, _ nodes: inout Int
+  ) throws(Mode.Failure) -> (scores: SIMD64<Int8>, best: Bitboard) {
+    var scores = SIMD64<Int8>()
     var (best, bestMoves) = (-Score.infinity, Bitboard.empty)
     for cell in tables.moves(node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
@@ -71,7 +71,7 @@ extension Searcher {
       }
       scores[cell] = score.rawValue
       if score > best {
-        (best, bestMoves) = (score, Bitboard(rawValue: 1 &<< UInt16(truncatingIfNeeded: cell)))
+        (best, bestMoves) = (score, Bitboard(unchecked: cell))
       } else if score == best {
         bestMoves.insert(cell)
       }
@@ -82,7 +82,7 @@ extension Searcher {
   /// The lowest move of an unfinished `node` whose score is `value`, its best.
   @inline(__always)
   private func firstMove<Mode>(
-    of node: Node, keeping value: Score, _ search: Negamax<Mode>, _ nodes: inout Int
+    of node: Node<Mode.Mask>, keeping value: Score, _ search: Negamax<Mode>, _ nodes: inout Int
   ) throws(Mode.Failure) -> Int {
     for cell in tables.moves(node.mine | node.theirs) {
       let child = node.child(cell, in: tables)
@@ -97,7 +97,7 @@ extension Searcher {
 
   /// The score of the move that led to `child` when it ended the game, for its player.
   @inline(__always)
-  private func finalScore<Rule: RuleKind>(of child: Node, _: Rule.Type) -> Score? {
+  private func finalScore<Rule: RuleKind, Mask>(of child: Node<Mask>, _: Rule.Type) -> Score? {
     if tables.hasLine(child.theirs) { return Rule.scoreOfLine(leaving: child.emptyCount) }
     return child.emptyCount == 0 ? .draw : nil
   }
@@ -136,17 +136,18 @@ extension Searcher {
     let stop: Int?
 
     @inline(__always)
-    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
-      throws(TicTacToeError) -> (cells: Bitboard, score: Score, nodes: Int)
-    {
+    func answer<Rule: RuleKind, Mask: CellMask>(
+      by searcher: inout Searcher, under _: Rule.Type, _: Mask.Type
+    ) throws(TicTacToeError) -> (cells: Bitboard, score: Score, nodes: Int) {
       var nodes = 0
       let limit = searcher.limit
       let (cells, score) =
         if let stop {
-          try Negamax<Horizon<Rule>>(tables: searcher.tables, stop: stop)
+          try Negamax<Horizon<Rule, Mask>>(tables: searcher.tables, stop: stop)
             .bestMoves(board, nodes: &nodes, within: limit)
         } else {
-          try searcher.ownedSearch(Rule.self).bestMoves(board, nodes: &nodes, within: limit)
+          try searcher.ownedSearch(Rule.self, Mask.self)
+            .bestMoves(board, nodes: &nodes, within: limit)
         }
       return (cells, score, nodes)
     }
@@ -173,21 +174,23 @@ extension Searcher {
   /// The lowest best move of `board`, or `nil` once the game is over; allocates nothing.
   package mutating func bestMove(_ board: Board) -> Int? {
     guard tables.status(of: board) == .ongoing else { return nil }
-    let (best, nodes) = try! ask(FirstBestMove(node: Node(board, in: tables)))  // no limit
+    let (best, nodes) = try! ask(FirstBestMove(board: board))  // no limit
     self.nodes &+= nodes
     return best
   }
 
   /// The lowest best move of an unfinished node, and the positions visited.
   private struct FirstBestMove: RuleQuestion {
-    let node: Node
+    let board: Board
 
     @inline(__always)
-    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
-      throws(TicTacToeError) -> (best: Int?, nodes: Int)
-    {
+    func answer<Rule: RuleKind, Mask: CellMask>(
+      by searcher: inout Searcher, under _: Rule.Type, _: Mask.Type
+    ) throws(TicTacToeError) -> (best: Int?, nodes: Int) {
       var nodes = 0
-      let best = searcher.scoreMoves(node, searcher.ownedSearch(Rule.self), &nodes).best.first
+      let node = Node<Mask>(board, in: searcher.tables)
+      let exact = searcher.ownedSearch(Rule.self, Mask.self)
+      let best = searcher.scoreMoves(node, exact, &nodes).best.first
       return (best, nodes)
     }
   }

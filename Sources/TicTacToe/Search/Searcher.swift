@@ -16,17 +16,34 @@ public struct Searcher: Sendable {
   /// says to stop.
   public var limit: SearchLimit?
 
+  /// The most bytes the table of a board past 16 cells takes: ``memoryNeeded(for:tableBudget:)``
+  /// rounds it down to a power of two.
+  private let tableBudget: Int
+
+  /// The table budget of a board past 16 cells when none is given: 64 MiB.
+  public static let defaultTableBudget = 64 << 20
+
   /// A searcher for `geometry`, its table not yet made.
   ///
-  /// - Complexity: Its table takes a byte per position at most (``memoryNeeded(for:)``), a
-  ///   page at a time as searches store results.
-  public init(geometry: Geometry = .ticTacToe) {
-    (self.geometry, tables) = (geometry, geometry.tables)
+  /// - Parameter tableBudget: The most bytes its table may take on a board past 16 cells,
+  ///   where the table is hashed: the more, the fewer positions searched again, with the
+  ///   same answers. A board of up to 16 cells takes a byte per position.
+  /// - Complexity: Its table takes at most ``memoryNeeded(for:tableBudget:)``, a page at a
+  ///   time as searches store results.
+  public init(geometry: Geometry = .ticTacToe, tableBudget: Int = Searcher.defaultTableBudget) {
+    (self.geometry, tables, self.tableBudget) = (geometry, geometry.tables, tableBudget)
   }
 
-  /// The most bytes a searcher for `geometry` takes: a byte per position, and the tables.
+  /// The most bytes a searcher for `geometry` takes: a byte per position up to 16 cells,
+  /// else the largest power of two within `tableBudget` (64 bytes at least); and the
+  /// shape's tables.
+  public static func memoryNeeded(for geometry: Geometry, tableBudget: Int) -> Int {
+    TranspositionTable.byteCount(for: geometry, within: tableBudget) + GeometryTables.memoryNeeded
+  }
+
+  /// ``memoryNeeded(for:tableBudget:)`` with the default table budget.
   public static func memoryNeeded(for geometry: Geometry) -> Int {
-    geometry.positionCount + GeometryTables.memoryNeeded
+    memoryNeeded(for: geometry, tableBudget: defaultTableBudget)
   }
 
   /// The bytes this searcher's table holds now: the pages its searches have written, at
@@ -65,10 +82,10 @@ public struct Searcher: Sendable {
     let limit: SearchLimit?
 
     @inline(__always)
-    func answer<Rule: RuleKind>(by searcher: inout Searcher, under _: Rule.Type)
-      throws(TicTacToeError) -> Score
-    {
-      let exact = searcher.ownedSearch(Rule.self)
+    func answer<Rule: RuleKind, Mask: CellMask>(
+      by searcher: inout Searcher, under _: Rule.Type, _: Mask.Type
+    ) throws(TicTacToeError) -> Score {
+      let exact = searcher.ownedSearch(Rule.self, Mask.self)
       guard let limit else { return searcher.search(board, alpha: -bound, beta: bound, by: exact) }
       return try searcher.search(
         board, alpha: -bound, beta: bound, by: Negamax(exact, within: limit))
@@ -89,7 +106,8 @@ public struct Searcher: Sendable {
     case .ongoing: break
     }
     var nodes = 0
-    let score = try negamax.search(Node(board, in: tables), alpha: alpha, beta: beta, nodes: &nodes)
+    let node = Node<Mode.Mask>(board, in: tables)
+    let score = try negamax.search(node, alpha: alpha, beta: beta, nodes: &nodes)
     self.nodes &+= nodes
     return score
   }
@@ -97,9 +115,9 @@ public struct Searcher: Sendable {
   /// The exact search under `Rule` over this searcher's own table (made, or copied from a
   /// shared one).
   @inline(__always)
-  mutating func ownedSearch<Rule>(_: Rule.Type) -> Negamax<Exact<Rule>> {
+  mutating func ownedSearch<Rule, Mask>(_: Rule.Type, _: Mask.Type) -> Negamax<Exact<Rule, Mask>> {
     if table == nil {
-      table = TranspositionTable(geometry: geometry)
+      table = TranspositionTable(geometry: geometry, bytes: tableBudget)
     } else if !isKnownUniquelyReferenced(&table) {
       table = TranspositionTable(copying: table.unsafelyUnwrapped)
     }

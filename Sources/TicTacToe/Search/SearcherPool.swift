@@ -3,18 +3,30 @@
 /// of bytes, the least recently used let go first.
 ///
 /// A searcher kept counts what its table holds; the one in use and each one lent counts
-/// the most its table may grow to (``Searcher/memoryNeeded(for:)``), so that the budget
+/// the most its table may grow to (``memoryNeeded(for:)``), so that the budget
 /// bounds the memory of every table, searching or not.
 public struct SearcherPool: Sendable {
   /// The most bytes the searchers may take; one is always admitted when none is lent,
   /// however big.
   public let budget: Int
+  /// The most bytes the hashed table of a searcher of a board past 16 cells may take:
+  /// the one given, within what the budget leaves beside the shape's tables.
+  public let tableBudget: Int
   private var searchers: [Searcher] = []
   /// The most bytes the searchers taken and not yet given back may take.
   public private(set) var bytesLent = 0
 
-  /// An empty pool that holds searchers within `budget` bytes.
-  public init(budget: Int) { self.budget = budget }
+  /// An empty pool that holds searchers within `budget` bytes, each table of a board past
+  /// 16 cells within `tableBudget` bytes (and within the budget).
+  public init(budget: Int, tableBudget: Int = Searcher.defaultTableBudget) {
+    self.budget = budget
+    self.tableBudget = max(min(tableBudget, budget &- GeometryTables.memoryNeeded), 0)
+  }
+
+  /// The most bytes a searcher of `geometry` from this pool takes.
+  public func memoryNeeded(for geometry: Geometry) -> Int {
+    Searcher.memoryNeeded(for: geometry, tableBudget: tableBudget)
+  }
 
   /// The geometries of the searchers held, the one used last at the end.
   public var geometries: [Geometry] { searchers.map(\.geometry) }
@@ -27,7 +39,7 @@ public struct SearcherPool: Sendable {
   /// Whether ``take(_:admitting:)`` can lend a searcher for `geometry` within the budget,
   /// letting go of searchers held: always when none is lent.
   public func canLend(_ geometry: Geometry) -> Bool {
-    bytesLent == 0 || bytesLent + Searcher.memoryNeeded(for: geometry) <= budget
+    bytesLent == 0 || bytesLent + memoryNeeded(for: geometry) <= budget
   }
 
   /// Runs `body` with the warm searcher of `geometry`. Before one is made, `admit` checks the
@@ -39,7 +51,7 @@ public struct SearcherPool: Sendable {
     // The same shape again (a batch's lines) is used in place, its room already made.
     if searchers.last?.geometry != geometry {
       let searcher = try take(geometry, admitting: admit)
-      bytesLent -= Searcher.memoryNeeded(for: geometry)
+      bytesLent -= memoryNeeded(for: geometry)
       searchers.append(searcher)
     }
     return try body(&searchers[searchers.count - 1])
@@ -58,7 +70,7 @@ public struct SearcherPool: Sendable {
   public mutating func take<Failure: Error>(
     _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
   ) throws(Failure) -> Searcher {
-    let needed = Searcher.memoryNeeded(for: geometry)
+    let needed = memoryNeeded(for: geometry)
     let held = searchers.firstIndex { $0.geometry == geometry }.map { searchers.remove(at: $0) }
     bytesLent += needed
     letGo(sparingLast: false)
@@ -66,7 +78,7 @@ public struct SearcherPool: Sendable {
     while true {
       do throws(Failure) {
         try admit(geometry)
-        return Searcher(geometry: geometry)
+        return Searcher(geometry: geometry, tableBudget: tableBudget)
       } catch {
         guard !searchers.isEmpty else {
           bytesLent -= needed
@@ -79,7 +91,7 @@ public struct SearcherPool: Sendable {
 
   /// Gives back a searcher taken, as the one used last (replacing one of its geometry).
   public mutating func put(_ searcher: Searcher) {
-    bytesLent -= Searcher.memoryNeeded(for: searcher.geometry)
+    bytesLent -= memoryNeeded(for: searcher.geometry)
     searchers.removeAll { $0.geometry == searcher.geometry }
     searchers.append(searcher)
     letGo(sparingLast: true)

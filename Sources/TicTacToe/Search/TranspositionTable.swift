@@ -1,8 +1,11 @@
-// The transposition table: a byte per position of a shape, zeroed a page at a time.
-/// Indexed by position, so no keys; an entry holds a score and its kind of bound. A page is
-/// zeroed on its first store, so memory is taken as the search goes (the engine imports
-/// nothing, so no `calloc`). A class, so a store makes no copy-on-write check; `@unchecked
-/// Sendable`: only a ``Searcher`` holding the one reference writes it.
+// The transposition table: a byte per position up to 16 cells, hashed past them; zeroed a page at a time.
+/// Up to 16 cells, indexed by position, so no keys: an entry is a byte that holds a score
+/// and its kind of bound. Past 16 cells, where no index fits, hashed: buckets of two
+/// entries, each keyed by both masks, so a probe never takes one position for another
+/// (``HashedBucket``). A page is zeroed on its first store, so memory is taken as the
+/// search goes (the engine imports nothing, so no `calloc`). A class, so a store makes no
+/// copy-on-write check; `@unchecked Sendable`: only a ``Searcher`` holding the one
+/// reference writes it.
 final class TranspositionTable: @unchecked Sendable {
   /// What a stored score proves about the true score.
   enum Bound: UInt8 {
@@ -18,8 +21,21 @@ final class TranspositionTable: @unchecked Sendable {
   /// nothing to retain. Valid as long as the table.
   struct Entries {
     /// 0 for none, else `(score + 32) << 2 | bound`; a page is read only once zeroed.
-    fileprivate let packed: UnsafeMutableBufferPointer<UInt8>
+    let packed: UnsafeMutableBufferPointer<UInt8>
     fileprivate let zeroed: UnsafeMutableBufferPointer<Bool>
+
+    /// What the table knows of `node`: by its index up to 16 cells, else by its masks.
+    @inline(__always)
+    func probe<Mask>(_ node: Node<Mask>) -> (score: Score, bound: Bound)? {
+      if Mask.bitWidth <= 16 { return probe(node.index) }
+      return HashedBucket.probe(node, in: self)
+    }
+
+    @inline(__always)
+    func store<Mask>(_ score: Score, _ bound: Bound, at node: Node<Mask>) {
+      if Mask.bitWidth <= 16 { return store(score, bound, at: node.index) }
+      HashedBucket.store(score, bound, at: node, in: self)
+    }
 
     @inline(__always)
     func probe(_ index: Int) -> (score: Score, bound: Bound)? {
@@ -41,6 +57,17 @@ final class TranspositionTable: @unchecked Sendable {
       (page &<< pageShift)..<min(packed.count, (page &+ 1) &<< pageShift)
     }
 
+    /// Zeroes the page that holds byte `offset` unless it is already.
+    @inline(__always)
+    func zeroing(at offset: Int) {
+      let page = offset &>> pageShift
+      if !zeroed[page] { zero(page) }
+    }
+
+    /// Whether the page that holds byte `offset` has been written (else it holds nothing).
+    @inline(__always)
+    func isZeroed(at offset: Int) -> Bool { zeroed[offset &>> pageShift] }
+
     @inline(never)
     private func zero(_ page: Int) {
       UnsafeMutableBufferPointer(rebasing: packed[range(of: page)]).initialize(repeating: 0)
@@ -50,8 +77,17 @@ final class TranspositionTable: @unchecked Sendable {
 
   let entries: Entries
 
-  convenience init(geometry: Geometry) {
-    self.init(count: geometry.positionCount)
+  /// The table of `geometry`: up to 16 cells a byte per position, past them the largest
+  /// power of two of buckets within `bytes` (one at least).
+  convenience init(geometry: Geometry, bytes: Int = Searcher.defaultTableBudget) {
+    self.init(count: Self.byteCount(for: geometry, within: bytes))
+  }
+
+  /// The bytes the table of `geometry` takes at most, hashed ones within `bytes`.
+  static func byteCount(for geometry: Geometry, within bytes: Int) -> Int {
+    guard geometry.cellCount > 16 else { return geometry.positionCount }
+    let buckets = max(bytes / HashedBucket.size, 1)
+    return HashedBucket.size << (Int.bitWidth - 1 - buckets.leadingZeroBitCount)
   }
 
   private init(count: Int) {

@@ -16,7 +16,8 @@ extension PerftCounter {
   /// game ended: the words of that length that take at most a stack's height from each,
   /// exact without lines; the falling factorial of the empty cells under the normal rule.
   ///
-  /// - Complexity: O(cells^2) for a board of up to 16 cells; exact in `Int` (16! < 2^45).
+  /// - Complexity: O(cells^2); exact in `Int` up to 16 cells (16! < 2^45), past them
+  ///   `Int.max` where the count would not fit.
   static func sequences(after plies: Int, stacks: [Int]) -> Int {
     // By stacks taken in turn, the words of each length; a stack's moves interleave with
     // the others' in binomially many ways.
@@ -25,7 +26,8 @@ extension PerftCounter {
       var next = Array(repeating: 0, count: words.count + height)
       for (length, count) in words.enumerated() {
         for taken in 0...height {
-          next[length + taken] += count * binomial(length + taken, taken)
+          next[length + taken] = adding(
+            next[length + taken], multiplying(count, binomial(length + taken, taken)))
         }
       }
       words = next
@@ -41,12 +43,12 @@ extension PerftCounter {
     for height in stacks {
       var next = Array(repeating: 0, count: fillings.count + height)
       for (pieces, count) in fillings.enumerated() {
-        for taken in 0...height { next[pieces + taken] += count }
+        for taken in 0...height { next[pieces + taken] = adding(next[pieces + taken], count) }
       }
       fillings = next
     }
     let cells = fillings.indices.contains(plies) ? fillings[plies] : 0
-    return cells * binomial(plies, (plies + 1) / 2)
+    return multiplying(cells, binomial(plies, (plies + 1) / 2))
   }
 
   /// The most positions that `plies` moves from a position with `empty` empty cells can
@@ -60,12 +62,27 @@ extension PerftCounter {
   /// gravity at most one move a column a ply, so far fewer than the normal rule's).
   public static func nodeBound(from position: Position, depth: Int) -> Int {
     let stacks = stacks(of: position.board, in: position.geometry)
-    return (0...max(depth, 0)).reduce(0) { $0 &+ sequences(after: $1, stacks: stacks) }
+    return (0...max(depth, 0)).reduce(0) { adding($0, sequences(after: $1, stacks: stacks)) }
   }
 
-  /// n choose k, 0 for a k out of range.
+  /// n choose k, 0 for a k out of range; exact for every n up to 64.
   static func binomial(_ n: Int, _ k: Int) -> Int {
     guard (0...n).contains(k) else { return 0 }
-    return (0..<min(k, n - k)).reduce(1) { $0 * (n - $1) / ($1 + 1) }
+    // Each step's product is divisible; in 128 bits it does not overflow.
+    return (0..<min(k, n - k)).reduce(1) { product, step in
+      (step + 1).dividingFullWidth(product.multipliedFullWidth(by: n - step)).quotient
+    }
+  }
+
+  /// `a + b`, or `Int.max` past it: a bound too big to count is as good as infinite.
+  private static func adding(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
+  }
+
+  /// `a * b`, or `Int.max` past it.
+  private static func multiplying(_ a: Int, _ b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? .max : product
   }
 }

@@ -175,7 +175,7 @@ extension PerftCounter {
   /// The side to move and the side that moved last of the class `key`.
   @inline(__always)
   static func sides(_ key: UInt32) -> (Bitboard, Bitboard) {
-    (Bitboard(rawValue: UInt16(key >> 16)), Bitboard(rawValue: UInt16(truncatingIfNeeded: key)))
+    (Bitboard(rawValue: UInt64(key >> 16)), Bitboard(rawValue: UInt64(key & 0xFFFF)))
   }
 
   /// The slot of `table` that holds the class `key`, or the empty one where it would go.
@@ -208,7 +208,7 @@ extension PerftCounter {
         lookups[8 * cell + lane] = 1 << image
       }
       for mask in 0..<512 {
-        let cells = Bitboard(rawValue: UInt16(mask < 256 ? mask : (mask - 256) << 8))
+        let cells = Bitboard(rawValue: UInt64(mask < 256 ? mask : (mask - 256) << 8))
         lookups[136 + 512 * lane + mask] = UInt32(geometry.tables.image(cells, under: s).rawValue)
       }
     }

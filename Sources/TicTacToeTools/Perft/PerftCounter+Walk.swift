@@ -67,6 +67,17 @@ extension PerftCounter {
   static func walk(
     _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, emptyCount: Int, depth: Int
   ) -> PerftCounts {
+    // Boards of up to 16 cells are walked over 16-bit masks, larger ones over 64.
+    tables.cellCount <= 16
+      ? walk(
+        tables, CellSet<UInt16>(truncating: mine), CellSet(truncating: theirs), emptyCount, depth)
+      : walk(tables, mine, theirs, emptyCount, depth)
+  }
+
+  private static func walk<Mask>(
+    _ tables: GeometryTables, _ mine: CellSet<Mask>, _ theirs: CellSet<Mask>, _ emptyCount: Int,
+    _ depth: Int
+  ) -> PerftCounts {
     // Misère has the normal rule's tree (a line ends the game either way): only where the
     // moves are tells the rules' trees apart.
     tables.rules.hasGravity
@@ -74,8 +85,8 @@ extension PerftCounter {
       : walk(tables, mine, theirs, emptyCount, depth, EmptyCells.self)
   }
 
-  private static func walk<Moves: WalkMoves>(
-    _ tables: GeometryTables, _ mine: Bitboard, _ theirs: Bitboard, _ emptyCount: Int,
+  private static func walk<Mask, Moves: WalkMoves>(
+    _ tables: GeometryTables, _ mine: CellSet<Mask>, _ theirs: CellSet<Mask>, _ emptyCount: Int,
     _ depth: Int, _: Moves.Type
   ) -> PerftCounts {
     var counts = PerftCounts()
@@ -115,13 +126,13 @@ extension PerftCounter {
   /// children; wins are counted only at the last ply (above it, `walk` derives them).
   /// Under gravity, whose positions have as many moves as open columns, each adds its
   /// moves and its wins as they are.
-  static func visit<Limit: WalkLimit, Moves: WalkMoves>(
-    _ tables: GeometryTables, mine: Bitboard, theirs: Bitboard, tally: PerftCounts.Cursor,
-    limit: Limit, _: Moves.Type
+  static func visit<Mask, Limit: WalkLimit, Moves: WalkMoves>(
+    _ tables: GeometryTables, mine: CellSet<Mask>, theirs: CellSet<Mask>,
+    tally: PerftCounts.Cursor, limit: Limit, _: Moves.Type
   ) {
     // A constant of the walk's kind: decided when the walk is specialised.
     let gravity = Moves.drop
-    let empty = tables.allCells - (mine | theirs)
+    let empty = tables.all() - (mine | theirs)
     let moves = gravity ? tables.moves(mine | theirs) : empty
     let winning = tables.winningCells(for: mine) & moves
     tally.add(gravity ? moves.count : 1, to: .sequences)

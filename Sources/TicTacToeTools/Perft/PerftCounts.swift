@@ -10,12 +10,14 @@ struct PerftCounts {
     var offset: Int { rawValue &* PerftCounts.depths }
   }
 
-  /// The entries of a row: 0 through 16, the most cells a board has.
-  static var depths: Int { 17 }
+  /// The entries of a row: 0 through 64, the most cells a board has.
+  static var depths: Int { 65 }
 
-  /// The rows one after the other, 85 counts in 96 slots, inline so that a count allocates
-  /// nothing (SIMD vectors: the oldest Apple systems supported lack `InlineArray`).
-  private var counts = (SIMD64<Int>(), SIMD32<Int>())
+  /// The rows one after the other, 325 counts in 384 slots, inline so that a count
+  /// allocates nothing (SIMD vectors: the oldest Apple systems supported lack `InlineArray`).
+  private var counts = (
+    SIMD64<Int>(), SIMD64<Int>(), SIMD64<Int>(), SIMD64<Int>(), SIMD64<Int>(), SIMD64<Int>()
+  )
 
   /// `row`'s count at `depth` (at a cell, for ``Row/divide``).
   subscript(row: Row, depth: Int) -> Int {
@@ -31,6 +33,10 @@ struct PerftCounts {
     guard ply > 0 else {  // one add a vector
       counts.0 &+= other.counts.0
       counts.1 &+= other.counts.1
+      counts.2 &+= other.counts.2
+      counts.3 &+= other.counts.3
+      counts.4 &+= other.counts.4
+      counts.5 &+= other.counts.5
       return
     }
     for row in [Row.sequences, .wins, .draws, .positions] {

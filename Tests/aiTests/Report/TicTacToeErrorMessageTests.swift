@@ -11,8 +11,8 @@ import TicTacToe
       (TicTacToeError.rowsOutOfRange(0), "0 rows: a board needs at least 1 row"),
       (.columnsOutOfRange(-1), "-1 columns: a board needs at least 1 column"),
       (
-        .tooManyCells(rows: 5, columns: 4),
-        "a 5x4 board is too big: at most 16 cells are allowed (3x3, 3x4, 4x4, 2x8, ...)"
+        .tooManyCells(rows: 9, columns: 8),
+        "a 9x8 board is too big: at most 64 cells are allowed (5x5, 6x7, 8x8, 2x32, ...)"
       ),
       (.kOutOfRange(k: 4, rows: 3, columns: 3), "k = 4 on a 3x3 board: k must be from 1 to 3"),
       (

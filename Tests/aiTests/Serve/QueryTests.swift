@@ -40,7 +40,7 @@ import Testing
     #expect(try given.value(BoardOptions.rows) == nil)
     #expect(given.positionals == ["X..."])
     #expect(throws: CLIError.usage("columns is given twice")) { try read("cols=4&columns=4") }
-    #expect(throws: CLIError.usage("--cols takes the number of columns from 1 to 16, not 'x'")) {
+    #expect(throws: CLIError.usage("--cols takes the number of columns from 1 to 64, not 'x'")) {
       try read("cols=x").value(BoardOptions.columns)
     }
     #expect(

@@ -1,0 +1,73 @@
+// A shape's lines found by shifts: what boards past 16 cells use in place of lookups.
+/// The lines of a shape as four directions, each a step between cells and the cells where
+/// a line of `k` starts: a set holds a line in a direction when some start has the next
+/// `k - 1` cells along it too, which a few shifts and ands of the whole mask decide. Up to
+/// 16 cells the lookups answer in one load (``LineLookups``); past them, these.
+@usableFromInline struct LineShifts: Sendable {
+  /// How many in a row win.
+  let k: Int
+  /// Per direction with a line, the step from a cell to the next on it (across 1, down
+  /// `columns`, the diagonals `columns ± 1`), and the cells where its lines start.
+  let directions: [(step: Int, starts: UInt64)]
+
+  init(rows: Int, columns: Int, k: Int) {
+    self.k = k
+    var directions: [(step: Int, starts: UInt64)] = []
+    for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+      var starts: UInt64 = 0
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let (endRow, endColumn) = (row + dr * (k - 1), column + dc * (k - 1))
+          guard (0..<rows).contains(endRow), (0..<columns).contains(endColumn) else { continue }
+          starts |= 1 << (row * columns + column)
+        }
+      }
+      if starts != 0 { directions.append((dr * columns + dc, starts)) }
+    }
+    self.directions = directions
+  }
+
+  /// The cells `p` where `cells` hold `p` and the `length - 1` cells after it by `step`,
+  /// `run` being that for `known` (at least half of `length`, at most it).
+  @inline(__always)
+  private static func lengthen(_ run: UInt64, from known: Int, to length: Int, step: Int)
+    -> UInt64
+  {
+    run & run >> ((length - known) * step)
+  }
+
+  /// Whether `cells` hold a line.
+  @usableFromInline func hasLine(_ cells: UInt64) -> Bool {
+    for (step, starts) in directions {
+      // Runs of 1, 2, 4, ... cells, then of k: each doubles the last or tops it up.
+      var (run, length) = (cells, 1)
+      while length < k && run & starts != 0 {
+        let next = min(2 * length, k)
+        run = Self.lengthen(run, from: length, to: next, step: step)
+        length = next
+      }
+      if run & starts != 0 { return true }
+    }
+    return false
+  }
+
+  /// The cells outside `cells` that would complete a line with them.
+  @usableFromInline func completing(_ cells: UInt64) -> UInt64 {
+    var found: UInt64 = 0
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: k) { runs in
+      for (step, starts) in directions {
+        // runs[n]: where the n cells from there on are all held (runs[0]: everywhere).
+        runs[0] = UInt64.max
+        for length in 1..<k { runs[length] = runs[length - 1] & cells >> ((length - 1) * step) }
+        // A line from `p` missing only its cell `j` along: the j before it and the k-1-j
+        // after it held (none after the last: every start, unshifted).
+        for missing in 0..<k {
+          let after =
+            missing == k - 1 ? UInt64.max : runs[k - 1 - missing] >> ((missing + 1) * step)
+          found |= (starts & runs[missing] & after) << (missing * step)
+        }
+      }
+    }
+    return found & ~cells
+  }
+}

@@ -1,0 +1,79 @@
+// The hashed table's bucket: two entries keyed by both masks, the deeper one kept.
+/// A bucket of the hashed table, 64 bytes on a cache line: two entries, each the side to
+/// move's mask, the other side's, and a word that packs the score, its kind of bound and
+/// the empty cells of the position (how much search it saved). The first entry keeps the
+/// position with the most empty cells; the second takes whatever the first turns away, so a
+/// deep result stays while the shallow ones around it come and go. Every entry is a true
+/// bound whatever the window that stored it, so which one stays never changes an answer,
+/// only how soon it comes.
+enum HashedBucket {
+  /// Bytes a bucket.
+  static var size: Int { 64 }
+
+  /// The bucket's first word in the table, from a hash of both masks.
+  @inline(__always)
+  private static func words<Mask>(
+    _ node: Node<Mask>, in entries: TranspositionTable.Entries
+  ) -> UnsafeMutablePointer<UInt64> {
+    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
+    let hash = (mine &* 0x9E37_79B9_7F4A_7C15) ^ (theirs &* 0xC2B2_AE3D_27D4_EB4F)
+    let buckets = entries.packed.count &>> 6
+    let bucket = Int(truncatingIfNeeded: hash ^ hash &>> 29) & (buckets &- 1)
+    let start = UnsafeMutableRawPointer(entries.packed.baseAddress.unsafelyUnwrapped)
+    return (start + bucket &<< 6).assumingMemoryBound(to: UInt64.self)
+  }
+
+  /// The word of an entry: the score plus 128 in the low byte, the bound above it, the
+  /// empty cells above that; 0 for none (no bound is 0).
+  @inline(__always)
+  private static func packing(_ score: Score, _ bound: TranspositionTable.Bound, empty: Int)
+    -> UInt64
+  {
+    UInt64(truncatingIfNeeded: score.value &+ 128) | UInt64(bound.rawValue) &<< 8
+      | UInt64(truncatingIfNeeded: empty) &<< 10
+  }
+
+  @inline(__always)
+  static func probe<Mask>(_ node: Node<Mask>, in entries: TranspositionTable.Entries)
+    -> (score: Score, bound: TranspositionTable.Bound)?
+  {
+    let words = words(node, in: entries)
+    guard entries.isZeroed(at: offset(of: words, in: entries)) else { return nil }
+    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
+    let entry = words[0] == mine && words[1] == theirs ? 0 : 3
+    guard words[entry] == mine && words[entry &+ 1] == theirs else { return nil }
+    let word = words[entry &+ 2]
+    let bits = UInt8(truncatingIfNeeded: word &>> 8) & 3
+    guard let bound = TranspositionTable.Bound(rawValue: bits) else { return nil }
+    return (Score(value: Int(truncatingIfNeeded: word & 0xFF) &- 128), bound)
+  }
+
+  @inline(__always)
+  private static func offset(
+    of words: UnsafeMutablePointer<UInt64>, in entries: TranspositionTable.Entries
+  ) -> Int {
+    UnsafeRawPointer(words) - UnsafeRawPointer(entries.packed.baseAddress.unsafelyUnwrapped)
+  }
+
+  @inline(__always)
+  static func store<Mask>(
+    _ score: Score, _ bound: TranspositionTable.Bound, at node: Node<Mask>,
+    in entries: TranspositionTable.Entries
+  ) {
+    let words = words(node, in: entries)
+    entries.zeroing(at: offset(of: words, in: entries))
+    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
+    let word = packing(score, bound, empty: node.emptyCount)
+    let firstEmpty = Int(truncatingIfNeeded: words[2] &>> 10)
+    let sameAsFirst = words[0] == mine && words[1] == theirs
+    if words[2] == 0 || sameAsFirst || node.emptyCount >= firstEmpty {
+      // The first entry's position, if another, moves to the second.
+      if !sameAsFirst && words[2] != 0 {
+        (words[3], words[4], words[5]) = (words[0], words[1], words[2])
+      }
+      (words[0], words[1], words[2]) = (mine, theirs, word)
+    } else {
+      (words[3], words[4], words[5]) = (mine, theirs, word)
+    }
+  }
+}

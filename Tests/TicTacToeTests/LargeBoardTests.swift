@@ -1,0 +1,57 @@
+import DataFiles
+import NaiveGames
+import Testing
+import TicTacToe
+
+/// Boards past 16 cells, searched over 64-bit masks with a hashed table: every answer on
+/// positions with few empty cells checked against the naive solver, which shares no code
+/// with the engine, under every rule, on the shapes players try after tic-tac-toe.
+@Suite struct LargeBoardTests {
+  /// 5x5 four in a row, 6x6 four, 8x8 five, two long thin boards, Connect Four's 6x7.
+  static let shapes = [(5, 5, 4), (6, 6, 4), (8, 8, 5), (2, 20, 4), (1, 40, 3), (6, 7, 4)]
+
+  /// A position of `board`'s shape and rules with `empty` empty cells and no line, reached by
+  /// random moves that make none (every such board with legal counts is a game's).
+  static func randomPosition(
+    _ start: NaiveBoard, empty: Int, using generator: inout some RandomNumberGenerator
+  ) -> NaiveBoard {
+    while true {
+      var board = start
+      while board.emptyCells.count > empty {
+        let safe = board.legalMoves.filter { !board.playing($0).hasLine(through: $0) }
+        guard let cell = safe.randomElement(using: &generator) else { break }
+        board = board.playing(cell)
+      }
+      if board.emptyCells.count == empty { return board }
+    }
+  }
+
+  @Test(arguments: shapes.indices, NaiveRules.allCases)
+  func everyAnswerMatchesTheNaiveSolver(shape: Int, rules: NaiveRules) throws {
+    let (rows, columns, k) = Self.shapes[shape]
+    let start = NaiveBoard(rows: rows, columns: columns, k: k, rules: rules)
+    var generator = SeededGenerator(
+      seed: UInt64(shape * 4 + (rules.misere ? 1 : 0) + (rules.gravity ? 2 : 0)))
+    var solver = NaiveSolver(rows: rows, columns: columns, k: k, rules: rules)
+    // A warm searcher, and one whose table holds a bucket: the answers are the same.
+    let geometry = try AnalysisTests.position(start).geometry
+    var searchers = [Searcher(geometry: geometry), Searcher(geometry: geometry, tableBudget: 1)]
+    let count = LongTests.choose(fast: 6, long: 16)
+    for index in 0..<count {
+      let empty = LongTests.choose(fast: 10, long: 12) - index % 3
+      let board = Self.randomPosition(start, empty: empty, using: &generator)
+      for which in searchers.indices {
+        try AnalysisTests.check(board, searcher: &searchers[which], solver: &solver)
+      }
+    }
+  }
+
+  @Test func theTableTakesWhatItIsGiven() throws {
+    let geometry = try Geometry(rows: 6, columns: 7, k: 4, rules: .gravity)
+    let small = Searcher.memoryNeeded(for: geometry, tableBudget: 1)
+    let large = Searcher.memoryNeeded(for: geometry, tableBudget: 1 << 20)
+    #expect(large - small == (1 << 20) - 64)
+    let tiny = Searcher.memoryNeeded(for: geometry, tableBudget: (1 << 20) + 5)
+    #expect(tiny == large)
+  }
+}
