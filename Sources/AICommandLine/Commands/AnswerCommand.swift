@@ -99,7 +99,7 @@ struct AnswerCommand {
     let command = AnswerCommand(
       analyzes: name == analyze.name, json: arguments.isSet(CommonOptions.json),
       outcomeOnly: name == best.name && arguments.isSet(outcome),
-      tableBudget: CommonOptions.tableBudget(arguments))
+      tableBudget: try CommonOptions.tableBudget(arguments))
     let from = try arguments.value(BoardOptions.from)
     if let from, !arguments.positionals.isEmpty {
       throw .usage(

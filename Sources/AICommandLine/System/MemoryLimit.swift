@@ -44,9 +44,11 @@ struct MemoryLimit: Sendable {
     try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
   }
 
-  static func checkSearcher(
-    for geometry: Geometry, tableBudget: Int = Searcher.defaultTableBudget
-  ) throws(CLIError) {
+  static func checkSearcher(for geometry: Geometry) throws(CLIError) {
+    try checkSearcher(for: geometry, tableBudget: Searcher.defaultTableBudget)
+  }
+
+  static func checkSearcher(for geometry: Geometry, tableBudget: Int) throws(CLIError) {
     try check(
       Searcher.memoryNeeded(for: geometry, tableBudget: tableBudget),
       for: "searching \(geometry) boards",
