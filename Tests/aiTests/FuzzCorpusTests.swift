@@ -60,7 +60,7 @@ import Testing
     "board-illegal": [65],  // both X and O have a line
     "board-one-row": [0],  // --rows 1, --k 3: a 1x7 board
     "board-ragged": [65],  // rows of 3, 2 and 3 cells
-    "board-too-big": [65],  // its own shape, 9x8, is over 64 cells
+    "board-too-big": [0],  // its own shape, 5x4, was over 16 cells; now searched
     "board-too-long": [65],  // 5,000 bytes: over the 4,096 a board may take
     "board-4x4-searched": [0],  // 10 empty cells: searched, with the warm 4x4 searcher
     "board-utf8": [65],  // é and ☃ are not cells
