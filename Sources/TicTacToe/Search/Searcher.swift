@@ -25,9 +25,11 @@ public struct Searcher: Sendable {
 
   /// A searcher for `geometry`, its table not yet made.
   ///
-  /// - Parameter tableBudget: The most bytes its table may take on a board past 16 cells,
-  ///   where the table is hashed: the more, the fewer positions searched again, with the
-  ///   same answers. A board of up to 16 cells takes a byte per position.
+  /// - Parameters:
+  ///   - geometry: The shape, k and rules of the positions it searches.
+  ///   - tableBudget: The most bytes its table may take on a board past 16 cells, where
+  ///     the table is hashed: the more, the fewer positions searched again, with the same
+  ///     answers. A board of up to 16 cells takes a byte per position.
   /// - Complexity: Its table takes at most ``memoryNeeded(for:tableBudget:)``, a page at a
   ///   time as searches store results.
   public init(geometry: Geometry = .ticTacToe, tableBudget: Int = Searcher.defaultTableBudget) {
