@@ -164,7 +164,7 @@
 
   /// Every cell of the board, `Mask` wide.
   @inlinable @inline(__always)
-  package func all<Mask>(_: Mask.Type = Mask.self) -> CellSet<Mask> {
+  package func all<Mask>() -> CellSet<Mask> {
     CellSet(truncating: allCells)
   }
 

@@ -6,14 +6,16 @@
 @usableFromInline struct LineShifts: Sendable {
   /// How many in a row win.
   let k: Int
-  /// Per direction with a line, the step from a cell to the next on it (across 1, down
-  /// `columns`, the diagonals `columns ± 1`), and the cells where its lines start.
-  let directions: [(step: Int, starts: UInt64)]
+  /// Per direction, the step from a cell to the next on it (across 1, down `columns`, the
+  /// diagonals `columns ± 1`), and the cells where its lines start (none where no line
+  /// fits): inline, so that a test reads no array.
+  let steps: SIMD4<Int>
+  let starts: SIMD4<UInt64>
 
   init(rows: Int, columns: Int, k: Int) {
     self.k = k
-    var directions: [(step: Int, starts: UInt64)] = []
-    for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+    var (steps, allStarts) = (SIMD4<Int>(), SIMD4<UInt64>())
+    for (direction, (dr, dc)) in [(0, 1), (1, 0), (1, 1), (1, -1)].enumerated() {
       var starts: UInt64 = 0
       for row in 0..<rows {
         for column in 0..<columns {
@@ -22,9 +24,9 @@
           starts |= 1 << (row * columns + column)
         }
       }
-      if starts != 0 { directions.append((dr * columns + dc, starts)) }
+      (steps[direction], allStarts[direction]) = (dr * columns + dc, starts)
     }
-    self.directions = directions
+    (self.steps, self.starts) = (steps, allStarts)
   }
 
   /// The cells `p` where `cells` hold `p` and the `length - 1` cells after it by `step`,
@@ -38,7 +40,8 @@
 
   /// Whether `cells` hold a line.
   @usableFromInline func hasLine(_ cells: UInt64) -> Bool {
-    for (step, starts) in directions {
+    for direction in 0..<4 {
+      let (step, starts) = (steps[direction], self.starts[direction])
       // Runs of 1, 2, 4, ... cells, then of k: each doubles the last or tops it up.
       var (run, length) = (cells, 1)
       while length < k && run & starts != 0 {
@@ -55,7 +58,8 @@
   @usableFromInline func completing(_ cells: UInt64) -> UInt64 {
     var found: UInt64 = 0
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: k) { runs in
-      for (step, starts) in directions {
+      for direction in 0..<4 where starts[direction] != 0 {
+        let (step, starts) = (steps[direction], self.starts[direction])
         // runs[n]: where the n cells from there on are all held (runs[0]: everywhere).
         runs[0] = UInt64.max
         for length in 1..<k { runs[length] = runs[length - 1] & cells >> ((length - 1) * step) }

@@ -65,7 +65,7 @@ import Testing
     ("board=XX", ["XX"]),
     ("board=X..Z.....", ["X..Z....."]),
     ("board=X........&rows=5", ["X........", "--rows", "5"]),
-    ("rows=20", ["--rows", "20", "--moves", "1"]),
+    ("rows=30", ["--rows", "30", "--moves", "1"]),
     ("board=X........&k=9", ["X........", "--k", "9"]),
     ("moves=5,5", ["--moves", "5,5"]),
     ("moves=banana", ["--moves", "banana"]),
