@@ -38,38 +38,50 @@
   @usableFromInline package let weights: UnsafeMutablePointer<Int>
 
   /// Every shape's tables under one rule, by rows, columns and k: `nil` until made, then
-  /// set once. One array a rule, each made when first used, so that a process playing
-  /// the normal rule alone clears 32 kB, not four times that.
-  private static func slots() -> UnsafeMutablePointer<GeometryTables?> {
-    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: shapeCount)
-    slots.initialize(repeating: nil, count: shapeCount)
+  /// set once. Two arrays a rule, each made when first used: one for the shapes of up to
+  /// 16 cells (32 kB), one for those past them (144 kB), so that a process playing the
+  /// normal rule on small boards alone clears 32 kB.
+  private static func slots(count: Int) -> UnsafeMutablePointer<GeometryTables?> {
+    let slots = UnsafeMutablePointer<GeometryTables?>.allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
     return slots
   }
 
-  /// One slot for each shape of at most 64 cells and each k up to 64: the shapes of `r`
-  /// rows come after those of fewer rows, `64 / r` column counts each.
-  private static var shapeCount: Int { (1...64).reduce(0) { $0 + 64 / $1 } * 64 }
+  /// Up to 16 cells: rows, columns and k each from 1 to 16.
+  private static let narrowCount = 16 * 16 * 16
+  /// Past them, a slot for each shape of at most 64 cells and each k up to 64: the shapes
+  /// of `r` rows come after those of fewer rows, `64 / r` column counts each.
+  private static var wideCount: Int { (1...64).reduce(0) { $0 + 64 / $1 } * 64 }
 
-  private static func shapeSlot(rows: Int, columns: Int, k: Int) -> Int {
+  private static func slot(rows: Int, columns: Int, k: Int) -> Int {
+    guard rows &* columns > 16 else { return ((rows &- 1) &* 16 &+ columns &- 1) &* 16 &+ k &- 1 }
     var first = 0
     for fewer in stride(from: 1, to: rows, by: 1) { first &+= 64 / fewer }
     return (first &+ columns &- 1) &* 64 &+ k &- 1
   }
-  nonisolated(unsafe) private static let normal = slots()
-  nonisolated(unsafe) private static let misere = slots()
-  nonisolated(unsafe) private static let gravity = slots()
-  nonisolated(unsafe) private static let gravityMisere = slots()
+  nonisolated(unsafe) private static let normal = slots(count: narrowCount)
+  nonisolated(unsafe) private static let misere = slots(count: narrowCount)
+  nonisolated(unsafe) private static let gravity = slots(count: narrowCount)
+  nonisolated(unsafe) private static let gravityMisere = slots(count: narrowCount)
+  nonisolated(unsafe) private static let wideNormal = slots(count: wideCount)
+  nonisolated(unsafe) private static let wideMisere = slots(count: wideCount)
+  nonisolated(unsafe) private static let wideGravity = slots(count: wideCount)
+  nonisolated(unsafe) private static let wideGravityMisere = slots(count: wideCount)
 
   /// The tables of a shape that ``Geometry`` has checked, made the first time they are
   /// asked for. Two threads asking at once may both build them; one set is kept.
   static func shared(rows: Int, columns: Int, k: Int, rules: Rules) -> Unmanaged<GeometryTables> {
-    let shape = shapeSlot(rows: rows, columns: columns, k: k)
+    let shape = slot(rows: rows, columns: columns, k: k)
     let made =
-      switch rules {
-      case .normal: normal
-      case .misere: misere
-      case .gravity: gravity
-      case .gravityMisere: gravityMisere
+      switch (rules, rows * columns > 16) {
+      case (.normal, false): normal
+      case (.misere, false): misere
+      case (.gravity, false): gravity
+      case (.gravityMisere, false): gravityMisere
+      case (.normal, true): wideNormal
+      case (.misere, true): wideMisere
+      case (.gravity, true): wideGravity
+      case (.gravityMisere, true): wideGravityMisere
       }
     let slot: UnsafeMutablePointer<GeometryTables?> = made + shape
     // The Synchronization module's atomics need macOS 15; this works on macOS 13.
@@ -112,9 +124,12 @@
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
     let slotOf = (0..<64).map { cell in moveOrder.firstIndex(of: cell).map { UInt64(1) << $0 } ?? 0
     }
+    // The bytes a board's cells take; the rest map every set to none.
+    let bytes = (cells + 7) / 8
     slots = .allocate(capacity: 8 * 256)
-    _ = UnsafeMutableBufferPointer(start: slots, count: 8 * 256).initialize(
-      from: Self.byteImages(bytes: 8) { slotOf[$0] })
+    _ = UnsafeMutableBufferPointer(start: slots, count: 256 * bytes).initialize(
+      from: Self.byteImages(bytes: bytes) { slotOf[$0] })
+    (slots + 256 * bytes).initialize(repeating: 0, count: 256 * (8 - bytes))
     weights = .allocate(capacity: 32)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
