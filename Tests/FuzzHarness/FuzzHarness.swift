@@ -109,7 +109,7 @@ public enum FuzzHarness {
     var (transcript, prompts) = ("", 0)
     var session = PlaySession(
       human: .x, level: small ? .perfect : .lookAhead(2), game: Game(geometry: geometry), seed: 1,
-      searcher: searchers.take(geometry, admitting: { _ in }), echoes: true
+      searcher: searchers.take(geometry, admitting: { _, _ in }), echoes: true
     ) { text, endsLine in
       transcript += endsLine ? text + "\n" : text
       if !endsLine && text.hasSuffix("> ") { prompts += 1 }

@@ -49,7 +49,7 @@ import TicTacToe
   @Test func aSearcherLentCountsTheMostItMayTake() throws {
     let (small, large) = (Self.shapes[0], Self.shapes[3])
     var pool = SearcherPool(budget: Searcher.memoryNeeded(for: large))
-    let nothing = { (_: Geometry) throws(Refused) in }
+    let nothing = { (_: Geometry, _: Int) throws(Refused) in }
     let taken = try pool.take(large, admitting: nothing)
     #expect(pool.bytesLent == Searcher.memoryNeeded(for: large))
     #expect(!pool.canLend(small))
@@ -61,7 +61,7 @@ import TicTacToe
   /// twice for one shape, the pool keeps one.
   @Test func aSearcherTakenIsOutUntilGivenBack() throws {
     var pool = SearcherPool(budget: .max)
-    let nothing = { (_: Geometry) throws(Refused) in }
+    let nothing = { (_: Geometry, _: Int) throws(Refused) in }
     for geometry in Self.shapes.prefix(2) { pool.withSearcher(for: geometry) { _ in } }
     let taken = try pool.take(Self.shapes[0], admitting: nothing)
     #expect(taken.geometry == Self.shapes[0] && pool.geometries == [Self.shapes[1]])
@@ -89,16 +89,20 @@ import TicTacToe
     }
     // Admitted once at most one other searcher is held.
     var held = 3
-    func admitWithOneHeld(_: Geometry) throws(Refused) {
+    var asked: [Int] = []
+    func admitWithOneHeld(_: Geometry, bytes: Int) throws(Refused) {
+      asked.append(bytes)
       guard held <= 1 else {
         held -= 1
         throw Refused()
       }
     }
-    func refuse(_: Geometry) throws(Refused) { throw Refused() }
+    func refuse(_: Geometry, _: Int) throws(Refused) { throw Refused() }
     func nothing(_: inout Searcher) throws(Refused) {}
     try pool.withSearcher(for: Self.shapes[3], admitting: admitWithOneHeld, nothing)
     #expect(pool.geometries == [Self.shapes[2], Self.shapes[3]])
+    // Each time asked for the table of 3^10 positions and the shape's tables.
+    #expect(asked.count == 3 && asked.allSatisfy { $0 >= 59_049 })
     let small = try Geometry(rows: 2, columns: 2)
     #expect(throws: Refused()) {
       try pool.withSearcher(for: small, admitting: refuse, nothing)

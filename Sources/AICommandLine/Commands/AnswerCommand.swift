@@ -140,16 +140,14 @@ struct AnswerCommand {
     var pool = SearcherPool(budget: .max, tableBudget: tableBudget)
     var status = ExitStatus.success
     var input = LineReader()
-    // Made once: a closure made for each line would be allocated for each line.
-    let admit = { [tableBudget] (geometry: Geometry) throws(CLIError) in
-      try MemoryLimit.checkSearcher(for: geometry, tableBudget: tableBudget)
-    }
     while true {
       if Console.outputHasFailed { return ExitStatus.ioError }
       let read = input.nextLine { bytes -> (line: String, error: CLIError)? in
         do throws(CLIError) {
           let position = try options.board(bytes)
-          try pool.withSearcher(for: position.geometry, admitting: admit) {
+          try pool.withSearcher(
+            for: position.geometry, admitting: MemoryLimit.checkSearcher(for:needing:)
+          ) {
             searcher throws(CLIError) in
             Console.out { answer(position, batch: true, with: &searcher, to: &$0) }
           }

@@ -13,7 +13,7 @@ enum MatchCommand {
     extraAdvice: "give the levels with --x and --o, such as 'ai match --x perfect --o random'",
     options: [
       xLevel, oLevel, gamesOption, CommonOptions.seed, BoardOptions.from, BoardOptions.moves,
-      CommonOptions.json,
+      CommonOptions.json, CommonOptions.table,
     ] + BoardOptions.shape,
     discussion: [
       .paragraph(
@@ -47,9 +47,11 @@ enum MatchCommand {
     let start = try BoardOptions(arguments).position(
       from: arguments.value(BoardOptions.from), toPlay: true)
     let json = arguments.isSet(CommonOptions.json)
+    let tableBudget = try CommonOptions.tableBudget(arguments)
     return { () throws(CLIError) in
-      try MemoryLimit.checkSearcher(for: start.geometry)
-      var match = try! Match(x: x, o: o, from: start)  // the levels and start checked
+      try MemoryLimit.checkSearcher(for: start.geometry, tableBudget: tableBudget)
+      // The levels and start checked.
+      var match = try! Match(x: x, o: o, from: start, tableBudget: tableBudget)
       var generator = SeededGenerator(seed: seed)
       let began = ContinuousClock.now
       let progress = Progress(task: "match")

@@ -155,7 +155,8 @@ import TicTacToe
         state.turns[job.connection] = state.taken
         state.taken += 1
         do throws(CLIError) {
-          searcher = try state.searchers.take(geometry, admitting: MemoryLimit.checkSearcher)
+          searcher = try state.searchers.take(
+            geometry, admitting: MemoryLimit.checkSearcher(for:needing:))
         } catch { refusal = error }
         state.peakLent = max(state.peakLent, state.searchers.bytesLent)
         return job
@@ -193,7 +194,8 @@ import TicTacToe
   func answer(_ request: APIRequest) -> HTTPResponse {
     do throws(CLIError) {
       var searcher = try state.withLock { state throws(CLIError) in
-        try state.searchers.take(request.position.geometry, admitting: MemoryLimit.checkSearcher)
+        try state.searchers.take(
+          request.position.geometry, admitting: MemoryLimit.checkSearcher(for:needing:))
       }
       defer { state.withLock { $0.searchers.put(searcher) } }
       return answer(request, searcher: &searcher, within: nil)!

@@ -44,14 +44,16 @@ struct MemoryLimit: Sendable {
     try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
   }
 
-  static func checkSearcher(for geometry: Geometry) throws(CLIError) {
-    try checkSearcher(for: geometry, tableBudget: Searcher.defaultTableBudget)
+  static func checkSearcher(for geometry: Geometry, tableBudget: Int) throws(CLIError) {
+    try checkSearcher(
+      for: geometry, needing: Searcher.memoryNeeded(for: geometry, tableBudget: tableBudget))
   }
 
-  static func checkSearcher(for geometry: Geometry, tableBudget: Int) throws(CLIError) {
+  /// Checks that a searcher of `geometry` taking `bytes` fits: a ``SearcherPool``'s
+  /// `admitting`.
+  static func checkSearcher(for geometry: Geometry, needing bytes: Int) throws(CLIError) {
     try check(
-      Searcher.memoryNeeded(for: geometry, tableBudget: tableBudget),
-      for: "searching \(geometry) boards",
+      bytes, for: "searching \(geometry) boards",
       advice: geometry.cellCount > 16 ? "a smaller --table" : "choose a smaller board")
   }
 

@@ -89,11 +89,31 @@ extension CellSet: Sequence, IteratorProtocol {
   @inlinable public mutating func next() -> Int? {
     guard rawValue != 0 else { return nil }
     defer { rawValue &= rawValue &- 1 }
-    return rawValue.trailingZeroBitCount
+    // Masked so that the optimizer knows the cell fits the mask.
+    return rawValue.trailingZeroBitCount & (Mask.bitWidth &- 1)
   }
 
   /// The number of cells in the set.
   @inlinable public var underestimatedCount: Int { count }
+}
+
+extension CellSet {
+  /// The set's cells each as a set of one, lowest first: what a walk that adds and takes
+  /// away cells iterates, with no cell index to shift back into a mask.
+  @inlinable package var singletons: Singletons { Singletons(rest: rawValue) }
+
+  /// The iterator of ``singletons``.
+  @usableFromInline package struct Singletons: Sequence, IteratorProtocol {
+    @usableFromInline var rest: Mask
+    @inlinable @inline(__always) init(rest: Mask) { self.rest = rest }
+
+    @inlinable @inline(__always)
+    package mutating func next() -> CellSet? {
+      guard rest != 0 else { return nil }
+      defer { rest &= rest &- 1 }
+      return CellSet(rawValue: rest & (0 &- rest))
+    }
+  }
 }
 
 extension CellSet: CustomDebugStringConvertible {

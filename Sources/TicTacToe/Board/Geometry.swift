@@ -81,6 +81,12 @@ public struct Geometry: Sendable {
   public var cellCount: Int { rows * columns }
   /// Every cell of the board.
   public var allCells: Bitboard { tables.allCells }
+  /// Whether `cells`, all on the board, hold a line: up to 16 cells over 16-bit masks, a
+  /// lookup and no branch in the tables (whose branch costs a retain and a release of them).
+  @inline(__always)
+  func hasLine(onBoard cells: Bitboard) -> Bool {
+    cellCount <= 16 ? tables.hasLine(CellSet<UInt16>(truncating: cells)) : tables.hasLine(cells)
+  }
   /// The cell at `row` and `column`, each counted from 0.
   ///
   /// - Throws: ``TicTacToeError/coordinatesOffBoard(row:column:rows:columns:)`` when the
@@ -118,7 +124,7 @@ public struct Geometry: Sendable {
     return cell
   }
   /// Every winning line of `k` cells: rows, columns, then the two diagonal directions.
-  public var lines: [Bitboard] { tables.lines }
+  public var lines: [Bitboard] { tables.lines.map(Bitboard.init(rawValue:)) }
   /// The cells in the order the search tries them: those on the most lines first.
   public var moveOrder: [Int] { tables.moveOrder }
   /// The turns and reflections of the board that its rules keep, each as the cell every
@@ -129,11 +135,12 @@ public struct Geometry: Sendable {
   public var positionCount: Int { tables.positionCount }
 
   /// Whether `cells` holds a winning line. Cells off the board are ignored.
-  public func hasLine(_ cells: Bitboard) -> Bool { tables.hasLine(cells & allCells) }
+  public func hasLine(_ cells: Bitboard) -> Bool { hasLine(onBoard: cells & allCells) }
 
   /// The first winning line (in the order of ``lines``) that `cells` holds, if any.
   public func line(in cells: Bitboard) -> Bitboard? {
-    hasLine(cells) ? lines.first { cells.isSuperset(of: $0) } : nil
+    guard hasLine(cells) else { return nil }
+    return tables.lines.first { cells.rawValue & $0 == $0 }.map(Bitboard.init(rawValue:))
   }
 }
 

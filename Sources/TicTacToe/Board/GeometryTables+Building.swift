@@ -1,15 +1,17 @@
 // How a shape's tables are built: its lines, move order, symmetries and lookups.
 extension GeometryTables {
-  static func lines(rows: Int, columns: Int, k: Int) -> [Bitboard] {
+  /// The lines as masks, not ``Bitboard``s: an array of a generic set costs the process a
+  /// lookup of the set's conformances when first made (about 100,000 instructions).
+  static func lines(rows: Int, columns: Int, k: Int) -> [UInt64] {
     // Each direction is a step (dr, dc); a line starts wherever k steps stay on the board.
-    var lines: [Bitboard] = []
+    var lines: [UInt64] = []
     for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
       for row in 0..<rows {
         for column in 0..<columns {
           let (endRow, endColumn) = (row + dr * (k - 1), column + dc * (k - 1))
           guard (0..<rows).contains(endRow), (0..<columns).contains(endColumn) else { continue }
-          let line = (0..<k).reduce(Bitboard.empty) {
-            $0.inserting((row + dr * $1) * columns + column + dc * $1)
+          let line = (0..<k).reduce(UInt64(0)) {
+            $0 | 1 << ((row + dr * $1) * columns + column + dc * $1)
           }
           if !lines.contains(line) { lines.append(line) }  // k = 1: every direction alike
         }
@@ -20,7 +22,7 @@ extension GeometryTables {
 
   /// Most lines first; among equals, nearest the centre (in doubled coordinates), then
   /// the lower index, so the order is fixed.
-  static func moveOrder(rows: Int, columns: Int, linesThrough: [[Bitboard]]) -> [Int] {
+  static func moveOrder(rows: Int, columns: Int, linesThrough: [[UInt64]]) -> [Int] {
     func rank(_ cell: Int) -> (Int, Int, Int) {
       let distance =
         abs(2 * (cell / columns) - (rows - 1)) + abs(2 * (cell % columns) - (columns - 1))
@@ -51,19 +53,19 @@ extension GeometryTables {
   }
 
   /// For each of the `bytes` bytes of a set of cells, lowest first, the union of
-  /// `image(cell)` over the cells of each of its 256 masks: a map over sets in a load a byte.
-  static func byteImages(bytes: Int, _ image: (Int) -> UInt64) -> [UInt64] {
-    var table = [UInt64](repeating: 0, count: 256 * bytes)
+  /// `images[cell]` over the cells of each of its 256 masks: a map over sets in a load a byte.
+  static func byteImages<Image: FixedWidthInteger>(bytes: Int, _ images: [Image]) -> [Image] {
+    var table = [Image](repeating: 0, count: 256 * bytes)
     for byte in 0..<bytes {
       for mask in 1..<256 {
         table[256 * byte + mask] =
-          table[256 * byte + (mask & (mask - 1))] | image(byte * 8 + mask.trailingZeroBitCount)
+          table[256 * byte + (mask & (mask - 1))] | images[byte * 8 + mask.trailingZeroBitCount]
       }
     }
     return table
   }
 
-  static func lookups(cellCount: Int, lines: [Bitboard], through linesThrough: [[Bitboard]])
+  static func lookups(cellCount: Int, lines: [UInt64], through linesThrough: [[UInt64]])
     -> (wins: UnsafeMutablePointer<Bool>, completing: UnsafeMutablePointer<UInt16>)
   {
     let size = 1 << cellCount
@@ -81,7 +83,7 @@ extension GeometryTables {
     for cell in 0..<cellCount {
       first[cell] = count
       for line in linesThrough[cell] {
-        through[count] = UInt16(truncatingIfNeeded: line.rawValue)
+        through[count] = UInt16(truncatingIfNeeded: line)
         count += 1
       }
     }
@@ -89,7 +91,7 @@ extension GeometryTables {
     // With k = 1 every cell completes a line on the empty board.
     wins[0] = false
     completing[0] = UInt16(
-      truncatingIfNeeded: lines.reduce(Bitboard.empty) { $1.count == 1 ? $0 | $1 : $0 }.rawValue)
+      truncatingIfNeeded: lines.reduce(0) { $1.nonzeroBitCount == 1 ? $0 | $1 : $0 })
     // A mask is a smaller one plus its highest cell, `top`: it holds a line when the
     // smaller one does or `top` completes one; the lines through `top` now missing one cell
     // add that cell to the completing ones.

@@ -16,7 +16,7 @@
   /// Whether the shape has at most 16 cells: its line facts are looked up by mask, which
   /// a search over 16-bit masks takes for granted.
   @usableFromInline let looksUp: Bool
-  let lines: [Bitboard]
+  let lines: [UInt64]
   let moveOrder: [Int]
   @usableFromInline let symmetries: [[Int]]
   /// For symmetry `s`, at `512 * s`, the images of the low byte's masks, then the high
@@ -99,7 +99,7 @@
     above = rules.hasGravity ? columns : 0
     writesShape = rows == 1 || k != min(rows, columns) || rules != .normal
     let lines = Self.lines(rows: rows, columns: columns, k: k)
-    let linesThrough = (0..<cells).map { cell in lines.filter { $0.contains(cell) } }
+    let linesThrough = (0..<cells).map { cell in lines.filter { $0 >> cell & 1 != 0 } }
     self.lines = lines
     let ranked = Self.moveOrder(rows: rows, columns: columns, linesThrough: linesThrough)
     let moveOrder = rules == .misere ? ranked.reversed() : ranked
@@ -109,7 +109,7 @@
     images =
       looksUp
       ? symmetries.flatMap { map in
-        Self.byteImages(bytes: 2) { $0 < cells ? 1 << map[$0] : 0 }.map { UInt16($0) }
+        Self.byteImages(bytes: 2, (0..<16).map { $0 < cells ? UInt16(1) << map[$0] : 0 })
       } : []
     shifts = LineShifts(rows: rows, columns: columns, k: k)
     if looksUp {
@@ -122,13 +122,13 @@
     order = .allocate(capacity: 64)
     order.initialize(repeating: 0, count: 64)
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
-    let slotOf = (0..<64).map { cell in moveOrder.firstIndex(of: cell).map { UInt64(1) << $0 } ?? 0
-    }
+    var slotOf = [UInt64](repeating: 0, count: 64)
+    for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
     // The bytes a board's cells take; the rest map every set to none.
     let bytes = (cells + 7) / 8
     slots = .allocate(capacity: 8 * 256)
     _ = UnsafeMutableBufferPointer(start: slots, count: 256 * bytes).initialize(
-      from: Self.byteImages(bytes: bytes) { slotOf[$0] })
+      from: Self.byteImages(bytes: bytes, slotOf))
     (slots + 256 * bytes).initialize(repeating: 0, count: 256 * (8 - bytes))
     weights = .allocate(capacity: 32)
     weights.initialize(to: 1)

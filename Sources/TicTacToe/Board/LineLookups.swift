@@ -23,7 +23,7 @@ final class LineLookups: @unchecked Sendable {
   /// cell, made the first time they are asked for. Two threads asking at once may both
   /// build them; one set is kept.
   static func shared(
-    rows: Int, columns: Int, k: Int, lines: [Bitboard], through linesThrough: [[Bitboard]]
+    rows: Int, columns: Int, k: Int, lines: [UInt64], through linesThrough: [[UInt64]]
   ) -> LineLookups {
     let slot = made + ((rows - 1) * 16 + columns - 1) * 16 + k - 1
     // The Synchronization module's atomics need macOS 15; this works on macOS 13.
@@ -35,7 +35,7 @@ final class LineLookups: @unchecked Sendable {
       .takeUnretainedValue()
   }
 
-  private init(cellCount: Int, lines: [Bitboard], through linesThrough: [[Bitboard]]) {
+  private init(cellCount: Int, lines: [UInt64], through linesThrough: [[UInt64]]) {
     (wins, completing) = GeometryTables.lookups(
       cellCount: cellCount, lines: lines, through: linesThrough)
   }

@@ -77,17 +77,21 @@ public struct Match: Sendable {
   public let start: Position
   private var searcher: Searcher
 
-  /// A match between `x` and `o` from `start`, a game still going on.
+  /// A match between `x` and `o` from `start`, a game still going on, whose searcher's
+  /// table on a board past 16 cells takes at most `tableBudget` bytes.
   ///
   /// - Throws: ``TicTacToeError/lookAheadOutOfRange(plies:)`` for a look-ahead level outside
   ///   ``Level/lookAheadPlies``; ``TicTacToeError/gameOver(_:)`` when `start` is finished,
   ///   where no game can be played.
-  public init(x: Level, o: Level, from start: Position = .start()) throws(TicTacToeError) {
+  public init(
+    x: Level, o: Level, from start: Position = .start(),
+    tableBudget: Int = Searcher.defaultTableBudget
+  ) throws(TicTacToeError) {
     try x.checkPlies()
     try o.checkPlies()
     guard start.status == .ongoing else { throw .gameOver(start.status) }
     (self.x, self.o, self.start) = (x, o, start)
-    searcher = Searcher(geometry: start.geometry)
+    searcher = Searcher(geometry: start.geometry, tableBudget: tableBudget)
   }
 
   /// Plays one game to the end and returns it.

@@ -16,7 +16,7 @@ public struct Position: Hashable, Sendable {
       throw .impossibleCounts(x: x.count, o: o.count)
     }
     (self.geometry, board) = (geometry, Board(x: x, o: o))
-    let (xLine, oLine) = (geometry.tables.hasLine(x), geometry.tables.hasLine(o))
+    let (xLine, oLine) = (geometry.hasLine(onBoard: x), geometry.hasLine(onBoard: o))
     guard xLine || oLine || geometry.rules.hasGravity else { return }
     try checkLastMove(xLine: xLine, oLine: oLine)
   }
@@ -45,7 +45,7 @@ public struct Position: Hashable, Sendable {
     let lastMoves = geometry.rules.hasGravity ? pieces & tables.tops(board.occupied) : pieces
     guard
       lastMoves.contains(where: {
-        !tables.hasLine(pieces.removing($0))
+        !geometry.hasLine(onBoard: pieces.removing($0))
           && tables.canTakeBack(board.mine, board.theirs.removing($0))
       })
     else {

@@ -127,7 +127,7 @@ public actor Engine {
       guard !Task.isCancelled else { throw .cancelled }
       if !searching.contains(geometry), pool.canLend(geometry) {
         searching.insert(geometry)
-        return pool.take(geometry, admitting: { (_: Geometry) throws(Never) in })
+        return pool.take(geometry, admitting: { (_: Geometry, _: Int) throws(Never) in })
       }
       await waitForASearcher()
     }

@@ -43,9 +43,11 @@ public struct SearcherPool: Sendable {
   }
 
   /// Runs `body` with the warm searcher of `geometry`. Before one is made, `admit` checks the
-  /// memory left; while it throws, searchers are let go, oldest first, then its error is thrown.
+  /// memory left for it: it is given the geometry and the most bytes the searcher may take
+  /// (``memoryNeeded(for:)``). While it throws, searchers are let go, oldest first, then
+  /// its error is thrown.
   public mutating func withSearcher<Result, Failure: Error>(
-    for geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void,
+    for geometry: Geometry, admitting admit: (Geometry, _ bytes: Int) throws(Failure) -> Void,
     _ body: (inout Searcher) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // The same shape again (a batch's lines) is used in place, its room already made.
@@ -61,14 +63,15 @@ public struct SearcherPool: Sendable {
   public mutating func withSearcher<Result, Failure: Error>(
     for geometry: Geometry, _ body: (inout Searcher) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try withSearcher(for: geometry, admitting: { (_: Geometry) throws(Failure) in }, body)
+    try withSearcher(for: geometry, admitting: { (_: Geometry, _: Int) throws(Failure) in }, body)
   }
 
-  /// Takes the warm searcher of `geometry` out of the pool, or makes one (asking `admit`),
+  /// Takes the warm searcher of `geometry` out of the pool, or makes one (asking `admit`, as
+  /// ``withSearcher(for:admitting:_:)`` does),
   /// for a thread to search with while others use the pool; ``put(_:)`` gives it back.
   /// Searchers held are let go, oldest first, to keep the budget.
   public mutating func take<Failure: Error>(
-    _ geometry: Geometry, admitting admit: (Geometry) throws(Failure) -> Void
+    _ geometry: Geometry, admitting admit: (Geometry, _ bytes: Int) throws(Failure) -> Void
   ) throws(Failure) -> Searcher {
     let needed = memoryNeeded(for: geometry)
     let held = searchers.firstIndex { $0.geometry == geometry }.map { searchers.remove(at: $0) }
@@ -77,7 +80,7 @@ public struct SearcherPool: Sendable {
     if let held { return held }
     while true {
       do throws(Failure) {
-        try admit(geometry)
+        try admit(geometry, needed)
         return Searcher(geometry: geometry, tableBudget: tableBudget)
       } catch {
         guard !searchers.isEmpty else {

@@ -148,22 +148,22 @@ extension PerftCounter {
     let answers = tables.winningCells(for: theirs) & empty
     let (next, grandchildren) = (tally.deeper(by: 1), tally.deeper(by: 2))
     let deeper = third != 0 && limit.goesOn(below: 2)
-    for cell in moves - winning {
-      let child = mine.inserting(cell)
+    for move in (moves - winning).singletons {
+      let child = mine | move
       if gravity {
         let replies = tables.moves(child | theirs)
         next.add(replies.count, to: .sequences)
         next.add((answers & replies).count, to: .wins)
         guard deeper else { continue }
-        for answer in replies - answers {
+        for answer in (replies - answers).singletons {
           visit(
-            tables, mine: child, theirs: theirs.inserting(answer), tally: grandchildren,
+            tables, mine: child, theirs: theirs | answer, tally: grandchildren,
             limit: limit.deeper(), Moves.self)
         }
         continue
       }
-      let childEmpty = empty.removing(cell)
-      let childWinning = answers.removing(cell)
+      let childEmpty = empty - move
+      let childWinning = answers - move
       next.add(1, to: .sequences)
       guard deeper else {
         for _ in childWinning { next.add(1, to: .wins) }
@@ -172,14 +172,14 @@ extension PerftCounter {
       if third & (third &- 1) == 0 {
         // Each answer leaves one cell, which completes a line or fills the board.
         let lines = tables.winningCells(for: child)
-        for answer in childEmpty - childWinning {
+        for answer in (childEmpty - childWinning).singletons {
           grandchildren.add(1, to: .sequences)
-          grandchildren.add((lines & childEmpty.removing(answer)).isEmpty ? 0 : 1, to: .wins)
+          grandchildren.add((lines & (childEmpty - answer)).isEmpty ? 0 : 1, to: .wins)
         }
       } else {
-        for answer in childEmpty - childWinning {
+        for answer in (childEmpty - childWinning).singletons {
           visit(
-            tables, mine: child, theirs: theirs.inserting(answer), tally: grandchildren,
+            tables, mine: child, theirs: theirs | answer, tally: grandchildren,
             limit: limit.deeper(), Moves.self)
         }
       }
