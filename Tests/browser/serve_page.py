@@ -355,7 +355,7 @@ def links_and_looks():
         ("#rows=3&cols=3&moves=5,5",
          "moves=5,5: move 2 cannot be played (5 is taken): the page shows the game after move 1",
          None),
-        ("#rows=5&cols=5&k=3", "5x5 is 25 cells, over the 16 a board may have: the page shows 3x3",
+        ("#rows=9&cols=8&k=3", "9x8 is 72 cells, over the 64 a board may have: the page shows 3x3",
          ".../.../..."),
         ("#board=XXXX&x=you&o=you", "board=XXXX: ", ".../.../..."),
     ]:
@@ -396,6 +396,31 @@ def links_and_looks():
     width = driver.execute_script("return document.documentElement.scrollWidth")
     viewport = driver.execute_script("return window.innerWidth")
     check("fits a phone's width", width <= viewport, f"{width} > {viewport}")
+
+    # 8x8, five in a row, on the phone: 64 cells that fit its width, each big enough to
+    # touch, a piece legible in it; cell 64 played by typing two digits.
+    driver.get("about:blank")
+    driver.get(URL + "#rows=8&cols=8&k=5&x=you&o=you")
+    wait_idle()
+    cells = driver.find_elements(By.CSS_SELECTOR, "#board .cell")
+    check("8x8: 64 cells", len(cells) == 64, str(len(cells)))
+    widths = {round(cell.rect["width"]) for cell in cells}
+    check("8x8: every cell 32px wide or more on a phone", min(widths) >= 32, str(widths))
+    width = driver.execute_script("return document.documentElement.scrollWidth")
+    check("8x8: fits a phone's width", width <= viewport, f"{width} > {viewport}")
+    press("64")
+    time.sleep(0.3)
+    wait_idle()
+    check("8x8: cell 64 typed as two digits", next(p for (c, p, _, _) in shown() if c == 64) == "X")
+    piece = driver.find_element(By.CSS_SELECTOR, '#board .cell[data-cell="64"] .piece')
+    size = float(piece.value_of_css_property("font-size").removesuffix("px"))
+    check("8x8: a piece is legible (12px or more)", size >= 12, str(size))
+    # Past 16 cells the page tells the end of a game itself: X's five in the top row.
+    driver.get("about:blank")
+    driver.get(URL + "#rows=8&cols=8&k=5&x=you&o=you&moves=1,9,2,10,3,11,4,12,5")
+    status = wait_idle()
+    check("8x8: five in a row wins", status.get_attribute("data-status") == "x-won"
+          and "X wins with" in status.text, status.text)
 
 
 # Each part starts from a page of its own, so that swift test can drive them at once.

@@ -81,4 +81,17 @@ child.expect(pexpect.EOF)
 rest = child.before.split(WIPE)[-1]
 check("bench: wiped before the table", "runs/s" not in rest and "signature: " in rest, rest)
 child.close()
+# A search that takes long (the empty 5x5 board, four in a row, which no test waits for):
+# the positions visited and their rate; Ctrl-C wipes the line and ends it by the signal,
+# with no answer printed.
+child = pexpect.spawn(AI, ["analyze", "--rows", "5", "--cols", "5", "--k", "4", "...../...../...../...../....."],
+                      encoding="utf-8", timeout=60)
+child.expect(re.escape(WIPE) + r"analyze: [\d,]+ positions, [\d,]+ positions/s")
+check("analyze: positions visited and rate", True)
+child.sendintr()
+child.expect(pexpect.EOF)
+check("analyze: wiped on Ctrl-C, nothing printed", child.before.endswith(WIPE)
+      and "value" not in child.before.split(WIPE)[-1], child.before[-80:])
+child.close()
+check("analyze: killed by SIGINT", child.signalstatus == signal.SIGINT, child.signalstatus)
 print("all progress checks passed")

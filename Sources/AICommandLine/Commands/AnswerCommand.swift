@@ -24,7 +24,9 @@ struct AnswerCommand {
     "best", abstract: "the best move or moves for BOARD, and why", outcome: [outcome],
     discussion: "Prints the best move or moves for the side to move (cells numbered from 1, row by "
       + "row; under gravity, columns from 1 at the left) and their value under perfect play: win or loss in so many plies (single moves, this "
-      + "one included), or draw. The winner takes the fastest win, the loser the slowest loss.",
+      + "one included), or draw. The winner takes the fastest win, the loser the slowest loss. "
+      + "A search past a second shows its progress on stderr when that is a terminal; "
+      + "Ctrl-C ends it.",
     examples: [
       Example("ai best X.O/.X./..O", "the best move for X, and why"),
       Example("ai best --moves 5,1,9", "after X 5, O 1, X 9"),
@@ -36,7 +38,8 @@ struct AnswerCommand {
     "analyze", abstract: "every legal move of BOARD with its value, and a perfect line",
     discussion: "Draws the board, then lists every legal move with its value and plies for the "
       + "player who makes it, best first, then a principal variation (one perfect line of "
-      + "play to the end) and the number of positions searched.",
+      + "play to the end) and the number of positions searched. A search past a second "
+      + "shows its progress on stderr when that is a terminal; Ctrl-C ends it.",
     examples: [
       Example("ai analyze XO./.X./...", "O loses whatever it does"),
       Example("ai analyze --moves 5,1 --json", "as JSON, after X 5, O 1"),
@@ -122,7 +125,16 @@ struct AnswerCommand {
         let position = try options.position(from: board)
         try MemoryLimit.checkSearcher(for: position.geometry, tableBudget: command.tableBudget)
         var searcher = Searcher(geometry: position.geometry, tableBudget: command.tableBudget)
+        // A search past a second shows its positions on a terminal; Ctrl-C ends it, the
+        // line wiped, with nothing printed.
+        let progress = Progress(task: name)
+        if progress.isShown {
+          // Reported on this thread, the searching one.
+          nonisolated(unsafe) let shown = progress
+          searcher.limit = SearchLimit(progress: { shown.report($0, of: nil, "positions") })
+        }
         Console.out { command.answer(position, batch: false, with: &searcher, to: &$0) }
+        progress.finish()
         return ExitStatus.success
       }
     }

@@ -22,10 +22,13 @@ enum ServeCommand {
   static let declaration = CommandDeclaration(
     name: "serve", abstract: "play and analyse in a browser: a local web page and JSON API",
     extraAdvice: "to choose the port, give it with --port N",
-    options: [port, ServeHost.option, AllowedHosts.option, timeout, maxConnections, workers],
+    options: [
+      port, ServeHost.option, AllowedHosts.option, timeout, maxConnections, workers,
+      CommonOptions.table,
+    ],
     discussion: [
       .paragraph(
-        "Serves a page to play any board of up to 16 cells against any level, or watch two "
+        "Serves a page to play any board of up to 64 cells against any level, or watch two "
           + "levels play, with the value of every move on demand, undo and redo, and the "
           + "game in the page's address to reload or share; and the JSON API the page uses. "
           + "Prints the address to open, then serves until Ctrl-C or kill (exit 0). "
@@ -62,9 +65,10 @@ enum ServeCommand {
             + "\(Connection.inFlightLimit) searched at once). Searches are shared out between "
             + "connections in turn, and a quick thread beside the workers answers first what "
             + "takes under \(Workers.quickSlice) ms (any 3x3 question). A search past "
-            + "\(Workers.nodeLimit) positions gets 503 with what to ask instead; the tables "
-            + "searched and kept take at most \(Workers.memoryBudget >> 20) MB, a request "
-            + "for another waiting its turn."),
+            + "\(Workers.nodeLimit) positions or \(Workers.timeLimit.components.seconds) s gets "
+            + "503 with what to ask instead; the tables searched and kept take at most "
+            + "\(Workers.memoryBudget >> 20) MB (one of a board past 16 cells within --table), "
+            + "a request for another waiting its turn."),
         .paragraph(
           "Only requests whose Host names this server (localhost, 127.0.0.1, [::1], the "
             + "--host address, any address with --host 0.0.0.0 or ::, and the --allow-host "
@@ -87,6 +91,7 @@ enum ServeCommand {
     let workers =
       try arguments.value(ServeCommand.workers) ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let hosts = try arguments.value(AllowedHosts.option) ?? []
+    let tableBudget = try CommonOptions.tableBudget(arguments)
     // Serves until a signal; 69 when the address cannot be listened on, 71 without the
     // files or threads to serve.
     return { () throws(CLIError) in
@@ -98,7 +103,7 @@ enum ServeCommand {
       }
       var server = try Server(
         host: host, port: port, allowing: hosts, timeout: timeout,
-        maxConnections: maxConnections, workers: workers)
+        maxConnections: maxConnections, workers: workers, tableBudget: tableBudget)
       Console.out("ai: serving on \(host.url(port: server.port)) (Ctrl-C to stop)")
       if server.maxConnections < maxConnections {
         Console.writeError(

@@ -1,5 +1,6 @@
 // The server's loop: the listening socket, `poll(2)` on every connection, the workers' answers.
 import Glibc
+import TicTacToe
 
 /// One thread and non-blocking sockets; the searches run on ``Workers``.
 struct Server {
@@ -20,14 +21,14 @@ struct Server {
   private var readBuffer = [UInt8](repeating: 0, count: 16_384)
 
   /// Listens on `host` at `port`, answering to its names and `allowing` (``AllowedHosts``),
-  /// and starts the workers; throws what failed and what to do:
+  /// and starts the workers, a table of a board past 16 cells within `tableBudget` bytes; throws what failed and what to do:
   /// ``CLIError/unavailable(_:)`` for the address, ``CLIError/resources(_:)`` for files or
   /// threads. Serves fewer than `maxConnections` at once when `ulimit -n` leaves fewer
   /// descriptors, and refuses to start with none. `SO_REUSEADDR` gives a restarted server
   /// its port back at once.
   init(
     host: ServeHost, port: Int, allowing names: [String], timeout: Int, maxConnections: Int,
-    workers: Int
+    workers: Int, tableBudget: Int = Searcher.defaultTableBudget
   ) throws(CLIError) {
     var address = sockaddr_storage()
     address.ss_family = sa_family_t(host.family)
@@ -62,7 +63,7 @@ struct Server {
     self.port = withUnsafeBytes(of: address) { Int($0[2]) << 8 | Int($0[3]) }
     router = Router(hosts: AllowedHosts(listeningOn: host, port: self.port, extra: names))
     do throws(Workers.StartError) {
-      self.workers = try Workers(count: workers)
+      self.workers = try Workers(count: workers, tableBudget: tableBudget)
     } catch {
       close(descriptor)
       throw error.code == EMFILE || error.code == ENFILE

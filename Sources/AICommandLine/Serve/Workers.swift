@@ -27,6 +27,9 @@ import TicTacToe
   /// The most positions one request may search: about a second (a cold 16-cell perfect
   /// answer takes a million).
   public static let nodeLimit = 60_000_000
+  /// The most time one request may search: on a board past 16 cells, whose positions
+  /// take longer, the bound that comes first.
+  public static let timeLimit = Duration.seconds(5)
   /// Milliseconds the quick thread gives a job before handing it to the workers.
   static let quickSlice = 5
   /// The tables in use and kept: three 16-cell ones (43 MB each), and room beside them
@@ -34,6 +37,7 @@ import TicTacToe
   public static let memoryBudget =
     3 * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4)) + (16 << 20)
   let nodeLimit: Int
+  let timeLimit: Duration
 
   private struct State {
     var jobs: [Job] = []
@@ -83,12 +87,16 @@ import TicTacToe
     }
   }
 
-  /// `count` workers and the quick thread (none for 0: ``answer(_:)`` runs on the caller).
+  /// `count` workers and the quick thread (none for 0: ``answer(_:)`` runs on the caller),
+  /// each request searching at most `nodeLimit` positions and `timeLimit`, the tables within
+  /// `memoryBudget` bytes, one of a board past 16 cells within `tableBudget`.
   public init(
-    count: Int, nodeLimit: Int = Workers.nodeLimit, memoryBudget: Int = Workers.memoryBudget
+    count: Int, nodeLimit: Int = Workers.nodeLimit, timeLimit: Duration = Workers.timeLimit,
+    memoryBudget: Int = Workers.memoryBudget, tableBudget: Int = Searcher.defaultTableBudget
   ) throws(StartError) {
-    self.nodeLimit = nodeLimit
-    state = Mutex(State(searchers: SearcherPool(budget: memoryBudget)))
+    (self.nodeLimit, self.timeLimit) = (nodeLimit, timeLimit)
+    state = Mutex(
+      State(searchers: SearcherPool(budget: memoryBudget, tableBudget: tableBudget)))
     threadCount = count == 0 ? 0 : count + 1
     semaphores = .allocate(capacity: max(1, threadCount))
     for index in 0..<max(1, threadCount) { sem_init(semaphores + index, 0, 0) }
@@ -208,7 +216,8 @@ import TicTacToe
     -> HTTPResponse?
   {
     let deadline = slice.map { Connection.now + $0 } ?? .max
-    searcher.limit = SearchLimit(nodes: nodeLimit) { [self] in
+    let began = ContinuousClock.now
+    searcher.limit = SearchLimit(nodes: nodeLimit, time: timeLimit) { [self] in
       state.withLock(\.stopping) || Connection.now >= deadline
     }
     defer { searcher.limit = nil }
@@ -216,17 +225,25 @@ import TicTacToe
     do throws(TicTacToeError) {
       try request.answer(searcher: &searcher, into: &out)
     } catch {
-      // Stopped by the node limit (limitReached), the deadline or the server (cancelled).
+      // Stopped by a bound (limitReached), the deadline or the server (cancelled).
       guard error == .cancelled || error == .limitReached else {
         return .error(.badRequest, error.message)
       }
       if state.withLock(\.stopping) { return .error(.serviceUnavailable, "the server is stopping") }
       if Connection.now >= deadline { return nil }
+      let bound =
+        ContinuousClock.now - began >= timeLimit
+        ? "\(Format.duration(timeLimit / .seconds(1)))" : "\(nodeLimit) positions"
+      let instead =
+        if case .lookAhead = request.level, request.route == .move {
+          "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which keeps a "
+            + "table"
+        } else {
+          "ask about a position with fewer empty cells"
+        }
       return .error(
         .serviceUnavailable,
-        "the search went past \(nodeLimit) positions, the most one request may take: "
-          + "ask for a shorter look-ahead (ahead-12, say), or the perfect level, which "
-          + "keeps a table")
+        "the search went past \(bound), the most one request may take: \(instead)")
     }
     return HTTPResponse(status: .ok, body: out.withUnsafeBytes { Array($0) })
   }

@@ -7,7 +7,8 @@ final class Progress {
   private let task: String
   private let elapsed: () -> Duration
   private let delay: Duration
-  private let isShown: Bool
+  /// Whether the line is drawn at all: stderr is a terminal.
+  let isShown: Bool
   /// The terminal's width, read at each draw as it may change.
   private let columns: () -> Int?
   private let write: (String) -> Void

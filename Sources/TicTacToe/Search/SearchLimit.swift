@@ -2,6 +2,8 @@
 /// How far one question may search: a number of positions and a time, past either of which
 /// it stops with ``TicTacToeError/limitReached``, and a question asked every few thousand
 /// positions (a task's cancellation), which stops it with ``TicTacToeError/cancelled``.
+/// At each of those checks it can also tell the positions visited so far, for a progress
+/// display.
 public struct SearchLimit: Sendable {
   /// The most positions one question may visit.
   public var nodes: Int
@@ -10,15 +12,20 @@ public struct SearchLimit: Sendable {
   public var time: Duration?
   /// Whether the question is to stop now.
   public var isCancelled: @Sendable () -> Bool
+  /// Told the positions visited so far at each check, on the searching thread; `nil` for
+  /// nothing to tell.
+  public var progress: (@Sendable (_ nodes: Int) -> Void)?
 
   /// A limit of `nodes` positions and `time` that also stops once `isCancelled` says so.
   /// The time and the question are checked every 4,096 positions, so a search of fewer
-  /// is answered whatever its time.
+  /// is answered whatever its time; `progress` is told the positions visited at each check.
   public init(
     nodes: Int = .max, time: Duration? = nil,
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    isCancelled: @escaping @Sendable () -> Bool = { false },
+    progress: (@Sendable (_ nodes: Int) -> Void)? = nil
   ) {
     (self.nodes, self.time, self.isCancelled) = (nodes, time, isCancelled)
+    self.progress = progress
   }
 }
 
@@ -44,6 +51,7 @@ final class Checkpoint {
   var stopped: Bool { stop != 0 }
 
   func stops(at nodes: Int) -> Bool {
+    limit.progress?(nodes)
     stop = limit.isCancelled() ? 1 : nodes > limit.nodes || pastDeadline() ? 2 : 0
     next = limit.nodes &- nodes < 1 << 12 ? limit.nodes &+ 1 : nodes &+ 1 << 12
     return stop != 0

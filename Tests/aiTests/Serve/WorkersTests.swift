@@ -158,6 +158,21 @@ import TicTacToe
     #expect(text.contains("ask for a shorter look-ahead"), "\(text)")
   }
 
+  /// A search on a board past 16 cells stops at the time bound, whatever its positions,
+  /// with 503 saying so; the worker answers the next request at once.
+  @Test func aSearchPastTheTimeBoundGets503() throws {
+    let workers = try Workers(count: 0, nodeLimit: .max, timeLimit: .milliseconds(300))
+    let began = ContinuousClock.now
+    let refused = workers.answer(try APIRequest(.analyze, query: "rows=5&cols=5&k=4"))
+    #expect(ContinuousClock.now - began < .seconds(10))
+    #expect(refused.status == .serviceUnavailable)
+    let text = String(decoding: refused.body, as: UTF8.self)
+    #expect(
+      text == "{\"error\": \"the search went past 1 s, the most one request may take: ask "
+        + "about a position with fewer empty cells\"}\n", "\(text)")
+    #expect(workers.answer(try APIRequest(.analyze, query: "k=3")).status == .ok)
+  }
+
   /// A job on a 16-cell row that searches until the bound of ``nodeLimit`` positions.
   static func long(_ connection: Int) throws -> Workers.Job {
     Workers.Job(
