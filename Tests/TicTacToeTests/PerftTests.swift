@@ -81,6 +81,59 @@ import Testing
     }
   }
 
+  /// Boards past 16 cells, hashed (each position its own class) and walked, on one
+  /// thread and three, against the naive counter: counts, positions and the divide.
+  @Test(
+    arguments: [
+      ("......./......./......./......./......./....... gravity", nil, 5),
+      ("..X..../..O..../..X..../..O..../..XO.../.XOXO.. gravity-misere", nil, 5),
+      ("...../...../..X../.O.../.....", 4, 4), ("XO.../...../...../.....", 3, 5),
+      ("XOXOXOXOXO/..........", 4, 5), ("X........O........./", 3, 5),
+      ("XO....../.XO...../......../......../......../......../......../........", 5, 3),
+      ("X../.O./.../.../.../... misere", 3, 6),
+    ] as [(String, Int?, Int)])
+  func positionsPastSixteenCellsMatchTheNaiveCounter(notation: String, k: Int?, depth: Int)
+    throws
+  {
+    let position = try Position(notation: notation, k: k)
+    #expect(position.geometry.cellCount > 16)
+    let expected = Self.naivePerft(Self.naive(position), depth: depth)
+    var counter = PerftCounter(geometry: position.geometry)
+    // Three threads whose helpers run first, in turn, on this one.
+    let eager = PerftCounter.Threads(
+      count: 3,
+      start: { helpers, job in
+        for _ in 0..<helpers { job() }
+        return {}
+      }, withLock: { $0() })
+    for method in [PerftCounter.Method.walk, .hashed] {
+      for threads in [PerftCounter.Threads.one, eager] {
+        let result = try counter.count(
+          from: position, depth: depth, method: method, divide: true, threads: threads)
+        let name = "\(notation) \(method) \(threads.count)"
+        #expect(result.layers.map(\.perft) == expected.map(\.sequences), "\(name)")
+        #expect(result.layers.map(\.xWins) == expected.map(\.xWins), "\(name)")
+        #expect(result.layers.map(\.oWins) == expected.map(\.oWins), "\(name)")
+        #expect(result.layers.map(\.draws) == expected.map(\.draws), "\(name)")
+        #expect(result.divide?.map(\.perft).reduce(0, +) == result.perft, "\(name)")
+        if method == .hashed {
+          #expect(result.layers.map(\.positions) == expected.map(\.positions), "\(name)")
+        }
+      }
+    }
+  }
+
+  /// Connect Four's legal positions after each ply, as published (OEIS A212693, John
+  /// Tromp): the hashed count's distinct positions, to ply 8 (10 in the long form).
+  @Test func connectFourPositionsMatchThePublishedSequence() throws {
+    let published = [7, 49, 238, 1_120, 4_263, 16_422, 54_859, 184_275, 558_186, 1_662_623]
+    let depth = LongTests.choose(fast: 8, long: 10)
+    let geometry = try Geometry(rows: 6, columns: 7, k: 4, rules: .gravity)
+    var counter = PerftCounter(geometry: geometry)
+    let result = try counter.count(from: .start(geometry), depth: depth, method: .hashed)
+    #expect(result.layers.map(\.positions) == Array(published.prefix(depth)))
+  }
+
   /// The walk from the empty board of every geometry of up to 9 cells, to the end and
   /// to half the cells, against the naive counter (8 and 9 cells, tic-tac-toe aside, to
   /// half their depth only but in the long form).

@@ -89,7 +89,11 @@ import TicTacToe
         "the walk 25 plies deep may visit more than 9,223,372,036,854,775,807 nodes"
       ),
       (["perft", "--rows", "5", "--cols", "5"], 64, "such as 'ai perft 9 --rows 5 --cols 5'"),
-      (["perft", "--hash", "--rows", "6", "--cols", "7"], 64, "boards of up to 16 cells, not 42"),
+      (
+        ["perft", "--unique", "--rows", "6", "--cols", "7", "4"], 64,
+        "--unique counts the positions up to symmetry of boards of up to 16 cells, not 42: "
+          + "count them with --hash, each position once"
+      ),
       (["perft", "--k", "4"], 64, "k must be from 1 to 3"),
       (["bench", "--runs", "0"], 64, "--runs takes the number of runs from 1 to 1000000, not '0'"),
       (["bench", "--runs", "many"], 64, "not 'many'"),
@@ -616,7 +620,8 @@ import TicTacToe
     #expect(megabytes > atLeast, "\(result.stderr)")
     #expect(result.stderr.contains(" MB of memory but this process may take "))
     #expect(
-      result.stderr.contains(" MB more (ulimit -v); raise the limit or choose a smaller board"))
+      result.stderr.contains(" MB more (ulimit -v); raise the limit or choose a smaller "),
+      "\(result.stderr)")
   }
 
   /// Under the same limit, work that fits runs as without it (the whole 4x4 tree in the

@@ -104,10 +104,10 @@ enum PerftCommand {
     } catch {
       throw .usage(error.message)  // a depth out of range
     }
-    if method == .hashed && position.geometry.cellCount > 16 {
+    if unique && position.geometry.cellCount > 16 {
       throw .usage(
-        "--hash and --unique count the positions of boards of up to 16 cells, not "
-          + "\(position.geometry.cellCount): walk the tree without them")
+        "--unique counts the positions up to symmetry of boards of up to 16 cells, not "
+          + "\(position.geometry.cellCount): count them with --hash, each position once")
     }
     if method == .walk, let refusal = walkRefusal(from: position, depth: depth) {
       throw .usage(refusal)
@@ -122,8 +122,9 @@ enum PerftCommand {
             threads: threads) + (threads - 1) * threadStackBytes,
           for: "counting the \(position.geometry) tree with\(flags)",
           advice: unique
-            ? "choose a smaller board"
-            : "choose a smaller board, or walk the tree without --hash (no table, but slower)")
+            ? "choose a smaller depth or board"
+            : "choose a smaller depth or board, or walk the tree without --hash (no table, but "
+              + "slower)")
       }
       var counter = PerftCounter(geometry: position.geometry)
       if method == .walk, let note = walkNote(from: position, depth: depth) {

@@ -30,7 +30,8 @@ enum Format {
   /// `344 MB`, or `20 kB` below a megabyte.
   static func bytes(_ bytes: Int, roundingUp: Bool) -> String {
     let unit = bytes < 1_000_000 ? (size: 1_000, name: "kB") : (size: 1_000_000, name: "MB")
-    let whole = roundingUp ? (bytes + unit.size - 1) / unit.size : bytes / unit.size
+    // Whole units, up without an overflow (a saturated estimate is Int.max).
+    let whole = bytes / unit.size + (roundingUp && bytes % unit.size != 0 ? 1 : 0)
     return "\(grouped(whole)) \(unit.name)"
   }
 

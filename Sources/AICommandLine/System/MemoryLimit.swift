@@ -1,4 +1,4 @@
-// The memory check before a large table: `ulimit -v`, `ulimit -d` and cgroups' `memory.max`.
+// The memory check before a large table: `ulimit -v`, `ulimit -d`, cgroups' `memory.max`, the machine's.
 import Glibc
 import TicTacToe
 
@@ -39,9 +39,11 @@ struct MemoryLimit: Sendable {
   /// of `bytes` and their ``margin(for:)``.
   static func check(
     _ bytes: Int, for task: String, advice: String = "choose a smaller board",
-    room: [Room] = room(under: process + groups)
+    room: [Room] = room(under: process + groups + machine)
   ) throws(CLIError) {
-    try refuse(bytes + margin(for: bytes), for: task, of: "of memory", room, " or \(advice)")
+    // Saturating: an estimate past Int.max (a huge board) is refused, not an overflow.
+    let (needed, overflow) = bytes.addingReportingOverflow(margin(for: bytes))
+    try refuse(overflow ? .max : needed, for: task, of: "of memory", room, advice)
   }
 
   static func checkSearcher(for geometry: Geometry, tableBudget: Int) throws(CLIError) {
@@ -69,10 +71,16 @@ struct MemoryLimit: Sendable {
   ) throws(CLIError) {
     guard let tightest = room.min(by: { $0.available < $1.available }), tightest.available < needed
     else { return }
+    // The machine's memory cannot be raised: only the advice is left.
+    let instead =
+      tightest.name == machineName && !advice.isEmpty
+      ? advice : "raise the limit" + (advice.isEmpty ? "" : " or \(advice)")
+    // Int.max: an estimate too big to count.
+    let amount = needed == .max ? "more than 9,223,372 TB" : Format.bytes(needed, roundingUp: true)
+    let room = Format.bytes(tightest.available, roundingUp: false)
     throw .resources(
-      "\(task) needs \(Format.bytes(needed, roundingUp: true)) \(what) but this process may "
-        + "take \(Format.bytes(tightest.available, roundingUp: false)) more (\(tightest.name)); "
-        + "raise the limit\(advice)")
+      "\(task) needs \(amount) \(what) but this process may take \(room) more "
+        + "(\(tightest.name)); \(instead)")
   }
 
   /// The room left under each of `limits` now; one whose usage cannot be read is left out.
@@ -103,6 +111,17 @@ struct MemoryLimit: Sendable {
 
   static let groups = groups(in: text(at: "/proc/self/cgroup") ?? "", read: text(at:))
 
+  /// The machine's memory (its physical pages), against this process's resident pages:
+  /// with no limit set, what a table cannot go past.
+  static let machineName = "the machine's memory"
+  static let machine: [MemoryLimit] = {
+    let (pages, page) = (sysconf(Int32(_SC_PHYS_PAGES)), sysconf(Int32(_SC_PAGESIZE)))
+    guard pages > 0, page > 0 else { return [] }
+    return [
+      MemoryLimit(name: machineName, bytes: pages * page, usage: ("/proc/self/statm", 1, page))
+    ]
+  }()
+
   /// From the process's own group up to the root, given `/proc/self/cgroup`'s text.
   static func groups(in membership: String, read: (String) -> String?) -> [MemoryLimit] {
     guard let line = membership.split(separator: "\n").first(where: { $0.hasPrefix("0::/") })
@@ -129,6 +148,7 @@ struct MemoryLimit: Sendable {
 
   /// The text of a small file of the kernel's, or nil if it cannot be read.
   static func text(at path: String) -> String? {
-    (try? TextFile.contents(of: path, limit: 1 << 16)) ?? nil
+    // Each is under a few kB (memory.stat the longest); a small buffer is zeroed at each check.
+    (try? TextFile.contents(of: path, limit: 1 << 13)) ?? nil
   }
 }

@@ -75,13 +75,13 @@ extension PerftCounter {
   }
 
   /// `a + b`, or `Int.max` past it: a bound too big to count is as good as infinite.
-  private static func adding(_ a: Int, _ b: Int) -> Int {
+  static func adding(_ a: Int, _ b: Int) -> Int {
     let (sum, overflow) = a.addingReportingOverflow(b)
     return overflow ? .max : sum
   }
 
   /// `a * b`, or `Int.max` past it.
-  private static func multiplying(_ a: Int, _ b: Int) -> Int {
+  static func multiplying(_ a: Int, _ b: Int) -> Int {
     let (product, overflow) = a.multipliedReportingOverflow(by: b)
     return overflow ? .max : product
   }

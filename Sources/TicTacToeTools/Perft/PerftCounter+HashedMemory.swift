@@ -16,8 +16,9 @@ extension PerftCounter {
     }
     return (0...depth).map { ply in
       let positions = positions(after: ply, stacks: stacks)
-      let classes = (positions + fixed.reduce(0) { $0 + min($1, positions) }) / group.count + 1
-      return capacity(classes + classes / 3 + 1)
+      let fixing = fixed.reduce(0) { adding($0, min($1, positions)) }
+      let classes = adding(adding(positions, fixing) / group.count, 1)
+      return capacity(adding(classes, classes / 3 + 1))
     }
   }
 
@@ -35,27 +36,35 @@ extension PerftCounter {
     let group = symmetries(fixing: position.board, geometry)
     let stacks = stacks(of: position.board, in: geometry)
     let slots = capacities(stacks: stacks, depth: depth, group: group, geometry)
-    let helpers = (threads - 1) * (slots.dropFirst().max() ?? 0)
+    // Saturating: past 16 cells a bound can pass Int.max, and the count is refused.
+    let helpers = multiplying(threads - 1, slots.dropFirst().max() ?? 0)
     let tables =
       divide
-      ? slots.reduce(0, +) + helpers
-      : zip(slots, slots.dropFirst()).map { $0 + threads * $1 }.max() ?? 1
-    var bytes = tables * MemoryLayout<Entry>.stride + GeometryTables.memoryNeeded
-    bytes += threads * lookupsSize * MemoryLayout<UInt32>.stride
+      ? adding(slots.reduce(0, adding), helpers)
+      : zip(slots, slots.dropFirst()).map { adding($0, multiplying(threads, $1)) }.max() ?? 1
+    let wide = geometry.cellCount > 16
+    let entry =
+      wide
+      ? MemoryLayout<Entry<PositionKey>>.stride : MemoryLayout<Entry<UInt32>>.stride
+    var bytes = adding(multiplying(tables, entry), GeometryTables.memoryNeeded)
+    bytes = adding(
+      bytes, wide ? threads : threads * SymmetryClasses.lookupsSize * MemoryLayout<UInt32>.stride)
     if upToSymmetry && group.count < geometry.symmetries.count {
-      let classes = (0...depth).reduce(0) { $0 + positions(after: $1, stacks: stacks) }
+      let classes = (0...depth).reduce(0) { adding($0, positions(after: $1, stacks: stacks)) }
       // A set's buckets are at most 3/4 full.
-      bytes += growingPeak(classes + classes / 3 + 1) * (MemoryLayout<UInt32>.stride + 1)
+      let set = multiplying(growingPeak(adding(classes, classes / 3 + 1)), 5)
+      bytes = adding(bytes, set)
     }
     return bytes
   }
 
   /// The capacity an array reaches when it grows by appends to `count` elements.
   static func capacity(_ count: Int) -> Int {
-    count > 1 ? 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) : count
+    guard count <= 1 << 61 else { return .max }  // past any memory: refused
+    return count > 1 ? 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) : count
   }
 
   /// The most elements alive while an array grows to `count` by appends: its last buffer
   /// and the half-size one it was copied from.
-  static func growingPeak(_ count: Int) -> Int { capacity(count) + capacity(count) / 2 }
+  static func growingPeak(_ count: Int) -> Int { adding(capacity(count), capacity(count) / 2) }
 }
