@@ -158,21 +158,30 @@ struct Negamax<Mode: NegamaxMode> {
     let alphaAtStart = alpha
     var best = -Score.infinity
     // The moves in the move order, as slots of it: the others are skipped without a test.
-    var slots = tables.slots(of: moves)
-    while slots != 0 {
-      let cell = tables.orderedCell(slots.trailingZeroBitCount)
-      slots &= slots &- 1
-      let score = -negamax(
-        node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
-      if Mode.stopped(limit) { return score }
-      if score > best {
-        best = score
-        if score > alpha {
-          alpha = score
-          if alpha >= beta { break }
+    // Past 16 cells, those that make a new threat (a cell that would complete a line) go
+    // first, each part in the move order: on a large board they decide the game.
+    var (slots, later) = (tables.slots(of: moves), Mode.Mask(0))
+    if Mode.Mask.bitWidth > 16 && !Mode.Rule.misere {
+      let threats = threatening(moves, of: node, empty: empty)
+      (slots, later) = (tables.slots(of: threats), tables.slots(of: moves - threats))
+    }
+    search: repeat {
+      while slots != 0 {
+        let cell = tables.orderedCell(slots.trailingZeroBitCount)
+        slots &= slots &- 1
+        let score = -negamax(
+          node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+        if Mode.stopped(limit) { return score }
+        if score > best {
+          best = score
+          if score > alpha {
+            alpha = score
+            if alpha >= beta { break search }
+          }
         }
       }
-    }
+      (slots, later) = (later, 0)
+    } while slots != 0
 
     // Judged against the window searched, which the ceiling or a table bound may have
     // narrowed: an exact result may be stored as a bound, which loses a little, never truth.
@@ -182,6 +191,21 @@ struct Negamax<Mode: NegamaxMode> {
       table.unsafelyUnwrapped.store(best, bound, at: node)
     }
     return best
+  }
+
+  /// The `moves` of `node` after which the side to move has a cell completing a line that
+  /// it had not, among the cells left empty.
+  @inline(__always)
+  private func threatening(
+    _ moves: CellSet<Mode.Mask>, of node: Node<Mode.Mask>, empty: CellSet<Mode.Mask>
+  ) -> CellSet<Mode.Mask> {
+    let held = tables.winningCells(for: node.mine)
+    var threats = CellSet<Mode.Mask>.empty
+    for move in moves.singletons {
+      let made = tables.winningCells(for: node.mine | move) & (empty - move) - held
+      if !made.isEmpty { threats = threats | move }
+    }
+    return threats
   }
 
   /// Every move of an unfinished `board` that achieves its score, and that score.
