@@ -29,6 +29,11 @@
   @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
   /// Past 16 cells, what finds lines by shifts (``LineShifts``).
   @usableFromInline let shifts: LineShifts
+  /// Past 16 cells on a board of 2 to 8 columns, the columns (the left-right mirror, which
+  /// every shape and rule keeps, joins a position and its image in the hashed table); else 0.
+  let mirrorColumns: Int
+  /// The cells of the first column.
+  let firstColumn: UInt64
   /// `moveOrder` as bytes, 64 entries.
   @usableFromInline let order: UnsafeMutablePointer<UInt8>
   /// A set of cells as a set of slots of `moveOrder`, byte by byte, as ``images`` are:
@@ -112,6 +117,8 @@
         Self.byteImages(bytes: 2, (0..<16).map { $0 < cells ? UInt16(1) << map[$0] : 0 })
       } : []
     shifts = LineShifts(rows: rows, columns: columns, k: k)
+    mirrorColumns = !looksUp && (2...8).contains(columns) ? columns : 0
+    firstColumn = (0..<rows).reduce(0) { $0 | 1 << ($1 * columns) }
     if looksUp {
       let lookups = LineLookups.shared(
         rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
@@ -175,6 +182,27 @@
     return CellSet(
       rawValue: Mask(
         truncatingIfNeeded: shifts.completing(UInt64(truncatingIfNeeded: cells.rawValue))))
+  }
+
+  /// The left-right mirror image of `cells` (columns reversed), on a board of
+  /// ``mirrorColumns`` columns.
+  @inline(__always)
+  func mirrored(_ cells: UInt64) -> UInt64 {
+    var image: UInt64 = 0
+    for column in 0..<mirrorColumns {
+      image |= (cells &>> column & firstColumn) &<< (mirrorColumns &- 1 &- column)
+    }
+    return image
+  }
+
+  /// The hashed table's key of `node`: its masks, or its mirror image's when that is
+  /// smaller, so that a position and its image share an entry (their scores are the same).
+  @inline(__always)
+  func mirrorKey<Mask>(_ node: Node<Mask>) -> HashedBucket.Key {
+    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
+    guard mirrorColumns != 0 else { return (mine, theirs) }
+    let image = (mirrored(mine), mirrored(theirs))
+    return image < (mine, theirs) ? image : (mine, theirs)
   }
 
   /// Every cell of the board, `Mask` wide.

@@ -10,12 +10,16 @@ enum HashedBucket {
   /// Bytes a bucket.
   static var size: Int { 64 }
 
+  /// A position as the table keys it: the side to move's mask and the other side's, of
+  /// the position or of its mirror image (``GeometryTables/mirrorKey(_:)``).
+  typealias Key = (mine: UInt64, theirs: UInt64)
+
   /// The bucket's first word in the table, from a hash of both masks.
   @inline(__always)
-  private static func words<Mask>(
-    _ node: Node<Mask>, in entries: TranspositionTable.Entries
-  ) -> UnsafeMutablePointer<UInt64> {
-    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
+  private static func words(_ key: Key, in entries: TranspositionTable.Entries)
+    -> UnsafeMutablePointer<UInt64>
+  {
+    let (mine, theirs) = key
     let hash = (mine &* 0x9E37_79B9_7F4A_7C15) ^ (theirs &* 0xC2B2_AE3D_27D4_EB4F)
     let buckets = entries.packed.count &>> 6
     let bucket = Int(truncatingIfNeeded: hash ^ hash &>> 29) & (buckets &- 1)
@@ -34,12 +38,12 @@ enum HashedBucket {
   }
 
   @inline(__always)
-  static func probe<Mask>(_ node: Node<Mask>, in entries: TranspositionTable.Entries)
+  static func probe(_ key: Key, in entries: TranspositionTable.Entries)
     -> (score: Score, bound: TranspositionTable.Bound)?
   {
-    let words = words(node, in: entries)
+    let words = words(key, in: entries)
     guard entries.isZeroed(at: offset(of: words, in: entries)) else { return nil }
-    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
+    let (mine, theirs) = key
     let entry = words[0] == mine && words[1] == theirs ? 0 : 3
     guard words[entry] == mine && words[entry &+ 1] == theirs else { return nil }
     let word = words[entry &+ 2]
@@ -56,17 +60,17 @@ enum HashedBucket {
   }
 
   @inline(__always)
-  static func store<Mask>(
-    _ score: Score, _ bound: TranspositionTable.Bound, at node: Node<Mask>,
+  static func store(
+    _ score: Score, _ bound: TranspositionTable.Bound, at key: Key, empty: Int,
     in entries: TranspositionTable.Entries
   ) {
-    let words = words(node, in: entries)
+    let words = words(key, in: entries)
     entries.zeroing(at: offset(of: words, in: entries))
-    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
-    let word = packing(score, bound, empty: node.emptyCount)
+    let (mine, theirs) = key
+    let word = packing(score, bound, empty: empty)
     let firstEmpty = Int(truncatingIfNeeded: words[2] &>> 10)
     let sameAsFirst = words[0] == mine && words[1] == theirs
-    if words[2] == 0 || sameAsFirst || node.emptyCount >= firstEmpty {
+    if words[2] == 0 || sameAsFirst || empty >= firstEmpty {
       // The first entry's position, if another, moves to the second.
       if !sameAsFirst && words[2] != 0 {
         (words[3], words[4], words[5]) = (words[0], words[1], words[2])

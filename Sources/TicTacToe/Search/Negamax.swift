@@ -146,7 +146,7 @@ struct Negamax<Mode: NegamaxMode> {
       if alpha >= beta { return beta }
     }
 
-    if !Mode.hasHorizon, let (score, bound) = table.unsafelyUnwrapped.probe(node) {
+    if !Mode.hasHorizon, let (score, bound) = probe(node) {
       switch bound {
       case .exact: return score
       case .lower: alpha = max(alpha, score)
@@ -188,9 +188,27 @@ struct Negamax<Mode: NegamaxMode> {
     if !Mode.hasHorizon {
       let bound: TranspositionTable.Bound =
         best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
-      table.unsafelyUnwrapped.store(best, bound, at: node)
+      store(best, bound, at: node)
     }
     return best
+  }
+
+  /// What the table knows of `node`: by its index up to 16 cells, else by its masks or
+  /// its mirror image's.
+  @inline(__always)
+  private func probe(_ node: Node<Mode.Mask>) -> (
+    score: Score, bound: TranspositionTable.Bound
+  )? {
+    let table = table.unsafelyUnwrapped
+    if Mode.Mask.bitWidth <= 16 { return table.probe(node.index) }
+    return HashedBucket.probe(tables.mirrorKey(node), in: table)
+  }
+
+  @inline(__always)
+  private func store(_ score: Score, _ bound: TranspositionTable.Bound, at node: Node<Mode.Mask>) {
+    let table = table.unsafelyUnwrapped
+    if Mode.Mask.bitWidth <= 16 { return table.store(score, bound, at: node.index) }
+    HashedBucket.store(score, bound, at: tables.mirrorKey(node), empty: node.emptyCount, in: table)
   }
 
   /// The `moves` of `node` after which the side to move has a cell completing a line that

@@ -24,19 +24,6 @@ final class TranspositionTable: @unchecked Sendable {
     let packed: UnsafeMutableBufferPointer<UInt8>
     fileprivate let zeroed: UnsafeMutableBufferPointer<Bool>
 
-    /// What the table knows of `node`: by its index up to 16 cells, else by its masks.
-    @inline(__always)
-    func probe<Mask>(_ node: Node<Mask>) -> (score: Score, bound: Bound)? {
-      if Mask.bitWidth <= 16 { return probe(node.index) }
-      return HashedBucket.probe(node, in: self)
-    }
-
-    @inline(__always)
-    func store<Mask>(_ score: Score, _ bound: Bound, at node: Node<Mask>) {
-      if Mask.bitWidth <= 16 { return store(score, bound, at: node.index) }
-      HashedBucket.store(score, bound, at: node, in: self)
-    }
-
     @inline(__always)
     func probe(_ index: Int) -> (score: Score, bound: Bound)? {
       guard zeroed[index &>> pageShift] else { return nil }
