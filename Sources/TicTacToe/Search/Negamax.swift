@@ -42,8 +42,8 @@ struct Negamax<Mode: NegamaxMode> {
   private var all: CellSet<Mode.Mask> { tables.all() }
 
   /// ``search(_:alpha:beta:nodes:)``, whose score means nothing once the limit stopped it.
-  /// Under gravity the moves are the cells the rules let be played; under misère a move
-  /// that completes a line of the mover's loses, so the others are searched.
+  /// The rule's leaf rules first (``RuleKind/leaf(_:empty:of:moves:floor:ceiling:nodes:)``),
+  /// then the table, then the moves they leave, in order.
   private func negamax(_ node: Node<Mode.Mask>, alpha: Score, beta: Score, nodes: inout Int)
     -> Score
   {
@@ -52,94 +52,17 @@ struct Negamax<Mode: NegamaxMode> {
     nodes &+= 1
     if Mode.stops(limit, nodes: nodes) { return .draw }
     let empty = all - (node.mine | node.theirs)
-    let emptyCount = node.emptyCount
-    let isNormal = !Mode.Rule.gravity && !Mode.Rule.misere
-    // Only the variants' leaf rules below leave a full board to search.
-    if !isNormal && emptyCount == 0 { return .draw }
-    var moves = Mode.Rule.gravity ? tables.moves(node.mine | node.theirs) : empty
-    let horizon = emptyCount &- stop
-
-    // Under misère, the cells the other side may play without making its line, now.
-    var theirSafe = CellSet<Mode.Mask>.empty
-    if Mode.Rule.misere {
-      let theirLines = tables.winningCells(for: node.theirs)
-      theirSafe = moves - theirLines
-      // A move that completes a line loses at once: the others are better, if any.
-      moves = moves - tables.winningCells(for: node.mine)
-      if moves.isEmpty {
-        nodes &+= 1
-        return -Score.win(leaving: emptyCount &- 1)
-      }
-      if Mode.hasHorizon && horizon == 1 { return .draw }
-      // With two cells left, the other side's last cell either makes its line (it loses)
-      // or fills the board.
-      if emptyCount == 2 && (!Mode.hasHorizon || horizon >= 2) {
-        for cell in moves where theirLines.contains(empty.removing(cell).first.unsafelyUnwrapped) {
-          return .win(leaving: 0)
-        }
-        return .draw
-      }
-    } else {
-      // A win now is the best score there is (the winning child counts as a node).
-      if !(tables.winningCells(for: node.mine) & moves).isEmpty {
-        nodes &+= 1
-        return .win(leaving: emptyCount &- 1)
-      }
-      if Mode.hasHorizon {
-        assert(horizon >= 1)
-        // With one ply and no win, every move fills the board or stops at the horizon.
-        if horizon == 1 { return .draw }
-      }
-      // Two cells where the other side completes a line cannot both be blocked: every
-      // move loses on the next ply. One must be blocked: any other move loses sooner.
-      // (Under gravity, the cells that can be played.)
-      let threats = tables.winningCells(for: node.theirs) & moves
-      if !threats.isEmpty {
-        if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
-        moves = threats
-      }
+    var (moves, floor, ceiling) = (empty, -Score.infinity, Score.infinity)
+    if let score = Mode.Rule.leaf(
+      node, empty: empty, of: self, moves: &moves, floor: &floor, ceiling: &ceiling,
+      nodes: &nodes)
+    {
+      return score
     }
-    if isNormal {
-      // With two cells left and at most one threat, blocking it (or playing either) leaves
-      // the other side only the filling move, which wins for nobody.
-      if emptyCount <= 2 { return .draw }
-      // With three, a move wins when both cells it leaves complete its lines (only one can
-      // be blocked); else the same holds a ply later: a draw.
-      if emptyCount == 3 && (!Mode.hasHorizon || horizon >= 3) {
-        for cell in moves {
-          let rest = empty.removing(cell)
-          if tables.winningCells(for: node.mine.inserting(cell)) & rest == rest {
-            return .win(leaving: 0)
-          }
-        }
-        return .draw
-      }
-    }
-
-    // Without a win now, the best is a win on the next move (if seen) or a draw; under
-    // misère, the other side's losing on its move.
-    var alpha = alpha
-    var beta = beta
-    let ceiling: Score
-    if Mode.Rule.misere {
-      // The other side loses on its move only if none of its safe cells is left then:
-      // with two, one is, and it loses two moves later at the soonest. This side, with a
-      // safe move now, loses on its next move at the soonest.
-      let seen = { (plies: Int) in !Mode.hasHorizon || horizon >= plies }
-      if theirSafe.hasOneCell || theirSafe.isEmpty {
-        ceiling = emptyCount >= 2 ? .win(leaving: emptyCount &- 2) : .draw
-      } else {
-        ceiling = emptyCount >= 4 && seen(4) ? .win(leaving: emptyCount &- 4) : .draw
-      }
-      let floor = emptyCount >= 3 && seen(3) ? -Score.win(leaving: emptyCount &- 3) : .draw
-      if alpha < floor {
-        alpha = floor
-        if alpha >= beta { return alpha }
-      }
-    } else if !Mode.hasHorizon || horizon >= 3 {
-      ceiling = isNormal || emptyCount >= 3 ? .win(leaving: emptyCount &- 3) : .draw
-    } else {
-      ceiling = .draw
+    var (alpha, beta) = (alpha, beta)
+    if Mode.Rule.misere && alpha < floor {
+      alpha = floor
+      if alpha >= beta { return alpha }
     }
     if beta > ceiling {
       beta = ceiling
