@@ -12,6 +12,14 @@ import Testing
     Array(NaiveGameTree.walking(from: board, depth: depth).layers.dropFirst())
   }
 
+  /// Three threads whose helpers run first, in turn, on the calling one.
+  static let eager = PerftCounter.Threads(
+    count: 3,
+    start: { helpers, job in
+      for _ in 0..<helpers { job() }
+      return {}
+    }, withLock: { $0() })
+
   /// The naive model of `position`, under its rule.
   static func naive(_ position: Position) -> NaiveBoard {
     let geometry = position.geometry
@@ -99,15 +107,8 @@ import Testing
     #expect(position.geometry.cellCount > 16)
     let expected = Self.naivePerft(Self.naive(position), depth: depth)
     var counter = PerftCounter(geometry: position.geometry)
-    // Three threads whose helpers run first, in turn, on this one.
-    let eager = PerftCounter.Threads(
-      count: 3,
-      start: { helpers, job in
-        for _ in 0..<helpers { job() }
-        return {}
-      }, withLock: { $0() })
     for method in [PerftCounter.Method.walk, .hashed] {
-      for threads in [PerftCounter.Threads.one, eager] {
+      for threads in [PerftCounter.Threads.one, Self.eager] {
         let result = try counter.count(
           from: position, depth: depth, method: method, divide: true, threads: threads)
         let name = "\(notation) \(method) \(threads.count)"
@@ -262,15 +263,11 @@ import Testing
   func subtreesAddUpWhicheverThreadCountsThem(notation: String, k: Int?, depth: Int) throws {
     let position = try Position(notation: notation, k: k)
     let expected = Self.naivePerft(Self.naive(position), depth: depth)
-    let eager = PerftCounter.Threads(
-      count: 3,
-      start: { helpers, job in
-        for _ in 0..<helpers { job() }
-        return {}
-      }, withLock: { $0() })
     var counter = PerftCounter(geometry: position.geometry)
     var steps = 0
-    let result = try counter.count(from: position, depth: depth, divide: true, threads: eager) {
+    let result = try counter.count(
+      from: position, depth: depth, divide: true, threads: Self.eager
+    ) {
       _ in steps += 1
     }
     #expect(steps == 0, "the calling thread found no subtree left")
