@@ -7,6 +7,7 @@ Run by `swift test` (Tests/aiTests/TerminalTests.swift). Prints one line per che
 exits non-zero at the first failure.
 """
 import os
+import re
 import signal
 import sys
 
@@ -194,4 +195,19 @@ child.expect("X to move> ")
 child.close(force=False)
 check("a closed terminal exits 129", child.exitstatus == 129,
       f"exit {child.exitstatus} signal {child.signalstatus}")
+# On a large board the engine's think goes past a second: it shows its positions, and
+# Ctrl-C stops it there, with the resume command (the engine, X, not having moved; no
+# prompt for O), and 130. Connect Four's empty board: a think of minutes.
+child = spawn("--as", "o", "--rules", "gravity", "--rows", "6", "--cols", "7", "--seed", "1",
+              color=False)
+child.expect(re.escape(ESC + "K") + r"X thinking: [\d,]+ positions, [\d,]+ positions/s")
+check("a long think shows its positions", True)
+child.sendintr()
+child.expect("interrupted")
+check("a think stopped by Ctrl-C prompts for no move", "O to move>" not in child.before,
+      repr(child.before[-200:]))
+child.expect(r"resume with: \S+ play --from \S+ --rules gravity --as o --level perfect "
+             r"--seed 1\r\n")
+status = finish(child)
+check("a think stopped by Ctrl-C exits 130", status == 130, str(status))
 print("all terminal checks passed")

@@ -81,6 +81,10 @@ import TicTacToe
         return leave("cannot write the output", status: ExitStatus.ioError)
       }
       let over = game.position.status.isOver
+      // A stop signal cancelled the engine's think: it is not the person's turn to prompt.
+      if !over, game.toMove != human, let signal = Terminal.stopRequest {
+        return leave(Self.why(signal), status: 128 + signal)
+      }
       write(over ? "n new game, u take back, q quit> " : "\(human) to move> ", false)
       switch read(&input) {
       case .end:
@@ -94,8 +98,7 @@ import TicTacToe
           say("")
           return 128 + signal
         }
-        let why = [SIGTERM: "terminated", SIGHUP: "hung up", SIGQUIT: "quit"][signal]
-        return leave(why ?? "interrupted", status: 128 + signal)
+        return leave(Self.why(signal), status: 128 + signal)
       case .line(let line):
         if let status = over ? afterGame(line) : handle(line) { return status }
       case .tooLong:
@@ -104,6 +107,11 @@ import TicTacToe
             + (over ? "type n, u or q" : typeAMove))
       }
     }
+  }
+
+  /// How the game stopped, by the signal that stopped it.
+  private static func why(_ signal: Int32) -> String {
+    [SIGTERM: "terminated", SIGHUP: "hung up", SIGQUIT: "quit"][signal] ?? "interrupted"
   }
 
   /// Returns an exit status to stop.
@@ -226,16 +234,26 @@ import TicTacToe
   }
 
   /// Then says how the game ended, in the page's words. The searcher is the game's and the
-  /// parser checked the level, so choosing never fails.
+  /// parser checked the level, so choosing fails only when a stop signal cancels a long
+  /// think (a large board): the engine stops, and the prompt reports the signal, with the
+  /// command that resumes the game. A think past a second shows its progress on a terminal.
   private mutating func engineMoves() {
+    let progress = Progress(task: "\(human.opponent) thinking")
+    nonisolated(unsafe) let shown = progress  // reported on this thread, the searching one
+    var limit = SearchLimit(isCancelled: { Terminal.stopRequest != nil })
+    if progress.isShown { limit.progress = { shown.report($0, of: nil, "positions") } }
+    searcher.limit = limit
+    defer { searcher.limit = nil }
     while let player = game.toMove, player != human,
       case var generator = SeededGenerator(seed: seed, at: game.position),
-      let cell = try! level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
+      let cell = try? level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
+      progress.finish()
       say("\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))")
       show()
     }
+    progress.finish()
     let position = game.position
     let line = lineWords(position.winningLine ?? .empty)
     let won = gravity ? "the line \(line)" : line
