@@ -11,6 +11,7 @@ import os
 import re
 import signal
 import sys
+import time
 
 import pexpect
 
@@ -61,6 +62,19 @@ check("match: wiped on Ctrl-C, then the tally so far",
       and "games/s" not in rest, rest)
 child.close()
 check("match: exit 130", child.exitstatus == 130, (child.exitstatus, child.signalstatus))
+# On Connect Four's board a perfect game takes minutes: Ctrl-C stops it in a move's search,
+# uncounted, with the tally of the games finished (none) and 130.
+child = pexpect.spawn(AI, ["match", "--rules", "gravity", "--rows", "6", "--cols", "7", "--seed", "1"],
+                      encoding="utf-8", timeout=60)
+time.sleep(1.5)
+child.sendintr()
+child.expect(pexpect.EOF)
+check("match: Ctrl-C in a game's search gives the tally of none",
+      re.search(r"0 of 100 games from .* \(6x7 gravity\): interrupted", child.before)
+      and "X wins: 0 (0%)" in child.before, child.before[-300:])
+child.close()
+check("match: stopped in a search, exit 130", child.exitstatus == 130,
+      (child.exitstatus, child.signalstatus))
 # Elsewhere Ctrl-C wipes the line and ends the process by the signal, as without a line.
 child = pexpect.spawn(AI, ["bench", "minimax", "--runs", "1000000"], encoding="utf-8",
                       timeout=60)

@@ -55,8 +55,10 @@ enum MatchCommand {
       var generator = SeededGenerator(seed: seed)
       let began = ContinuousClock.now
       let progress = Progress(task: "match")
-      // Ctrl-C, `kill` or a closed terminal: the tally of the games played, marked.
+      // Ctrl-C, `kill` or a closed terminal: the tally of the games played, marked; a
+      // game stopped in a move's search (a large board) is not counted.
       Terminal.catchStopsBetweenSteps()
+      match.searchLimit = SearchLimit(isCancelled: { Terminal.stopCaught != nil })
       let result = match.play(
         games: games, using: &generator, until: { Terminal.stopCaught != nil }
       ) { played in

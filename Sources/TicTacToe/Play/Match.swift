@@ -94,28 +94,40 @@ public struct Match: Sendable {
     searcher = Searcher(geometry: start.geometry, tableBudget: tableBudget)
   }
 
-  /// Plays one game to the end and returns it.
+  /// The bound each move's search runs within, `nil` for none: on a large board, where a
+  /// perfect move can take minutes, what lets a match stop in the middle of a game.
+  public var searchLimit: SearchLimit? {
+    get { searcher.limit }
+    set { searcher.limit = newValue }
+  }
+
+  /// Plays one game to the end and returns it; unfinished when ``searchLimit`` stopped a
+  /// move's search.
   public mutating func playGame(using generator: inout some RandomNumberGenerator) -> Game {
     var game = Game(from: start)
-    // The levels were checked when the match was made, and the searcher is the start's.
+    // The levels were checked when the match was made, and the searcher is the start's:
+    // only the limit stops a move.
     while let player = game.toMove,
-      let cell = try! (player == .x ? x : o).chooseMove(
+      let cell = try? (player == .x ? x : o).chooseMove(
         in: game.position, searcher: &searcher, using: &generator),
       (try? game.play(cell)) != nil
-    {}  // a level picks only legal moves, so the game ends only at its end
+    {}  // a level picks only legal moves
     return game
   }
 
   /// Plays `games` games and tallies them, calling `progress` with the count every 1,000;
   /// asks `isStopped` after each game, and stops when it says so, with the tally of the
-  /// games played (a process stopped by a signal keeps them).
+  /// games played (a process stopped by a signal keeps them). A game that
+  /// ``searchLimit`` stops is not counted, and ends the match.
   public mutating func play(
     games: Int, using generator: inout some RandomNumberGenerator,
     until isStopped: () -> Bool = { false }, progress: (Int) -> Void = { _ in }
   ) -> MatchResult {
     var result = MatchResult()
     for game in 1...max(games, 1) where game <= games {
-      result.record(playGame(using: &generator).position.status)
+      let status = playGame(using: &generator).position.status
+      guard status.isOver else { break }
+      result.record(status)
       if game % 1_000 == 0 { progress(game) }
       if isStopped() { break }
     }
