@@ -46,31 +46,35 @@ import TicTacToe
     }
   }
 
-  /// A position and its left-right mirror image share the hashed table's entries: once
-  /// one is analysed, the other's analysis, the same moves mirrored, finds its children
-  /// there and visits a small part of the positions, under every rule.
+  /// A position and its images under the symmetries the board and rules keep share the
+  /// hashed table's entries: once one is analysed, an image's analysis, the same moves
+  /// mapped, finds its children there and visits a small part of the positions. The
+  /// left-right mirror under every rule; the half turn where there is no gravity.
   @Test(arguments: [Rules.normal, .gravity, .misere, .gravityMisere])
-  func aPositionAndItsMirrorShareTheTable(rules: Rules) throws {
+  func aPositionAndItsImagesShareTheTable(rules: Rules) throws {
     // 4x6, four in a row, 16 cells empty: each solved in a fraction of a second.
     let geometry = try Geometry(rows: 4, columns: 6, k: 4, rules: rules)
     var position = Position.start(geometry)
     for column in [0, 1, 2, 3, 4, 5, 0, 1] {
       position = try position.playing(position.cell(droppingIn: column))
     }
-    let mirror = { (cells: Bitboard) in
-      Bitboard(rawValue: cells.reduce(UInt64(0)) { $0 | 1 << ($1 / 6 * 6 + 5 - $1 % 6) })
-    }
-    let image = try Position(geometry: geometry, x: mirror(position.x), o: mirror(position.o))
-    #expect(image != position)
+    let mirror = { (cell: Int) in cell / 6 * 6 + 5 - cell % 6 }
+    let maps = [mirror] + (rules.hasGravity ? [] : [{ (cell: Int) in 23 - cell }])
     var cold = Searcher(geometry: geometry)
     let first = try cold.analyze(position)
-    var fresh = Searcher(geometry: geometry)
-    let alone = try fresh.analyze(image)
-    let warm = try cold.analyze(image)
-    #expect(warm.bestMoves == alone.bestMoves && warm.evaluation == alone.evaluation)
-    #expect(
-      first.bestMoves.map { 6 * ($0 / 6) + 5 - $0 % 6 }.sorted() == Array(alone.bestMoves))
-    #expect(warm.nodes * 4 < alone.nodes, "\(warm.nodes) \(alone.nodes)")
+    for map in maps {
+      let image = { (cells: Bitboard) in
+        Bitboard(rawValue: cells.reduce(UInt64(0)) { $0 | 1 << map($1) })
+      }
+      let imaged = try Position(geometry: geometry, x: image(position.x), o: image(position.o))
+      #expect(imaged != position)
+      var fresh = Searcher(geometry: geometry)
+      let alone = try fresh.analyze(imaged)
+      let warm = try cold.analyze(imaged)
+      #expect(warm.bestMoves == alone.bestMoves && warm.evaluation == alone.evaluation)
+      #expect(first.bestMoves.map(map).sorted() == Array(alone.bestMoves))
+      #expect(warm.nodes * 4 < alone.nodes, "\(warm.nodes) \(alone.nodes)")
+    }
   }
 
   @Test func theTableTakesWhatItIsGiven() throws {

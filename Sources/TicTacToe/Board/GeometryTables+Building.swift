@@ -52,17 +52,17 @@ extension GeometryTables {
     }
   }
 
-  /// For each of the `bytes` bytes of a set of cells, lowest first, the union of
-  /// `images[cell]` over the cells of each of its 256 masks: a map over sets in a load a byte.
-  static func byteImages<Image: FixedWidthInteger>(bytes: Int, _ images: [Image]) -> [Image] {
-    var table = [Image](repeating: 0, count: 256 * bytes)
+  /// Writes into `table`, for each of the `bytes` bytes of a set of cells, lowest first, the
+  /// union of `images[cell]` over the cells of each of its 256 masks: a map over sets in a
+  /// load a byte.
+  static func byteImages(bytes: Int, _ images: [UInt64], into table: UnsafeMutablePointer<UInt64>) {
     for byte in 0..<bytes {
+      table[256 * byte] = 0
       for mask in 1..<256 {
         table[256 * byte + mask] =
           table[256 * byte + (mask & (mask - 1))] | images[byte * 8 + mask.trailingZeroBitCount]
       }
     }
-    return table
   }
 
   static func lookups(cellCount: Int, lines: [UInt64], through linesThrough: [[UInt64]])

@@ -19,9 +19,11 @@
   let lines: [UInt64]
   let moveOrder: [Int]
   @usableFromInline let symmetries: [[Int]]
-  /// For symmetry `s`, at `512 * s`, the images of the low byte's masks, then the high
-  /// byte's: boards of up to 16 cells.
-  @usableFromInline let images: [UInt16]
+  /// For symmetry `s`, at `2048 * s`, the images of each byte's masks, as ``slots`` are:
+  /// a set's image in a load a byte of the board's cells.
+  @usableFromInline let images: UnsafeMutablePointer<UInt64>
+  /// The bytes a board's cells take.
+  @usableFromInline let cellBytes: Int
   /// Whether the cells of mask `m` hold a line, at `m`; `2^cellCount` entries, shared by
   /// the shape's rules (``LineLookups``); up to 16 cells (else unused).
   @usableFromInline let wins: UnsafeMutablePointer<Bool>
@@ -29,11 +31,6 @@
   @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
   /// Past 16 cells, what finds lines by shifts (``LineShifts``).
   @usableFromInline let shifts: LineShifts
-  /// Past 16 cells on a board of 2 to 8 columns, the columns (the left-right mirror, which
-  /// every shape and rule keeps, joins a position and its image in the hashed table); else 0.
-  let mirrorColumns: Int
-  /// The cells of the first column.
-  let firstColumn: UInt64
   /// `moveOrder` as bytes, 64 entries.
   @usableFromInline let order: UnsafeMutablePointer<UInt8>
   /// A set of cells as a set of slots of `moveOrder`, byte by byte, as ``images`` are:
@@ -111,14 +108,12 @@
     let symmetries = Self.symmetries(rows: rows, columns: columns, gravity: rules.hasGravity)
     (self.moveOrder, self.symmetries) = (moveOrder, symmetries)
     // Each symmetry's images of sets (cells off the board have none); each set's slots.
-    images =
-      looksUp
-      ? symmetries.flatMap { map in
-        Self.byteImages(bytes: 2, (0..<16).map { $0 < cells ? UInt16(1) << map[$0] : 0 })
-      } : []
+    (images, cellBytes) = (.allocate(capacity: 2048 * symmetries.count), (cells + 7) / 8)
+    for (symmetry, map) in symmetries.enumerated() {
+      let cellImages = (0..<8 * cellBytes).map { $0 < cells ? UInt64(1) << map[$0] : 0 }
+      Self.byteImages(bytes: cellBytes, cellImages, into: images + 2048 * symmetry)
+    }
     shifts = LineShifts(rows: rows, columns: columns, k: k)
-    mirrorColumns = !looksUp && (2...8).contains(columns) ? columns : 0
-    firstColumn = (0..<rows).reduce(0) { $0 | 1 << ($1 * columns) }
     if looksUp {
       let lookups = LineLookups.shared(
         rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
@@ -131,12 +126,10 @@
     for (slot, cell) in moveOrder.enumerated() { order[slot] = UInt8(cell) }
     var slotOf = [UInt64](repeating: 0, count: 64)
     for (slot, cell) in moveOrder.enumerated() { slotOf[cell] = 1 << slot }
-    // The bytes a board's cells take; the rest map every set to none.
-    let bytes = (cells + 7) / 8
+    // The bytes past the board's cells map every set to none.
     slots = .allocate(capacity: 8 * 256)
-    _ = UnsafeMutableBufferPointer(start: slots, count: 256 * bytes).initialize(
-      from: Self.byteImages(bytes: bytes, slotOf))
-    (slots + 256 * bytes).initialize(repeating: 0, count: 256 * (8 - bytes))
+    Self.byteImages(bytes: cellBytes, slotOf, into: slots)
+    (slots + 256 * cellBytes).initialize(repeating: 0, count: 256 * (8 - cellBytes))
     weights = .allocate(capacity: 32)
     weights.initialize(to: 1)
     for cell in 1..<16 { (weights + cell).initialize(to: weights[cell - 1] * 3) }
@@ -150,7 +143,7 @@
   package static var memoryNeeded: Int {
     (1 << 16) * (MemoryLayout<Bool>.stride + MemoryLayout<UInt16>.stride)
       + 8 * 256 * MemoryLayout<UInt64>.stride + 64 + 32 * MemoryLayout<Int>.stride
-      + 8 * 512 * MemoryLayout<UInt16>.stride + 4_096
+      + 8 * 2048 * MemoryLayout<UInt64>.stride + 4_096
   }
 
   deinit {
@@ -159,6 +152,7 @@
     order.deallocate()
     slots.deallocate()
     weights.deallocate()
+    images.deallocate()
   }
 
   /// Whether `cells` hold a line: one load up to 16 cells, else the shifts.
@@ -184,25 +178,17 @@
         truncatingIfNeeded: shifts.completing(UInt64(truncatingIfNeeded: cells.rawValue))))
   }
 
-  /// The left-right mirror image of `cells` (columns reversed), on a board of
-  /// ``mirrorColumns`` columns.
+  /// The hashed table's key of `node`: the smallest of its images under the symmetries the
+  /// shape and rules keep, so that the images share an entry (their scores are the same).
   @inline(__always)
-  func mirrored(_ cells: UInt64) -> UInt64 {
-    var image: UInt64 = 0
-    for column in 0..<mirrorColumns {
-      image |= (cells &>> column & firstColumn) &<< (mirrorColumns &- 1 &- column)
+  func symmetryKey<Mask>(_ node: Node<Mask>) -> HashedBucket.Key {
+    let (mine, theirs) = (Bitboard(truncating: node.mine), Bitboard(truncating: node.theirs))
+    var key = (mine.rawValue, theirs.rawValue)
+    for symmetry in 1..<symmetries.count {
+      let image = (image(mine, under: symmetry).rawValue, image(theirs, under: symmetry).rawValue)
+      if image < key { key = image }
     }
-    return image
-  }
-
-  /// The hashed table's key of `node`: its masks, or its mirror image's when that is
-  /// smaller, so that a position and its image share an entry (their scores are the same).
-  @inline(__always)
-  func mirrorKey<Mask>(_ node: Node<Mask>) -> HashedBucket.Key {
-    let (mine, theirs) = (UInt64(node.mine.rawValue), UInt64(node.theirs.rawValue))
-    guard mirrorColumns != 0 else { return (mine, theirs) }
-    let image = (mirrored(mine), mirrored(theirs))
-    return image < (mine, theirs) ? image : (mine, theirs)
+    return key
   }
 
   /// Every cell of the board, `Mask` wide.
@@ -302,13 +288,15 @@
 
   package var positionCount: Int { looksUp ? 3 &* weight(of: cellCount &- 1) : 0 }
 
-  /// The image of `cells`, on a board of up to 16 cells, under `symmetry`.
+  /// The image of `cells` under `symmetry`.
   @inlinable @inline(__always)
   package func image(_ cells: Bitboard, under symmetry: Int) -> Bitboard {
-    let mask = Int(truncatingIfNeeded: cells.rawValue)
-    return Bitboard(
-      rawValue: UInt64(
-        images[512 &* symmetry &+ mask & 0xFF] | images[512 &* symmetry &+ 256 &+ mask &>> 8]))
+    let table = images + 2048 &* symmetry
+    var image: UInt64 = 0
+    for byte in 0..<cellBytes {
+      image |= table[256 &* byte &+ Int(truncatingIfNeeded: cells.rawValue &>> (8 &* byte)) & 0xFF]
+    }
+    return Bitboard(rawValue: image)
   }
 
   /// The smallest of the board's images under every symmetry, as `a << 16 | b`.

@@ -29,25 +29,16 @@
     (self.steps, self.starts) = (steps, allStarts)
   }
 
-  /// The cells `p` where `cells` hold `p` and the `length - 1` cells after it by `step`,
-  /// `run` being that for `known` (at least half of `length`, at most it).
-  @inline(__always)
-  private static func lengthen(_ run: UInt64, from known: Int, to length: Int, step: Int)
-    -> UInt64
-  {
-    run & run >> ((length - known) * step)
-  }
-
   /// Whether `cells` hold a line.
   @usableFromInline func hasLine(_ cells: UInt64) -> Bool {
     for direction in 0..<4 {
       let (step, starts) = (steps[direction], self.starts[direction])
-      // Runs of 1, 2, 4, ... cells, then of k: each doubles the last or tops it up.
+      // Runs of 1, 2, 4, ... cells, then of k: each doubles the last or tops it up. `run`
+      // holds the cells where `length` cells in a row by `step` start.
       var (run, length) = (cells, 1)
       while length < k && run & starts != 0 {
         let next = min(2 * length, k)
-        run = Self.lengthen(run, from: length, to: next, step: step)
-        length = next
+        (run, length) = (run & run >> ((next - length) * step), next)
       }
       if run & starts != 0 { return true }
     }

@@ -11,20 +11,20 @@ enum HashedBucket {
   static var size: Int { 64 }
 
   /// A position as the table keys it: the side to move's mask and the other side's, of
-  /// the position or of its mirror image (``GeometryTables/mirrorKey(_:)``).
+  /// its smallest image under the symmetries (``GeometryTables/symmetryKey(_:)``).
   typealias Key = (mine: UInt64, theirs: UInt64)
 
-  /// The bucket's first word in the table, from a hash of both masks.
+  /// The bucket's first word in the table, from a hash of both masks, and its offset.
   @inline(__always)
   private static func words(_ key: Key, in entries: TranspositionTable.Entries)
-    -> UnsafeMutablePointer<UInt64>
+    -> (words: UnsafeMutablePointer<UInt64>, offset: Int)
   {
     let (mine, theirs) = key
     let hash = (mine &* 0x9E37_79B9_7F4A_7C15) ^ (theirs &* 0xC2B2_AE3D_27D4_EB4F)
     let buckets = entries.packed.count &>> 6
-    let bucket = Int(truncatingIfNeeded: hash ^ hash &>> 29) & (buckets &- 1)
+    let offset = (Int(truncatingIfNeeded: hash ^ hash &>> 29) & (buckets &- 1)) &<< 6
     let start = UnsafeMutableRawPointer(entries.packed.baseAddress.unsafelyUnwrapped)
-    return (start + bucket &<< 6).assumingMemoryBound(to: UInt64.self)
+    return ((start + offset).assumingMemoryBound(to: UInt64.self), offset)
   }
 
   /// The word of an entry: the score plus 128 in the low byte, the bound above it, the
@@ -41,8 +41,8 @@ enum HashedBucket {
   static func probe(_ key: Key, in entries: TranspositionTable.Entries)
     -> (score: Score, bound: TranspositionTable.Bound)?
   {
-    let words = words(key, in: entries)
-    guard entries.isZeroed(at: offset(of: words, in: entries)) else { return nil }
+    let (words, offset) = words(key, in: entries)
+    guard entries.isZeroed(at: offset) else { return nil }
     let (mine, theirs) = key
     let entry = words[0] == mine && words[1] == theirs ? 0 : 3
     guard words[entry] == mine && words[entry &+ 1] == theirs else { return nil }
@@ -53,19 +53,12 @@ enum HashedBucket {
   }
 
   @inline(__always)
-  private static func offset(
-    of words: UnsafeMutablePointer<UInt64>, in entries: TranspositionTable.Entries
-  ) -> Int {
-    UnsafeRawPointer(words) - UnsafeRawPointer(entries.packed.baseAddress.unsafelyUnwrapped)
-  }
-
-  @inline(__always)
   static func store(
     _ score: Score, _ bound: TranspositionTable.Bound, at key: Key, empty: Int,
     in entries: TranspositionTable.Entries
   ) {
-    let words = words(key, in: entries)
-    entries.zeroing(at: offset(of: words, in: entries))
+    let (words, offset) = words(key, in: entries)
+    entries.zeroing(at: offset)
     let (mine, theirs) = key
     let word = packing(score, bound, empty: empty)
     let firstEmpty = Int(truncatingIfNeeded: words[2] &>> 10)

@@ -116,22 +116,23 @@ struct Negamax<Mode: NegamaxMode> {
     return best
   }
 
-  /// What the table knows of `node`: by its index up to 16 cells, else by its masks or
-  /// its mirror image's.
+  /// What the table knows of `node`: by its index up to 16 cells, else by the masks of its
+  /// smallest image under the symmetries.
   @inline(__always)
   private func probe(_ node: Node<Mode.Mask>) -> (
     score: Score, bound: TranspositionTable.Bound
   )? {
     let table = table.unsafelyUnwrapped
     if Mode.Mask.bitWidth <= 16 { return table.probe(node.index) }
-    return HashedBucket.probe(tables.mirrorKey(node), in: table)
+    return HashedBucket.probe(tables.symmetryKey(node), in: table)
   }
 
   @inline(__always)
   private func store(_ score: Score, _ bound: TranspositionTable.Bound, at node: Node<Mode.Mask>) {
     let table = table.unsafelyUnwrapped
     if Mode.Mask.bitWidth <= 16 { return table.store(score, bound, at: node.index) }
-    HashedBucket.store(score, bound, at: tables.mirrorKey(node), empty: node.emptyCount, in: table)
+    HashedBucket.store(
+      score, bound, at: tables.symmetryKey(node), empty: node.emptyCount, in: table)
   }
 
   /// The `moves` of `node` after which the side to move has a cell completing a line that

@@ -138,8 +138,7 @@ enum Positions: PerftClasses {
     (Bitboard(rawValue: key.toMove), Bitboard(rawValue: key.moved))
   }
 
-  @inline(__always)
-  static func images(_: Bitboard, _: Bitboard, _: UnsafeMutablePointer<UInt8>) {}
+  @inline(__always) static func images(_: Bitboard, _: Bitboard, _: UnsafeMutablePointer<UInt8>) {}
 
   @inline(__always)
   static func smallest(
@@ -148,6 +147,7 @@ enum Positions: PerftClasses {
     PositionKey(toMove: theirs.rawValue, moved: mine.rawValue | 1 &<< UInt64(cell & 63))
   }
 
-  @inline(__always)
-  static func fixing(_: PositionKey, _: UnsafeMutablePointer<UInt8>, _: Int) -> Int { 1 }
+  @inline(__always) static func fixing(_: PositionKey, _: UnsafeMutablePointer<UInt8>, _: Int)
+    -> Int
+  { 1 }
 }
