@@ -32,8 +32,39 @@ struct Negamax<Mode: NegamaxMode> {
     .Failure)
     -> Score
   {
-    let score = negamax(node, alpha: alpha, beta: beta, nodes: &nodes)
+    let score =
+      Mode.Mask.bitWidth > 16 && !Mode.hasHorizon && beta.value &- alpha.value > 1
+      ? bisecting(node, alpha: alpha, beta: beta, nodes: &nodes)
+      : negamax(node, alpha: alpha, beta: beta, nodes: &nodes)
     try Mode.checkStopped(limit)
+    return score
+  }
+
+  /// ``search(_:alpha:beta:nodes:)`` by null windows: each asks whether the score is above
+  /// a middle value, which halves the scores it can be, until one is left (or it is proven
+  /// outside the window). A null window cuts far more than a wide one, and the table keeps
+  /// what each proved for the next. The middle leans to the draw first, as the scores near
+  /// it are the likelier. Past 16 cells, where searches are long enough to gain.
+  private func bisecting(_ node: Node<Mode.Mask>, alpha: Score, beta: Score, nodes: inout Int)
+    -> Score
+  {
+    // No score is further from a draw than the empty cells.
+    let reach = node.emptyCount
+    var (low, high) = (max(alpha.value, -reach), min(beta.value, reach))
+    // When the window lies outside every score, either end answers.
+    var score = Score(value: alpha.value >= reach ? high : low)
+    while low < high {
+      var middle = low &+ (high &- low) / 2
+      if middle <= 0 && low / 2 < middle {
+        middle = low / 2
+      } else if middle >= 0 && high / 2 > middle {
+        middle = high / 2
+      }
+      score = negamax(
+        node, alpha: Score(value: middle), beta: Score(value: middle &+ 1), nodes: &nodes)
+      if Mode.stopped(limit) { return score }
+      if score.value <= middle { high = score.value } else { low = score.value }
+    }
     return score
   }
 
@@ -69,7 +100,8 @@ struct Negamax<Mode: NegamaxMode> {
       if alpha >= beta { return beta }
     }
 
-    if !Mode.hasHorizon, let (score, bound) = probe(node) {
+    let key = Mode.hasHorizon ? (0, 0) : self.key(node)
+    if !Mode.hasHorizon, let (score, bound) = probe(key) {
       switch bound {
       case .exact: return score
       case .lower: alpha = max(alpha, score)
@@ -81,14 +113,14 @@ struct Negamax<Mode: NegamaxMode> {
     let alphaAtStart = alpha
     var best = -Score.infinity
     // The moves in the move order, as slots of it: the others are skipped without a test.
-    // Past 16 cells, those that make a new threat (a cell that would complete a line) go
-    // first, each part in the move order: on a large board they decide the game.
-    var (slots, later) = (tables.slots(of: moves), Mode.Mask(0))
-    if Mode.Mask.bitWidth > 16 && !Mode.Rule.misere {
-      let threats = threatening(moves, of: node, empty: empty)
-      (slots, later) = (tables.slots(of: threats), tables.slots(of: moves - threats))
-    }
-    search: repeat {
+    // Past 16 cells, ranked first by the cells each leaves where a line would be completed
+    // (three or more, two, one, none), each rank in the move order: on a large board the
+    // threats decide the game.
+    let ranks = Mode.Mask.bitWidth > 16 && !Mode.Rule.misere ? 4 : 1
+    var ranked = SIMD4<UInt64>(UInt64(truncatingIfNeeded: tables.slots(of: moves)), 0, 0, 0)
+    if ranks > 1 { ranked = ranking(moves, of: node, empty: empty) }
+    search: for rank in 0..<ranks {
+      var slots = Mode.Mask(truncatingIfNeeded: ranked[rank])
       while slots != 0 {
         let cell = tables.orderedCell(slots.trailingZeroBitCount)
         slots &= slots &- 1
@@ -103,51 +135,66 @@ struct Negamax<Mode: NegamaxMode> {
           }
         }
       }
-      (slots, later) = (later, 0)
-    } while slots != 0
+    }
 
     // Judged against the window searched, which the ceiling or a table bound may have
     // narrowed: an exact result may be stored as a bound, which loses a little, never truth.
     if !Mode.hasHorizon {
       let bound: TranspositionTable.Bound =
         best <= alphaAtStart ? .upper : best >= beta ? .lower : .exact
-      store(best, bound, at: node)
+      store(best, bound, at: key, empty: node.emptyCount)
     }
     return best
   }
 
-  /// What the table knows of `node`: by its index up to 16 cells, else by the masks of its
-  /// smallest image under the symmetries.
+  /// Where the table keeps `node`: its index up to 16 cells, else the masks of its smallest
+  /// image under the symmetries.
   @inline(__always)
-  private func probe(_ node: Node<Mode.Mask>) -> (
-    score: Score, bound: TranspositionTable.Bound
-  )? {
+  private func key(_ node: Node<Mode.Mask>) -> HashedBucket.Key {
+    Mode.Mask.bitWidth <= 16 ? (UInt64(node.index), 0) : tables.symmetryKey(node)
+  }
+
+  /// What the table knows of the position at `key`.
+  @inline(__always)
+  private func probe(_ key: HashedBucket.Key) -> (score: Score, bound: TranspositionTable.Bound)? {
     let table = table.unsafelyUnwrapped
-    if Mode.Mask.bitWidth <= 16 { return table.probe(node.index) }
-    return HashedBucket.probe(tables.symmetryKey(node), in: table)
+    if Mode.Mask.bitWidth <= 16 { return table.probe(Int(truncatingIfNeeded: key.mine)) }
+    return HashedBucket.probe(key, in: table)
   }
 
   @inline(__always)
-  private func store(_ score: Score, _ bound: TranspositionTable.Bound, at node: Node<Mode.Mask>) {
+  private func store(
+    _ score: Score, _ bound: TranspositionTable.Bound, at key: HashedBucket.Key, empty: Int
+  ) {
     let table = table.unsafelyUnwrapped
-    if Mode.Mask.bitWidth <= 16 { return table.store(score, bound, at: node.index) }
-    HashedBucket.store(
-      score, bound, at: tables.symmetryKey(node), empty: node.emptyCount, in: table)
-  }
-
-  /// The `moves` of `node` after which the side to move has a cell completing a line that
-  /// it had not, among the cells left empty.
-  @inline(__always)
-  private func threatening(
-    _ moves: CellSet<Mode.Mask>, of node: Node<Mode.Mask>, empty: CellSet<Mode.Mask>
-  ) -> CellSet<Mode.Mask> {
-    let held = tables.winningCells(for: node.mine)
-    var threats = CellSet<Mode.Mask>.empty
-    for move in moves.singletons {
-      let made = tables.winningCells(for: node.mine | move) & (empty - move) - held
-      if !made.isEmpty { threats = threats | move }
+    if Mode.Mask.bitWidth <= 16 {
+      return table.store(score, bound, at: Int(truncatingIfNeeded: key.mine))
     }
-    return threats
+    HashedBucket.store(score, bound, at: key, empty: empty, in: table)
+  }
+
+  /// The `moves` of `node` as slots of the move order, by rank: those after which the side
+  /// to move has three or more empty cells completing a line, two, one, then none.
+  @inline(__always)
+  private func ranking(
+    _ moves: CellSet<Mode.Mask>, of node: Node<Mode.Mask>, empty: CellSet<Mode.Mask>
+  ) -> SIMD4<UInt64> {
+    var byRank = SIMD4<UInt64>()
+    for move in moves.singletons {
+      var open = (tables.winningCells(for: node.mine | move) & (empty - move)).rawValue
+      var rank = 3
+      while open != 0 && rank > 0 {
+        open &= open &- 1
+        rank &-= 1
+      }
+      byRank[rank] |= UInt64(truncatingIfNeeded: move.rawValue)
+    }
+    var ranked = SIMD4<UInt64>()
+    for rank in 0..<4 where byRank[rank] != 0 {
+      let cells = CellSet(rawValue: Mode.Mask(truncatingIfNeeded: byRank[rank]))
+      ranked[rank] = UInt64(truncatingIfNeeded: tables.slots(of: cells))
+    }
+    return ranked
   }
 
   /// Every move of an unfinished `board` that achieves its score, and that score.

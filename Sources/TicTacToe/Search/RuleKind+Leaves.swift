@@ -58,10 +58,18 @@ extension RuleKind {
     if horizon == 1 { return Score.draw }
     // Two cells where the other side completes a line cannot both be blocked: every move
     // loses on the next ply. One must be blocked: any other move loses sooner.
-    let threats = search.tables.winningCells(for: node.theirs) & moves
+    let theirLines = search.tables.winningCells(for: node.theirs)
+    let threats = theirLines & moves
     if !threats.isEmpty {
       if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }
       moves = threats
+    }
+    // Under gravity a move under a cell where the other side completes a line opens that
+    // cell to it: such a move loses on the next ply, sooner than any other can. (Past 16
+    // cells, where the searches are long enough to gain.)
+    if gravity && Mode.Mask.bitWidth > 16 {
+      moves = moves - CellSet(rawValue: theirLines.rawValue << search.tables.above)
+      if moves.isEmpty { return -Score.win(leaving: emptyCount &- 2) }
     }
     if isNormal {
       // With two cells left and at most one threat, blocking it (or playing either) leaves
