@@ -64,4 +64,41 @@ import Testing
     copy.entries.store(.draw, .exact, at: 0)
     #expect(table.entries.probe(4_096)?.score == Score(value: 5) && table.entries.probe(0) == nil)
   }
+
+  /// A hashed table starts on 1 MiB of buckets and doubles them as positions are stored,
+  /// up to its budget: what it held before a doubling it holds after, and every probe
+  /// answers the score stored for that very position.
+  @Test func aHashedTableGrowsWithinItsBudgetAndKeepsItsEntries() throws {
+    let connectFour = try Geometry(rows: 6, columns: 7, k: 4, rules: .gravity)
+    let budget = 8 << 20
+    let table = TranspositionTable(geometry: connectFour, bytes: budget)
+    let entries = table.entries
+    // Distinct keys, each with a score of its own (two masks without a common cell).
+    func key(_ n: Int) -> HashedBucket.Key { (UInt64(n) << 21, UInt64(n % 1_000_003)) }
+    func score(_ n: Int) -> Score { Score(value: n % 85 - 42) }
+    #expect(entries.inUse[0] + 1 == (1 << 20) / 64)
+    // A few first: none has met another in its bucket yet, or met more than one.
+    // Deep ones, which the shallower stores after them never displace.
+    for n in 0..<100 { HashedBucket.store(score(n), .exact, at: key(n), empty: 40, in: entries) }
+    for n in 0..<100 { #expect(HashedBucket.probe(key(n), in: entries)?.score == score(n)) }
+    // Then many more: the table doubles to its budget, and no more.
+    for n in 100..<1_000_000 {
+      HashedBucket.store(score(n), .lower, at: key(n), empty: 10, in: entries)
+    }
+    #expect(entries.inUse[0] + 1 == budget / 64)
+    // Each doubling moved the deep ones where a probe now looks.
+    for n in 0..<100 { #expect(HashedBucket.probe(key(n), in: entries)?.bound == .exact) }
+    var found = 0
+    for n in 0..<1_000_000 {
+      guard let entry = HashedBucket.probe(key(n), in: entries) else { continue }
+      #expect(entry.score == score(n))
+      found += 1
+    }
+    // Two entries a bucket: at most twice the buckets stay, and most buckets hold some.
+    #expect(found <= 2 * budget / 64 && found > budget / 64)
+    // Cleared, it starts small again.
+    table.clear()
+    #expect(entries.inUse[0] + 1 == (1 << 20) / 64)
+    #expect(HashedBucket.probe(key(5), in: entries) == nil)
+  }
 }

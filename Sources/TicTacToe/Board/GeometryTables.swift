@@ -30,7 +30,7 @@
   /// The cells outside mask `m` that would complete a line with it, at `m`; shared too.
   @usableFromInline package let completing: UnsafeMutablePointer<UInt16>
   /// Past 16 cells, what finds lines by shifts (``LineShifts``).
-  @usableFromInline let shifts: LineShifts
+  @usableFromInline let shifts: UnsafeMutablePointer<LineShifts>
   /// `moveOrder` as bytes, 64 entries.
   @usableFromInline let order: UnsafeMutablePointer<UInt8>
   /// A set of cells as a set of slots of `moveOrder`, byte by byte, as ``images`` are:
@@ -113,7 +113,8 @@
       let cellImages = (0..<8 * cellBytes).map { $0 < cells ? UInt64(1) << map[$0] : 0 }
       Self.byteImages(bytes: cellBytes, cellImages, into: images + 2048 * symmetry)
     }
-    shifts = LineShifts(rows: rows, columns: columns, k: k)
+    shifts = UnsafeMutablePointer.allocate(capacity: 1)
+    shifts.initialize(to: LineShifts(rows: rows, columns: columns, k: k))
     if looksUp {
       let lookups = LineLookups.shared(
         rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
@@ -153,6 +154,7 @@
     slots.deallocate()
     weights.deallocate()
     images.deallocate()
+    shifts.deallocate()
   }
 
   /// Whether `cells` hold a line: one load up to 16 cells, else the shifts.
@@ -161,7 +163,7 @@
     assert(
       cells.rawValue & ~Mask(truncatingIfNeeded: allCells.rawValue) == 0, "a cell off the board")
     if Mask.bitWidth <= 16 || looksUp { return wins[Int(truncatingIfNeeded: cells.rawValue)] }
-    return shifts.hasLine(UInt64(truncatingIfNeeded: cells.rawValue))
+    return shifts.pointee.hasLine(UInt64(truncatingIfNeeded: cells.rawValue))
   }
 
   /// The cells, occupied or not, that would complete a line for a player holding `cells`.
@@ -175,7 +177,7 @@
     }
     return CellSet(
       rawValue: Mask(
-        truncatingIfNeeded: shifts.completing(UInt64(truncatingIfNeeded: cells.rawValue))))
+        truncatingIfNeeded: shifts.pointee.completing(UInt64(truncatingIfNeeded: cells.rawValue))))
   }
 
   /// The hashed table's key of `node`: the smallest of its images under the symmetries the

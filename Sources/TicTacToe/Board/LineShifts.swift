@@ -45,9 +45,14 @@
     return false
   }
 
-  /// The cells outside `cells` that would complete a line with them.
-  @usableFromInline func completing(_ cells: UInt64) -> UInt64 {
-    if k == 4 { return completingFour(cells) }
+  /// The cells outside `cells` that would complete a line with them. Four in a row
+  /// inline; a search calls it a few times a position.
+  @usableFromInline @inline(__always) func completing(_ cells: UInt64) -> UInt64 {
+    k == 4 ? completingFour(cells) : completingAny(cells)
+  }
+
+  /// ``completing(_:)`` for any k: runs of held cells built up one step at a time.
+  @usableFromInline @inline(never) func completingAny(_ cells: UInt64) -> UInt64 {
     var found: UInt64 = 0
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: k) { runs in
       for direction in 0..<4 where starts[direction] != 0 {
@@ -70,8 +75,8 @@
   /// ``completing(_:)`` for four in a row, the most played k, unrolled: per direction the
   /// cell missing from each of the four places of a line. A direction where no line fits
   /// has no starts, so its shifts may wrap (where one fits, three steps stay on the board).
-  @inline(__always)
-  private func completingFour(_ cells: UInt64) -> UInt64 {
+  @usableFromInline @inline(__always)
+  func completingFour(_ cells: UInt64) -> UInt64 {
     var found: UInt64 = 0
     for direction in 0..<4 {
       let (step, starts) = (steps[direction], self.starts[direction])

@@ -14,17 +14,31 @@ enum HashedBucket {
   /// its smallest image under the symmetries (``GeometryTables/symmetryKey(_:)``).
   typealias Key = (mine: UInt64, theirs: UInt64)
 
+  /// The bytes of the buckets a table uses at first: 1 MiB, which a cache holds.
+  static var startBytes: Int { 1 << 20 }
+
+  /// A hash of both masks: its low bits choose the bucket.
+  @inline(__always)
+  private static func hash(_ key: Key) -> Int {
+    let hash = (key.mine &* 0x9E37_79B9_7F4A_7C15) ^ (key.theirs &* 0xC2B2_AE3D_27D4_EB4F)
+    return Int(truncatingIfNeeded: hash ^ hash &>> 29)
+  }
+
   /// The bucket's first word in the table, from a hash of both masks, and its offset.
   @inline(__always)
   private static func words(_ key: Key, in entries: TranspositionTable.Entries)
     -> (words: UnsafeMutablePointer<UInt64>, offset: Int)
   {
-    let (mine, theirs) = key
-    let hash = (mine &* 0x9E37_79B9_7F4A_7C15) ^ (theirs &* 0xC2B2_AE3D_27D4_EB4F)
-    let buckets = entries.packed.count &>> 6
-    let offset = (Int(truncatingIfNeeded: hash ^ hash &>> 29) & (buckets &- 1)) &<< 6
+    let offset = (hash(key) & entries.inUse[0]) &<< 6
+    return (bucket(at: offset, in: entries), offset)
+  }
+
+  @inline(__always)
+  private static func bucket(at offset: Int, in entries: TranspositionTable.Entries)
+    -> UnsafeMutablePointer<UInt64>
+  {
     let start = UnsafeMutableRawPointer(entries.packed.baseAddress.unsafelyUnwrapped)
-    return ((start + offset).assumingMemoryBound(to: UInt64.self), offset)
+    return (start + offset).assumingMemoryBound(to: UInt64.self)
   }
 
   /// The word of an entry: the score plus 128 in the low byte, the bound above it, the
@@ -63,6 +77,16 @@ enum HashedBucket {
     let word = packing(score, bound, empty: empty)
     let firstEmpty = Int(truncatingIfNeeded: words[2] &>> 10)
     let sameAsFirst = words[0] == mine && words[1] == theirs
+    if !sameAsFirst {
+      // Once the positions stored outnumber the entries in use 2 times over, the table
+      // is too small for the search: double the buckets in use, while the budget allows.
+      entries.inUse[1] &+= 1
+      let buckets = entries.inUse[0] &+ 1
+      if entries.inUse[1] > buckets &* 4 && buckets &<< 7 <= entries.packed.count {
+        grow(entries)
+        return store(score, bound, at: key, empty: empty, in: entries)
+      }
+    }
     if words[2] == 0 || sameAsFirst || empty >= firstEmpty {
       // The first entry's position, if another, moves to the second.
       if !sameAsFirst && words[2] != 0 {
@@ -72,5 +96,35 @@ enum HashedBucket {
     } else {
       (words[3], words[4], words[5]) = (mine, theirs, word)
     }
+  }
+
+  /// Doubles the buckets in use: each entry whose hash has the new bit moves to the bucket
+  /// that bit adds (the first entry kept first), so none is lost.
+  @inline(never)
+  private static func grow(_ entries: TranspositionTable.Entries) {
+    let count = entries.inUse[0] &+ 1
+    for index in 0..<count {
+      let offset = index &<< 6
+      guard entries.isZeroed(at: offset) else { continue }
+      let (from, moved) = (bucket(at: offset, in: entries), offset &+ count &<< 6)
+      var kept = 0
+      for entry in stride(from: 0, through: 3, by: 3) where from[entry &+ 2] != 0 {
+        let key = (from[entry], from[entry &+ 1])
+        if hash(key) & count == 0 {
+          if kept != entry {
+            (from[kept], from[kept &+ 1], from[kept &+ 2]) = (key.0, key.1, from[entry &+ 2])
+          }
+          kept &+= 3
+          continue
+        }
+        entries.zeroing(at: moved)
+        let to = bucket(at: moved, in: entries)
+        let slot = to[2] == 0 ? 0 : 3
+        (to[slot], to[slot &+ 1], to[slot &+ 2]) = (key.0, key.1, from[entry &+ 2])
+      }
+      for entry in stride(from: kept, to: 6, by: 3) { from[entry &+ 2] = 0 }
+    }
+    entries.inUse[0] = count &* 2 &- 1
+    entries.inUse[1] = 0
   }
 }

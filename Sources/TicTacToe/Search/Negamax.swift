@@ -9,18 +9,23 @@ struct Negamax<Mode: NegamaxMode> {
   /// The number of empty cells left at the horizon: a node with `e` sees `e - stop` plies.
   let stop: Int
   let limit: Mode.Limit
+  /// The shape's lines by shifts, the tables' own: read through the tables, each use past
+  /// 16 cells would retain them.
+  let shifts: UnsafeMutablePointer<LineShifts>
 
   init<Rule, Mask>(tables: GeometryTables, table: TranspositionTable)
   where Mode == Exact<Rule, Mask> {
     (self.tables, self.table, self.stop, limit) = (tables, table.entries, 0, ())
+    shifts = tables.shifts
   }
 
   init<Rule, Mask>(tables: GeometryTables, stop: Int) where Mode == Horizon<Rule, Mask> {
     (self.tables, self.table, self.stop, limit) = (tables, nil, stop, ())
+    shifts = tables.shifts
   }
 
   init<Base>(_ other: Negamax<Base>, within limit: SearchLimit) where Mode == Bounded<Base> {
-    (tables, table, stop) = (other.tables, other.table, other.stop)
+    (tables, table, stop, shifts) = (other.tables, other.table, other.stop, other.shifts)
     self.limit = Checkpoint(limit)
   }
 
@@ -66,6 +71,15 @@ struct Negamax<Mode: NegamaxMode> {
       if score.value <= middle { high = score.value } else { low = score.value }
     }
     return score
+  }
+
+  /// The cells, occupied or not, that would complete a line for a side holding `cells`:
+  /// ``GeometryTables/winningCells(for:)``.
+  @inline(__always)
+  func winningCells(for cells: CellSet<Mode.Mask>) -> CellSet<Mode.Mask> {
+    if Mode.Mask.bitWidth <= 16 { return tables.winningCells(for: cells) }
+    let raw = shifts.pointee.completing(UInt64(truncatingIfNeeded: cells.rawValue))
+    return CellSet(rawValue: Mode.Mask(truncatingIfNeeded: raw))
   }
 
   /// Every cell of the board, as wide as the search's masks.
@@ -116,11 +130,15 @@ struct Negamax<Mode: NegamaxMode> {
     // Past 16 cells, ranked first by the cells each leaves where a line would be completed
     // (three or more, two, one, none), each rank in the move order: on a large board the
     // threats decide the game.
-    let ranks = Mode.Mask.bitWidth > 16 && !Mode.Rule.misere ? 4 : 1
-    var ranked = SIMD4<UInt64>(UInt64(truncatingIfNeeded: tables.slots(of: moves)), 0, 0, 0)
-    if ranks > 1 { ranked = ranking(moves, of: node, empty: empty) }
-    search: for rank in 0..<ranks {
-      var slots = Mode.Mask(truncatingIfNeeded: ranked[rank])
+    let ranks = Mode.Mask.bitWidth > 16 && !Mode.Rule.misere
+    var (slots, ranked, rank) = (Mode.Mask(0), SIMD4<UInt64>(), 0)
+    if ranks {
+      ranked = ranking(moves, of: node, empty: empty)
+      slots = Mode.Mask(truncatingIfNeeded: ranked[0])
+    } else {
+      slots = tables.slots(of: moves)
+    }
+    search: while true {
       while slots != 0 {
         let cell = tables.orderedCell(slots.trailingZeroBitCount)
         slots &= slots &- 1
@@ -135,6 +153,9 @@ struct Negamax<Mode: NegamaxMode> {
           }
         }
       }
+      guard ranks && rank < 3 else { break }
+      rank &+= 1
+      slots = Mode.Mask(truncatingIfNeeded: ranked[rank])
     }
 
     // Judged against the window searched, which the ceiling or a table bound may have
@@ -181,7 +202,7 @@ struct Negamax<Mode: NegamaxMode> {
   ) -> SIMD4<UInt64> {
     var byRank = SIMD4<UInt64>()
     for move in moves.singletons {
-      var open = (tables.winningCells(for: node.mine | move) & (empty - move)).rawValue
+      var open = (winningCells(for: node.mine | move) & (empty - move)).rawValue
       var rank = 3
       while open != 0 && rank > 0 {
         open &= open &- 1

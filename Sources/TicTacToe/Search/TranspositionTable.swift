@@ -23,6 +23,14 @@ final class TranspositionTable: @unchecked Sendable {
     /// 0 for none, else `(score + 32) << 2 | bound`; a page is read only once zeroed.
     let packed: UnsafeMutableBufferPointer<UInt8>
     fileprivate let zeroed: UnsafeMutableBufferPointer<Bool>
+    /// Hashed: the buckets in use less one (a mask; the table grows by doubling it) and
+    /// the positions stored since they last doubled (``HashedBucket``). Two words just
+    /// before the page flags, so that the search carries no pointer more.
+    @inline(__always)
+    var inUse: UnsafeMutablePointer<Int> {
+      (UnsafeMutableRawPointer(zeroed.baseAddress.unsafelyUnwrapped) - 16)
+        .assumingMemoryBound(to: Int.self)
+    }
 
     @inline(__always)
     func probe(_ index: Int) -> (score: Score, bound: Bound)? {
@@ -78,14 +86,26 @@ final class TranspositionTable: @unchecked Sendable {
   }
 
   private init(count: Int) {
-    let zeroed = UnsafeMutableBufferPointer<Bool>.allocate(
-      capacity: (count &- 1) &>> Self.pageShift &+ 1)
+    let pages = (count &- 1) &>> Self.pageShift &+ 1
+    let header = UnsafeMutableRawPointer.allocate(byteCount: 16 &+ pages, alignment: 16)
+    header.bindMemory(to: Int.self, capacity: 2).initialize(repeating: 0, count: 2)
+    let zeroed = UnsafeMutableBufferPointer(
+      start: (header + 16).bindMemory(to: Bool.self, capacity: pages), count: pages)
     zeroed.initialize(repeating: false)
     // On a page of the system's: else each page zeroed spills into the next, and a table
     // written here and there takes twice the memory it counts.
     let packed = UnsafeMutableRawBufferPointer.allocate(
       byteCount: count, alignment: 1 << Self.pageShift)
     entries = Entries(packed: packed.bindMemory(to: UInt8.self), zeroed: zeroed)
+    startSmall()
+  }
+
+  /// A hashed table starts on the buckets of ``HashedBucket/startBytes``, so that a short
+  /// search touches no more memory than it needs: the table doubles as they fill.
+  private func startSmall() {
+    let buckets = entries.packed.count &>> 6
+    entries.inUse[0] = min(buckets, HashedBucket.startBytes &>> 6) &- 1
+    entries.inUse[1] = 0
   }
 
   /// Where the entries start: on a page boundary.
@@ -101,11 +121,12 @@ final class TranspositionTable: @unchecked Sendable {
         .initialize(fromContentsOf: from.packed[range])
       to.zeroed[page] = true
     }
+    (to.inUse[0], to.inUse[1]) = (from.inUse[0], from.inUse[1])
   }
 
   deinit {
     UnsafeMutableRawBufferPointer(entries.packed).deallocate()
-    entries.zeroed.deallocate()
+    UnsafeMutableRawPointer(entries.inUse).deallocate()
   }
 
   var zeroedPages: Int { entries.zeroed.count { $0 } }
@@ -119,5 +140,6 @@ final class TranspositionTable: @unchecked Sendable {
       UnsafeMutableBufferPointer(rebasing: entries.packed[entries.range(of: page)])
         .update(repeating: 0)
     }
+    startSmall()
   }
 }
