@@ -168,12 +168,24 @@ struct Negamax<Mode: NegamaxMode> {
     return best
   }
 
-  /// Where the table keeps `node`: its index up to 16 cells, else the masks of its smallest
-  /// image under the symmetries.
+  /// Where the table keeps `node`: its index up to 16 cells, else its masks; in the
+  /// opening (up to ``symmetricPieces`` pieces) those of its smallest image under the
+  /// symmetries, as a position and its mirror meet there most (deeper, the images cost
+  /// more than they save: 2.69 -> 2.44 s on two Connect Four positions after 8 plies).
   @inline(__always)
   private func key(_ node: Node<Mode.Mask>) -> HashedBucket.Key {
-    Mode.Mask.bitWidth <= 16 ? (UInt64(node.index), 0) : tables.symmetryKey(node)
+    if Mode.Mask.bitWidth <= 16 { return (UInt64(node.index), 0) }
+    guard node.emptyCount &+ Self.symmetricPieces >= tables.cellCount else {
+      return (
+        UInt64(truncatingIfNeeded: node.mine.rawValue),
+        UInt64(truncatingIfNeeded: node.theirs.rawValue)
+      )
+    }
+    return tables.symmetryKey(node)
   }
+
+  /// The most pieces a position keyed by its symmetries has.
+  private static var symmetricPieces: Int { 12 }
 
   /// What the table knows of the position at `key`.
   @inline(__always)
@@ -201,6 +213,9 @@ struct Negamax<Mode: NegamaxMode> {
     _ moves: CellSet<Mode.Mask>, of node: Node<Mode.Mask>, empty: CellSet<Mode.Mask>
   ) -> SIMD4<UInt64> {
     var byRank = SIMD4<UInt64>()
+    if moves.hasOneCell {
+      return SIMD4(UInt64(truncatingIfNeeded: tables.slots(of: moves)), 0, 0, 0)
+    }
     for move in moves.singletons {
       var open = (winningCells(for: node.mine | move) & (empty - move)).rawValue
       var rank = 3
