@@ -130,10 +130,13 @@ struct Negamax<Mode: NegamaxMode> {
     // Past 16 cells, ranked first by the cells each leaves where a line would be completed
     // (three or more, two, one, none), each rank in the move order: on a large board the
     // threats decide the game.
+    // Ranking finds the cells each move leaves completing its side's lines: the child's,
+    // noted in the table's row for this many empty cells.
     let ranks = Mode.Mask.bitWidth > 16 && !Mode.Rule.misere
+    let notes = ranks && !Mode.hasHorizon ? notes(node) : nil
     var (slots, ranked, rank) = (Mode.Mask(0), SIMD4<UInt64>(), 0)
     if ranks {
-      ranked = ranking(moves, of: node, empty: empty)
+      ranked = ranking(moves, of: node, empty: empty, notes: notes)
       slots = Mode.Mask(truncatingIfNeeded: ranked[0])
     } else {
       slots = tables.slots(of: moves)
@@ -142,8 +145,14 @@ struct Negamax<Mode: NegamaxMode> {
       while slots != 0 {
         let cell = tables.orderedCell(slots.trailingZeroBitCount)
         slots &= slots &- 1
+        let lines =
+          Mode.Mask.bitWidth <= 16
+          ? .empty
+          : notes.map { CellSet(rawValue: Mode.Mask(truncatingIfNeeded: $0[cell])) }
+            ?? winningCells(for: node.mine.inserting(cell))
         let score = -negamax(
-          node.child(cell, in: tables), alpha: -beta, beta: -alpha, nodes: &nodes)
+          node.child(cell, completing: lines, in: tables), alpha: -beta, beta: -alpha,
+          nodes: &nodes)
         if Mode.stopped(limit) { return score }
         if score > best {
           best = score
@@ -206,18 +215,41 @@ struct Negamax<Mode: NegamaxMode> {
     HashedBucket.store(score, bound, at: key, empty: empty, in: table)
   }
 
+  /// The row of the table's notes for nodes with `node`'s count of empty cells.
+  @inline(__always)
+  private func notes(_ node: Node<Mode.Mask>) -> UnsafeMutablePointer<UInt64> {
+    table.unsafelyUnwrapped.scratch + node.emptyCount &<< 6
+  }
+
+  /// The cells that would complete a line for the side to move at `node`, and for the
+  /// other side: looked up up to 16 cells, else carried by the node.
+  @inline(__always)
+  func lines(of node: Node<Mode.Mask>) -> (mine: CellSet<Mode.Mask>, theirs: CellSet<Mode.Mask>) {
+    if Mode.Mask.bitWidth <= 16 {
+      return (tables.winningCells(for: node.mine), tables.winningCells(for: node.theirs))
+    }
+    return (node.mineLines, node.theirLines)
+  }
+
   /// The `moves` of `node` as slots of the move order, by rank: those after which the side
   /// to move has three or more empty cells completing a line, two, one, then none.
   @inline(__always)
   private func ranking(
-    _ moves: CellSet<Mode.Mask>, of node: Node<Mode.Mask>, empty: CellSet<Mode.Mask>
+    _ moves: CellSet<Mode.Mask>, of node: Node<Mode.Mask>, empty: CellSet<Mode.Mask>,
+    notes: UnsafeMutablePointer<UInt64>?
   ) -> SIMD4<UInt64> {
     var byRank = SIMD4<UInt64>()
     if moves.hasOneCell {
+      if let notes {
+        let lines = winningCells(for: node.mine | moves).rawValue
+        notes[moves.first.unsafelyUnwrapped] = UInt64(truncatingIfNeeded: lines)
+      }
       return SIMD4(UInt64(truncatingIfNeeded: tables.slots(of: moves)), 0, 0, 0)
     }
     for move in moves.singletons {
-      var open = (winningCells(for: node.mine | move) & (empty - move)).rawValue
+      let lines = winningCells(for: node.mine | move)
+      notes?[move.first.unsafelyUnwrapped] = UInt64(truncatingIfNeeded: lines.rawValue)
+      var open = (lines & (empty - move)).rawValue
       var rank = 3
       while open != 0 && rank > 0 {
         open &= open &- 1

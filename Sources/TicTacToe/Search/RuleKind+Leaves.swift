@@ -22,10 +22,10 @@ extension RuleKind {
     let sees = { (plies: Int) in horizon.map { $0 >= plies } ?? true }
     if misere {
       // The cells the other side may play without making its line, now.
-      let theirLines = search.winningCells(for: node.theirs)
+      let theirLines = search.lines(of: node).theirs
       let theirSafe = moves - theirLines
       // A move that completes a line loses at once: the others are better, if any.
-      moves = moves - search.winningCells(for: node.mine)
+      moves = moves - search.lines(of: node).mine
       if moves.isEmpty {
         nodes &+= 1
         return -Score.win(leaving: emptyCount &- 1)
@@ -50,7 +50,7 @@ extension RuleKind {
       return nil
     }
     // A win now is the best score there is (the winning child counts as a node).
-    if !(search.winningCells(for: node.mine) & moves).isEmpty {
+    if !(search.lines(of: node).mine & moves).isEmpty {
       nodes &+= 1
       return .win(leaving: emptyCount &- 1)
     }
@@ -58,7 +58,7 @@ extension RuleKind {
     if horizon == 1 { return Score.draw }
     // Two cells where the other side completes a line cannot both be blocked: every move
     // loses on the next ply. One must be blocked: any other move loses sooner.
-    let theirLines = search.winningCells(for: node.theirs)
+    let theirLines = search.lines(of: node).theirs
     let threats = theirLines & moves
     if !threats.isEmpty {
       if !threats.hasOneCell { return -Score.win(leaving: emptyCount &- 2) }

@@ -32,6 +32,14 @@ final class TranspositionTable: @unchecked Sendable {
         .assumingMemoryBound(to: Int.self)
     }
 
+    /// Hashed: the search's notes, a row of 64 words for each count of empty cells (so a
+    /// node's row outlives its children's), before the two words of ``inUse``.
+    @inline(__always)
+    var scratch: UnsafeMutablePointer<UInt64> {
+      (UnsafeMutableRawPointer(zeroed.baseAddress.unsafelyUnwrapped) - 16 - scratchBytes)
+        .assumingMemoryBound(to: UInt64.self)
+    }
+
     @inline(__always)
     func probe(_ index: Int) -> (score: Score, bound: Bound)? {
       guard zeroed[index &>> pageShift] else { return nil }
@@ -75,7 +83,7 @@ final class TranspositionTable: @unchecked Sendable {
   /// The table of `geometry`: up to 16 cells a byte per position, past them the largest
   /// power of two of buckets within `bytes` (one at least).
   convenience init(geometry: Geometry, bytes: Int = Searcher.defaultTableBudget) {
-    self.init(count: Self.byteCount(for: geometry, within: bytes))
+    self.init(count: Self.byteCount(for: geometry, within: bytes), hashed: geometry.cellCount > 16)
   }
 
   /// The bytes the table of `geometry` takes at most, hashed ones within `bytes`.
@@ -85,12 +93,18 @@ final class TranspositionTable: @unchecked Sendable {
     return HashedBucket.size << (Int.bitWidth - 1 - buckets.leadingZeroBitCount)
   }
 
-  private init(count: Int) {
+  /// Whether the table is hashed (and has ``Entries/scratch``).
+  private let isHashed: Bool
+
+  private init(count: Int, hashed: Bool) {
+    isHashed = hashed
     let pages = (count &- 1) &>> Self.pageShift &+ 1
-    let header = UnsafeMutableRawPointer.allocate(byteCount: 16 &+ pages, alignment: 16)
-    header.bindMemory(to: Int.self, capacity: 2).initialize(repeating: 0, count: 2)
+    let notes = hashed ? scratchBytes : 0
+    let header = UnsafeMutableRawPointer.allocate(byteCount: notes &+ 16 &+ pages, alignment: 16)
+    header.bindMemory(to: UInt64.self, capacity: notes &>> 3 &+ 2)
+      .initialize(repeating: 0, count: notes &>> 3 &+ 2)
     let zeroed = UnsafeMutableBufferPointer(
-      start: (header + 16).bindMemory(to: Bool.self, capacity: pages), count: pages)
+      start: (header + notes + 16).bindMemory(to: Bool.self, capacity: pages), count: pages)
     zeroed.initialize(repeating: false)
     // On a page of the system's: else each page zeroed spills into the next, and a table
     // written here and there takes twice the memory it counts.
@@ -113,7 +127,7 @@ final class TranspositionTable: @unchecked Sendable {
 
   convenience init(copying other: TranspositionTable) {
     let from = other.entries
-    self.init(count: from.packed.count)
+    self.init(count: from.packed.count, hashed: other.isHashed)
     let to = entries
     for page in from.zeroed.indices where from.zeroed[page] {
       let range = to.range(of: page)
@@ -126,7 +140,8 @@ final class TranspositionTable: @unchecked Sendable {
 
   deinit {
     UnsafeMutableRawBufferPointer(entries.packed).deallocate()
-    UnsafeMutableRawPointer(entries.inUse).deallocate()
+    (isHashed ? UnsafeMutableRawPointer(entries.scratch) : UnsafeMutableRawPointer(entries.inUse))
+      .deallocate()
   }
 
   var zeroedPages: Int { entries.zeroed.count { $0 } }
@@ -143,3 +158,6 @@ final class TranspositionTable: @unchecked Sendable {
     startSmall()
   }
 }
+
+/// The bytes of a hashed table's ``TranspositionTable/Entries/scratch``: 65 rows of 64 words.
+private let scratchBytes: Int = 65 &* 64 &* 8
