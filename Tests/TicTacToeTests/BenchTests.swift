@@ -36,7 +36,14 @@ import TicTacToeTools
     let values = ["misere", "gravity", "gravity-misere"].map { rules in
       ["win": 1, "draw": 0, "loss": -1][variants.first { $0["rules"] == rules }!["value"]!]!
     }
-    #expect(measurements.map(\.result) == [expected["perft"]!, 0, 0, 0, 0, 0] + values)
+    // Connect Four's: each position's plies, a win's counted up and a loss's down, in
+    // base 64, as BitBully found them (`data/connect-four.csv`).
+    let connectFour = try DataFile.rows("connect-four.csv").reduce(0) { result, row in
+      let sign = ["win": 1, "draw": 0, "loss": -1][row["value"]!]!
+      return result * 64 + sign * Int(row["plies"]!)!
+    }
+    #expect(
+      measurements.map(\.result) == [expected["perft"]!, 0, 0, 0, 0, 0] + values + [connectFour])
   }
 
   @Test func prepareMakesEveryRunCold() throws {

@@ -415,7 +415,7 @@ import TicTacToe
       (
         ["bench", "solve-4x4-misere", "--rules", "gravity"], 64,
         "workload 'solve-4x4-misere' is played under misere but --rules says gravity: name "
-          + "solve-4x4-gravity, or drop --rules"
+          + "solve-4x4-gravity or connect-four, or drop --rules"
       ),
       (
         ["bench", "solve-4x4", "solve-4x4-gravity", "--rules", "gravity"], 64,

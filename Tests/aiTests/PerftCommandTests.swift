@@ -272,7 +272,7 @@ import TicTacToeTools
     let pinned = try DataFile.benchNodes()
     let names = [
       "perft", "minimax", "alphabeta", "memo", "solve", "solve-4x4", "solve-4x4-misere",
-      "solve-4x4-gravity", "solve-4x4-gravity-misere",
+      "solve-4x4-gravity", "solve-4x4-gravity-misere", "connect-four",
     ]
     #expect(Set(pinned.keys) == Set(names))
     let result = try AI.run("bench", "--runs", "1", "--json")

@@ -16,8 +16,9 @@ enum BenchCommand {
     options: [runsOption, BoardOptions.rules, CommonOptions.json],
     discussion: [
       .paragraph(
-        "Times the classic full-tree searches from the empty 3x3 board, and the 4x4 solve "
-          + "under each rule, each run from a cold start (tables cleared before the clock "
+        "Times the classic full-tree searches from the empty 3x3 board, the 4x4 solve "
+          + "under each rule, and Connect Four's best moves in five middle-game positions, "
+          + "each run from a cold start (tables cleared before the clock "
           + "starts); --rules keeps the workloads of one rule, and with workloads named "
           + "times solve-4x4 under it (solve-4x4 --rules gravity is solve-4x4-gravity):"),
       .definitions(BenchWorkload.allCases.map { ($0.rawValue, $0.summary) }),

@@ -61,6 +61,8 @@ extension BenchWorkload {
     case .solve: "the engine's solver (alpha-beta + table) for the best move"
     case .solve4x4(.normal): "win, draw or loss of the empty 4x4 board (k=4), alpha-beta + table"
     case .solve4x4(let rules): "the same under \(rules.rawValue) (see 'ai help rules')"
+    case .connectFour:
+      "Connect Four (6x7, gravity): best moves and value of five middle-game positions"
     }
   }
 }

@@ -7,6 +7,8 @@ public struct Bench: Sendable {
   var searcher = Searcher(geometry: .ticTacToe)
   /// The 4x4 workloads' searchers by rules, each made on first use: a table is 43 MB.
   var searchers4x4: [Rules: Searcher] = [:]
+  /// The Connect Four workload's searcher, made on first use.
+  var connectFour: Searcher?
   /// The memo workload's values by base-3 index (``ClassicSearches/unknown`` if none).
   var memo = [Int8](
     repeating: Int8(ClassicSearches.unknown), count: Geometry.ticTacToe.positionCount)
@@ -18,8 +20,11 @@ public struct Bench: Sendable {
   public static func memoryNeeded(for workloads: [BenchWorkload]) -> Int {
     let memo = Geometry.ticTacToe.positionCount
     let threeByThree = Searcher.memoryNeeded(for: .ticTacToe) + memo
-    let fourByFour = Set(workloads.compactMap(\.rules)).count
-    return threeByThree + fourByFour
+    let fourByFour = Set(workloads.compactMap(\.fourByFourRules)).count
+    let connectFour =
+      workloads.contains(.connectFour)
+      ? Searcher.memoryNeeded(for: BenchWorkload.connectFourGeometry) : 0
+    return threeByThree + connectFour + fourByFour
       * Searcher.memoryNeeded(for: try! Geometry(rows: 4, columns: 4))
   }
 
@@ -49,8 +54,10 @@ public struct Bench: Sendable {
       memo.withUnsafeMutableBufferPointer { $0.update(repeating: Int8(ClassicSearches.unknown)) }
     case .solve: searcher.clear()
     case .perft, .minimax, .alphabeta: break
-    default:
-      let rules = workload.rules!
+    case .connectFour:
+      connectFour = connectFour ?? Searcher(geometry: BenchWorkload.connectFourGeometry)
+      connectFour!.clear()
+    case .solve4x4(let rules):
       searchers4x4[
         rules, default: Searcher(geometry: try! Geometry(rows: 4, columns: 4, rules: rules))
       ]
@@ -77,8 +84,19 @@ public struct Bench: Sendable {
         search.memo(mine: 0, empty: empty, index: 0, swapped: 0, memo: $0.baseAddress!)
       }
     case .solve: (value, search.nodes) = (searcher.bestMove(.empty) ?? -1, searcher.nodes)
-    default:
-      let rules = workload.rules!
+    case .connectFour:
+      if connectFour == nil { prepare(workload) }
+      // The result: the plies of each answer, a win's counted up, a loss's down.
+      var (nodes, result) = (0, 0)
+      for position in BenchWorkload.connectFourPositions {
+        let hint = try! connectFour!.bestMoves(position)  // its shape, no limit: no error
+        nodes &+= hint.nodes
+        let evaluation = hint.evaluation!  // an unfinished position
+        let sign = evaluation.outcome == .win ? 1 : evaluation.outcome == .loss ? -1 : 0
+        result = result &* 64 &+ sign &* evaluation.plies
+      }
+      return (nodes, result)
+    case .solve4x4(let rules):
       if searchers4x4[rules] == nil { prepare(workload) }
       let outcome = searchers4x4[rules]!.outcome(.empty)
       return (searchers4x4[rules]!.nodes, outcome == .win ? 1 : outcome == .draw ? 0 : -1)
@@ -103,16 +121,44 @@ public enum BenchWorkload: Hashable, CaseIterable, Sendable {
   /// Win, draw or loss of the empty 4x4 board, k = 4, under `rules`, by alpha-beta with a
   /// 43 MB table: `solve-4x4`, then `-` and the rules' word when they are not normal.
   case solve4x4(Rules)
+  /// Connect Four (6x7, gravity, four in a row): the best moves and value of five fixed
+  /// middle-game positions (16 pieces played), as `ai best` finds them, from a cold table.
+  case connectFour
 
-  /// The 3x3 workloads, then the 4x4 solve under each rule, in ``Rules``' order.
+  /// The 3x3 workloads, the 4x4 solve under each rule, in ``Rules``' order, then
+  /// Connect Four.
   public static let allCases: [BenchWorkload] =
     [.perft, .minimax, .alphabeta, .memo, .solve] + Rules.allCases.map(Self.solve4x4)
+    + [.connectFour]
 
-  /// The rules of a 4x4 workload's board; `nil` for the 3x3 ones, played by the normal ones.
+  /// The rules of a workload's board, when they are not only the normal ones: a 4x4
+  /// workload's, and Connect Four's gravity; `nil` for the 3x3 ones.
   public var rules: Rules? {
+    switch self {
+    case .solve4x4(let rules): rules
+    case .connectFour: .gravity
+    default: nil
+    }
+  }
+
+  /// The rules of a 4x4 workload; `nil` for the others.
+  var fourByFourRules: Rules? {
     guard case .solve4x4(let rules) = self else { return nil }
     return rules
   }
+
+  /// Connect Four's board: 6 rows of 7 columns, four in a row, pieces dropped.
+  static let connectFourGeometry = try! Geometry(rows: 6, columns: 7, k: 4, rules: .gravity)
+
+  /// The Connect Four workload's positions: random games of 16 moves, chosen for
+  /// searches of thousands to hundreds of thousands of positions.
+  static let connectFourPositions = [
+    "......./......./...X.../.XOOO../.OXXO.X/.XXOXOO",
+    "..X..../..O..../X.O..../O.X..X./X.OO.O./OXOX.X.",
+    "..O..../..X..../..O..../..O..../XXXOO.O/XOXOX.X",
+    ".O.O.../.O.X.../.X.O.../.O.X.../.X.OX../XO.XX.O",
+    "......./......./...X.../..XOO../.OXXO.X/OXOOXOX",
+  ].map { try! Position(notation: $0, k: 4, rules: .gravity) }
 
   /// The workloads played under `rules`: under the normal ones the 3x3 workloads too.
   public static func all(under rules: Rules) -> [BenchWorkload] {
@@ -132,6 +178,7 @@ extension BenchWorkload: RawRepresentable, Codable {
     case .solve: "solve"
     case .solve4x4(.normal): "solve-4x4"
     case .solve4x4(let rules): "solve-4x4-" + rules.rawValue
+    case .connectFour: "connect-four"
     }
   }
 
