@@ -2,7 +2,7 @@
 """Times `ai` against BitBully on the same Connect Four positions, in one run.
 
     python3 Benchmarks/connect-four.py [--count 10] [--seed 1] [--sets begin-easy,...]
-        [--bitbully PYTHON]
+        [--bitbully PYTHON] [--cache FILE]
 
 BitBully (the fastest open Connect Four solver, `pip install bitbully`) runs from a virtual
 environment outside the project: PYTHON is its interpreter, by default ../bb-venv/bin/python
@@ -13,7 +13,10 @@ at once, no finished position) stopped at a stage, the number of moves played (b
 0-14, middle 15-28, end more than 28), sorted by difficulty, the plies left under perfect
 play (easy under 14, medium 14-27, hard 28 or more). BitBully's score (Pons' convention:
 for the side to move, 22 minus the stones it plays to win; negative for a loss) decides
-each position's value and plies; `ai best --json` must agree on every one.
+each position's value and plies; `ai best` (the value, plies and every best move) must
+agree on every one. Classifying random openings takes BitBully minutes, so the sets are
+kept in FILE, by default ../connect-four-sets-seedS-countN.json beside the checkout, and
+read from it when a later run asks for the same seed and count.
 
 For each set it prints the mean time per position of each engine and their ratio, ai's
 being a whole `ai best -` batch less its start-up (a batch of one finished board), and
@@ -23,6 +26,7 @@ position and one table kept. Peak RSS: ai's process (by /usr/bin/time), and BitB
 import json
 import os
 import random
+import re
 import resource
 import subprocess
 import sys
@@ -55,6 +59,8 @@ SETS = ["end-easy", "middle-easy", "middle-medium", "begin-easy", "begin-medium"
 COUNT = int(option("--count", "10"))
 CHOSEN = option("--sets", ",".join(SETS)).split(",")
 rng = random.Random(int(option("--seed", "1")))
+CACHE = option("--cache", os.path.join(
+    os.path.dirname(ROOT), f"connect-four-sets-seed{option('--seed', '1')}-count{COUNT}.json"))
 
 
 def plies_left(score, played):
@@ -93,7 +99,15 @@ def random_game(played):
 
 
 def make_sets(agent):
-    """COUNT positions for each set chosen, classified by BitBully's score."""
+    """COUNT positions for each set chosen, classified by BitBully's score; read from the
+    cache file when an earlier run with the same seed and count made them (solving
+    random openings to classify them takes BitBully minutes)."""
+    if os.path.exists(CACHE):
+        with open(CACHE) as file:
+            cached = json.load(file)
+        if all(len(cached.get(name, [])) >= COUNT for name in CHOSEN):
+            return {name: [(bb.Board(moves), moves, score) for moves, score in cached[name][:COUNT]]
+                    for name in CHOSEN}
     sets = {name: [] for name in CHOSEN}
     while any(len(found) < COUNT for found in sets.values()):
         open_stages = {name.split("-")[0] for name, found in sets.items() if len(found) < COUNT}
@@ -109,6 +123,10 @@ def make_sets(agent):
         name = f"{stage}-{difficulty}"
         if name in sets and len(sets[name]) < COUNT:
             sets[name].append((board, moves, score))
+            print(f"  {name}: {len(sets[name])} of {COUNT}", file=sys.stderr, flush=True)
+    with open(CACHE, "w") as file:
+        json.dump({name: [(moves, score) for _, moves, score in found]
+                   for name, found in sets.items()}, file)
     return sets
 
 
@@ -122,8 +140,21 @@ def time_bitbully(agent, positions, reset):
     return time.perf_counter() - start
 
 
+ANSWER = re.compile(r"\((X|O) (wins in|loses in|draws)(?: (\d+))?\)$")
+
+
+def parse(line, empty):
+    """`ai best`'s line as value and plies: '(X wins in 19)', '(O draws)'."""
+    match = ANSWER.search(line)
+    if not match:
+        return {"line": line}
+    value = {"wins in": "win", "loses in": "loss", "draws": "draw"}[match.group(2)]
+    return {"value": value, "plies": int(match.group(3)) if match.group(3) else empty}
+
+
 def run_ai(lines):
-    """ai's answers to `lines` as one batch, its wall time and its peak RSS in kB."""
+    """ai's answers to `lines` as one batch (`ai best`: the value, plies and every best
+    move), its wall time and its peak RSS in kB."""
     with tempfile.TemporaryFile("w+") as stdin:
         stdin.write("".join(line + "\n" for line in lines))
         stdin.seek(0)
@@ -133,11 +164,11 @@ def run_ai(lines):
         with tempfile.NamedTemporaryFile("r") as peak:
             out = subprocess.run(
                 ["/usr/bin/time", "-f", "%M", "-o", peak.name, AI, "best", "--rules", "gravity",
-                 "--rows", "6", "--cols", "7", "--k", "4", "--json", "-"],
+                 "--rows", "6", "--cols", "7", "--k", "4", "-"],
                 stdin=stdin, capture_output=True, text=True).stdout
             seconds = time.perf_counter() - start
             rss = int(peak.read().split()[-1])
-    return [json.loads(line) for line in out.splitlines()], seconds, rss
+    return [parse(line, text.count(".")) for line, text in zip(out.splitlines(), lines)], seconds, rss
 
 
 subprocess.run(["swift", "build", "-c", "release", "--product", "ai"], cwd=ROOT, check=True,

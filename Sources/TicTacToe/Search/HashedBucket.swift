@@ -71,22 +71,16 @@ enum HashedBucket {
     _ score: Score, _ bound: TranspositionTable.Bound, at key: Key, empty: Int,
     in entries: TranspositionTable.Entries
   ) {
+    // Once the stores since the buckets in use last doubled outnumber them four times,
+    // the table is too small for the search: they double, while the budget allows.
+    entries.inUse[1] &+= 1
+    if entries.inUse[1] > (entries.inUse[0] &+ 1) &<< 2 { grow(entries) }
     let (words, offset) = words(key, in: entries)
     entries.zeroing(at: offset)
     let (mine, theirs) = key
     let word = packing(score, bound, empty: empty)
     let firstEmpty = Int(truncatingIfNeeded: words[2] &>> 10)
     let sameAsFirst = words[0] == mine && words[1] == theirs
-    if !sameAsFirst {
-      // Once the positions stored outnumber the entries in use 2 times over, the table
-      // is too small for the search: double the buckets in use, while the budget allows.
-      entries.inUse[1] &+= 1
-      let buckets = entries.inUse[0] &+ 1
-      if entries.inUse[1] > buckets &* 4 && buckets &<< 7 <= entries.packed.count {
-        grow(entries)
-        return store(score, bound, at: key, empty: empty, in: entries)
-      }
-    }
     if words[2] == 0 || sameAsFirst || empty >= firstEmpty {
       // The first entry's position, if another, moves to the second.
       if !sameAsFirst && words[2] != 0 {
@@ -98,11 +92,14 @@ enum HashedBucket {
     }
   }
 
-  /// Doubles the buckets in use: each entry whose hash has the new bit moves to the bucket
-  /// that bit adds (the first entry kept first), so none is lost.
+  /// Doubles the buckets in use, unless they are all of the table: each entry whose hash
+  /// has the new bit moves to the bucket that bit adds (the first entry kept first), so
+  /// none is lost. Counts the stores again from none.
   @inline(never)
   private static func grow(_ entries: TranspositionTable.Entries) {
     let count = entries.inUse[0] &+ 1
+    entries.inUse[1] = 0
+    guard count &<< 7 <= entries.packed.count else { return }  // the whole budget in use
     for index in 0..<count {
       let offset = index &<< 6
       guard entries.isZeroed(at: offset) else { continue }
@@ -125,6 +122,5 @@ enum HashedBucket {
       for entry in stride(from: kept, to: 6, by: 3) { from[entry &+ 2] = 0 }
     }
     entries.inUse[0] = count &* 2 &- 1
-    entries.inUse[1] = 0
   }
 }
