@@ -105,7 +105,7 @@ struct Negamax<Mode: NegamaxMode> {
       return score
     }
     var (alpha, beta) = (alpha, beta)
-    if Mode.Rule.misere && alpha < floor {
+    if (Mode.Rule.misere || Mode.Mask.bitWidth > 16) && alpha < floor {
       alpha = floor
       if alpha >= beta { return alpha }
     }

@@ -90,6 +90,12 @@ extension RuleKind {
     // Without a win now, the best is a win on the next move, if seen, or a draw.
     ceiling =
       sees(3) ? (isNormal || emptyCount >= 3 ? .win(leaving: emptyCount &- 3) : .draw) : .draw
+    // The moves left leave the other side no win on its next move (its one threat is
+    // blocked; under gravity no move opens a cell it wins on): the worst is a loss on its
+    // move after, if seen, or a draw. Past 16 cells, where the window it narrows pays.
+    if Mode.Mask.bitWidth > 16 {
+      floor = emptyCount >= 4 && sees(4) ? -Score.win(leaving: emptyCount &- 4) : .draw
+    }
     return nil
   }
 }
