@@ -114,7 +114,8 @@
       Self.byteImages(bytes: cellBytes, cellImages, into: images + 2048 * symmetry)
     }
     shifts = UnsafeMutablePointer.allocate(capacity: 1)
-    shifts.initialize(to: LineShifts(rows: rows, columns: columns, k: k))
+    shifts.initialize(
+      to: LineShifts(rows: rows, columns: columns, k: k, gravity: rules.hasGravity))
     if looksUp {
       let lookups = LineLookups.shared(
         rows: rows, columns: columns, k: k, lines: lines, through: linesThrough)
@@ -166,7 +167,9 @@
     return shifts.pointee.hasLine(UInt64(truncatingIfNeeded: cells.rawValue))
   }
 
-  /// The cells, occupied or not, that would complete a line for a player holding `cells`.
+  /// The cells, occupied or not, that would complete a line for a player holding `cells`
+  /// (past 16 cells under gravity, of a column's four only the cell on top: no empty cell
+  /// lies below a piece).
   @inlinable @inline(__always)
   package func winningCells<Mask>(for cells: CellSet<Mask>) -> CellSet<Mask> {
     assert(

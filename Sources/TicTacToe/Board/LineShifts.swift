@@ -11,9 +11,12 @@
   /// fits): inline, so that a test reads no array.
   let steps: SIMD4<Int>
   let starts: SIMD4<UInt64>
+  /// Under gravity no empty cell lies below a piece: of a column's line, four in a row
+  /// looks only for the cell on top.
+  let gravity: Bool
 
-  init(rows: Int, columns: Int, k: Int) {
-    self.k = k
+  init(rows: Int, columns: Int, k: Int, gravity: Bool = false) {
+    (self.k, self.gravity) = (k, gravity)
     var (steps, allStarts) = (SIMD4<Int>(), SIMD4<UInt64>())
     for (direction, (dr, dc)) in [(0, 1), (1, 0), (1, 1), (1, -1)].enumerated() {
       var starts: UInt64 = 0
@@ -83,6 +86,8 @@
       let (one, two, three) = (cells &>> step, cells &>> (2 &* step), cells &>> (3 &* step))
       let (held, twoThree) = (starts & cells, two & three)
       found |= starts & one & twoThree
+      // Down a column (direction 1), the other places lie below the line's top piece.
+      if direction == 1 && gravity { continue }
       found |= (held & twoThree) &<< step
       found |= (held & one & three) &<< (2 &* step)
       found |= (held & one & two) &<< (3 &* step)
