@@ -119,6 +119,39 @@ import TicTacToe
   }
 }
 
+/// `Searcher.bestMoves(_:within:)`: a move in the time, proven when the search finishes.
+@Suite struct ThinkingTimeTests {
+  /// A board solved at once: the proven best moves, the same as without a budget.
+  @Test func aSmallBoardIsSolvedAndProven() throws {
+    var searcher = Searcher()
+    let position = try Position(notation: "X../.O./...")
+    let found = try #require(try searcher.bestMoves(position, within: .seconds(5)))
+    #expect(found.isProven && found.horizon == nil)
+    var plain = Searcher()
+    #expect(found.moves == (try plain.bestMoves(position)).bestMoves)
+    #expect(try searcher.bestMoves(try Position(notation: "XXX/OO./...")) != nil)
+    #expect(
+      try searcher.bestMoves(try Position(notation: "XXX/OO./..."), within: .seconds(1)) == nil)
+  }
+
+  /// Connect Four's empty board in a fifth of a second: legal moves from a horizon a few
+  /// plies out, not proven, in about the time given; a win at once is proven.
+  @Test func connectFourInAFifthOfASecond() throws {
+    let geometry = try Geometry(rows: 6, columns: 7, k: 4, rules: .gravity)
+    var searcher = Searcher(geometry: geometry)
+    let start = ContinuousClock.now
+    let found = try #require(try searcher.bestMoves(.start(geometry), within: .milliseconds(200)))
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(!found.isProven && found.horizon! >= 1)
+    #expect(!found.moves.isEmpty && found.moves - Position.start(geometry).legalMoves == .empty)
+    // X completes its bottom row in column 4 at once.
+    let position = try Position(
+      notation: "......./......./......./......./OO...../XXX.O..", k: 4, rules: .gravity)
+    let win = try #require(try searcher.bestMoves(position, within: .milliseconds(200)))
+    #expect(win.isProven && Array(win.moves) == [38])
+  }
+}
+
 /// When something happened, shared between threads.
 private final class Instant: Sendable {
   let time = Mutex<ContinuousClock.Instant?>(nil)

@@ -17,6 +17,30 @@ import Testing
     #expect(hint.hasPrefix("column "), "\(hint)")
   }
 
+  /// On Connect Four's board the perfect engine answers within `--think`: past it, with
+  /// the move of its deepest search, which it says is not proven; a move it proves (a win
+  /// at once) it plays as on any board. The resume command keeps the time.
+  @Test func connectFourMovesComeWithinTheThinkTime() throws {
+    let connectFour = ["--rules", "gravity", "--k", "4", "--think", "1", "--seed", "1"]
+    let start = ContinuousClock.now
+    let opening = try AI.run(
+      ["play", "--rows", "6", "--cols", "7"] + connectFour, input: Data("4\nq\n".utf8))
+    #expect(opening.status == 0, "\(opening.stderr)")
+    let said = try #require(
+      opening.stdout.firstMatch(
+        of: /O plays column (\d) \(not proven: it saw (\d+) plies ahead in 1 s\)/),
+      "\(opening.stdout)")
+    #expect(Int(said.2)! >= 2)
+    #expect(ContinuousClock.now - start < .seconds(15))
+    #expect(opening.stdout.contains("--think 1"))
+    // O completes its bottom row in column 4 before X does.
+    let won = try AI.run(
+      ["play", "--from", "......./......./......./......./X....../OOO.XX."] + connectFour,
+      input: Data("7\nq\n".utf8))
+    #expect(won.stdout.contains("O plays column 4\n"), "\(won.stdout)")
+    #expect(won.stdout.contains("You lose: O wins with the line in columns 1-2-3-4."))
+  }
+
   /// X's fourth piece up column 1 wins 4x4, and a third across the bottom wins 3x3.
   @Test func theEndNamesTheLineByItsColumns() throws {
     let up = try AI.run(

@@ -18,12 +18,18 @@ enum PlayCommand {
     (term: "Ctrl-L", text: "draw the board again"),
   ]
 
+  /// The engine's time a move, past which it plays the deepest search's choice, unproven.
+  static let think = Option.integer(
+    "think", value: "SECONDS", example: "5", in: 1...3_600, meaning: "seconds",
+    help: "the engine's time for a move (default 2): on a board too big to solve in it, it "
+      + "plays the best move of the deepest search that finished, and says it is not proven")
+
   static let declaration = CommandDeclaration(
     name: "play", abstract: "a game against the engine in the terminal",
     extraAdvice: "to start from a position, give it with --from BOARD",
     options: [
       side, levelOption, BoardOptions.from, BoardOptions.moves, CommonOptions.seed,
-      CommonOptions.table,
+      CommonOptions.table, think,
     ]
       + BoardOptions.shape,
     discussion: [
@@ -68,12 +74,13 @@ enum PlayCommand {
     let game = try BoardOptions(arguments).game(
       from: arguments.value(BoardOptions.from), toPlay: true)
     let tableBudget = try CommonOptions.tableBudget(arguments)
+    let thinkSeconds = try arguments.value(think) ?? PlaySession.defaultThink
     return { () throws(CLIError) in
       let geometry = game.start.geometry
       try MemoryLimit.checkSearcher(for: geometry, tableBudget: tableBudget)
       Terminal.catchInterrupts()
       var session = PlaySession(
-        human: human, level: level, game: game, seed: seed,
+        human: human, level: level, game: game, seed: seed, think: thinkSeconds,
         searcher: Searcher(geometry: geometry, tableBudget: tableBudget),
         echoes: !Terminal.inputIsTerminal
       ) { text, endsLine in endsLine ? Console.out(text) : Console.write(text) }

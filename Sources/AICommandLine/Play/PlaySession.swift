@@ -11,6 +11,11 @@ import TicTacToe
   /// Given with `--seed`, or drawn: the resume command repeats it. With the position, it
   /// decides each choice of the engine, so that a resumed game plays on as it would have.
   let seed: UInt64
+  /// The perfect engine's seconds a move (`--think`): past them it plays the choice of
+  /// its deepest search that finished, and says the move is not proven.
+  let think: Int
+  /// `--think`'s default.
+  public static let defaultThink = 2
   /// Where a whole line or a prompt (`endsLine` false) goes: stdout in `ai play`.
   let write: (_ text: String, _ endsLine: Bool) -> Void
   /// Whether a line read is echoed after its prompt: when stdin is not a terminal.
@@ -23,10 +28,11 @@ import TicTacToe
   /// A sitting that goes on with `game` (its moves can be taken back), searching with
   /// `searcher` (of `game`'s geometry).
   public init(
-    human: Player, level: Level, game: Game, seed: UInt64, searcher: Searcher,
-    echoes: Bool, write: @escaping (_ text: String, _ endsLine: Bool) -> Void
+    human: Player, level: Level, game: Game, seed: UInt64, think: Int = defaultThink,
+    searcher: Searcher, echoes: Bool,
+    write: @escaping (_ text: String, _ endsLine: Bool) -> Void
   ) {
-    (self.human, self.level, self.game, self.seed) = (human, level, game, seed)
+    (self.human, self.level, self.game, self.seed, self.think) = (human, level, game, seed, think)
     (self.searcher, self.echoes, self.write) = (searcher, echoes, write)
     geometry = game.start.geometry
   }
@@ -62,6 +68,7 @@ import TicTacToe
     if !geometry.hasDefaultK { words += ["--k", String(geometry.k)] }
     if geometry.rules != .normal { words += ["--rules", geometry.rules.rawValue] }
     words += ["--as", human.rawValue.lowercased(), "--level", level.name, "--seed", String(seed)]
+    if think != Self.defaultThink { words += ["--think", String(think)] }
     return words.map(\.shellQuoted).joined(separator: " ")
   }
 
@@ -246,11 +253,16 @@ import TicTacToe
     defer { searcher.limit = nil }
     while let player = game.toMove, player != human,
       case var generator = SeededGenerator(seed: seed, at: game.position),
-      let cell = try? level.chooseMove(in: game.position, searcher: &searcher, using: &generator),
+      let (cell, horizon) = try? chooseMove(using: &generator),
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
       progress.finish()
-      say("\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))")
+      let unproven = horizon.map {
+        " (not proven: it saw \($0) \($0 == 1 ? "ply" : "plies") ahead in \(think) s)"
+      }
+      say(
+        "\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))"
+          + (unproven ?? ""))
       show()
     }
     progress.finish()
@@ -269,6 +281,29 @@ import TicTacToe
     case .draw: say("Draw.")
     case .ongoing: break
     }
+  }
+
+  /// The engine's move, and the plies its search saw when the move is not proven. The
+  /// perfect level searches within ``think`` seconds; the others as they do.
+  private mutating func chooseMove(using generator: inout SeededGenerator) throws(TicTacToeError)
+    -> (cell: Int, horizon: Int?)?
+  {
+    guard level == .perfect else {
+      return try level.chooseMove(in: game.position, searcher: &searcher, using: &generator)
+        .map { ($0, nil) }
+    }
+    guard let found = try searcher.bestMoves(game.position, within: .seconds(think)) else {
+      return nil
+    }
+    guard !found.isProven else {
+      return (Array(found.moves).randomElement(using: &generator)!, nil)  // an unfinished game
+    }
+    // Unproven, the moves are only as good as the horizon saw: the one nearest the centre.
+    let centre = Double(geometry.columns - 1) / 2
+    let cell = found.moves.min {
+      abs(Double($0 % geometry.columns) - centre) < abs(Double($1 % geometry.columns) - centre)
+    }!
+    return (cell, found.horizon)
   }
 
   /// A line as the board shows it: `1-5-9` by its cells, or under gravity, where the board

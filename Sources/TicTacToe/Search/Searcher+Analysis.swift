@@ -118,6 +118,65 @@ extension Searcher {
     return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
   }
 
+  /// The moves to play in `position` within about `budget`, and whether they are proven
+  /// best; `nil` once the game is over. The exact search has half the budget (within
+  /// ``limit`` too); when it does not finish, searches to a growing horizon, 1, 2, 3 ...
+  /// plies, take the rest, and the deepest that finished chooses: `horizon` is its plies.
+  /// A win or a loss within its horizon is proven (the fastest win is found first, and
+  /// every move losing within it leaves the slowest loss), a draw there is not.
+  ///
+  /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` for a position of
+  ///   another geometry; ``TicTacToeError/cancelled`` when ``limit`` says to stop.
+  public mutating func bestMoves(_ position: Position, within budget: Duration)
+    throws(TicTacToeError) -> (moves: Bitboard, isProven: Bool, horizon: Int?)?
+  {
+    try check(position)
+    guard position.status == .ongoing else { return nil }
+    let clock = ContinuousClock()
+    let deadline = clock.now + budget
+    let saved = limit
+    defer { limit = saved }
+    // Within `time` and the caller's limit: false when the time ran out first.
+    func within<T>(_ time: Duration, _ search: (inout Searcher) throws(TicTacToeError) -> T)
+      throws(TicTacToeError) -> T?
+    {
+      var bounded = saved ?? SearchLimit()
+      bounded.time = min(bounded.time ?? time, time)
+      limit = bounded
+      do throws(TicTacToeError) {
+        return try search(&self)
+      } catch .limitReached {
+        return nil
+      }
+    }
+    if let hint = try within(
+      budget / 2,
+      { searcher throws(TicTacToeError) in
+        try searcher.bestMoves(position)
+      })
+    {
+      return (hint.bestMoves, true, nil)
+    }
+    let empty = position.emptyCells.count
+    var found: (moves: Bitboard, isProven: Bool, horizon: Int?)?
+    for plies in 1..<empty {
+      let left = deadline - clock.now
+      guard left > .zero else { break }
+      var nodes = 0
+      guard
+        let (cells, score) = try within(
+          left,
+          { searcher throws(TicTacToeError) in
+            try searcher.bestMoves(position.board, stop: empty - plies, nodes: &nodes)
+          })
+      else { break }
+      found = (cells, score != .draw, plies)
+      if score != .draw { break }
+    }
+    // Not even one ply in the time: every legal move, unproven.
+    return found ?? (position.legalMoves, false, 0)
+  }
+
   /// Every move of an unfinished `board` that achieves its score, and that score: seen to
   /// the end, or to the horizon at `stop` empty cells (a look-ahead level's, with no table).
   @inline(__always)
