@@ -119,6 +119,26 @@ import TicTacToe
   }
 }
 
+/// `SearchLimit.proven`: an analysis tells each move's value as it proves it, the values
+/// it reports at the end.
+@Suite struct ProvenMovesTests {
+  @Test(arguments: ["X../.O./...", "......./......./...X.../..XOO../.OXXO.X/OXOOXOX"])
+  func eachMoveIsToldOnceWithItsValue(notation: String) throws {
+    let position =
+      notation.count > 20
+      ? try Position(notation: notation, k: 4, rules: .gravity) : try Position(notation: notation)
+    let told = Mutex<[(Int, Evaluation)]>([])
+    var searcher = Searcher(geometry: position.geometry)
+    searcher.limit = SearchLimit(proven: { move, value in
+      told.withLock { $0.append((move, value)) }
+    })
+    let analysis = try searcher.analyze(position)
+    let moves = told.withLock { $0 }
+    #expect(moves.map(\.0).sorted() == Array(position.legalMoves))
+    for (move, value) in moves { #expect(analysis.evaluation(ofMove: move) == value, "\(move)") }
+  }
+}
+
 /// `Searcher.bestMoves(_:within:)`: a move in the time, proven when the search finishes.
 @Suite struct ThinkingTimeTests {
   /// A board solved at once: the proven best moves, the same as without a budget.

@@ -129,9 +129,23 @@ struct AnswerCommand {
         // line wiped, with nothing printed.
         let progress = Progress(task: name)
         if progress.isShown {
-          // Reported on this thread, the searching one.
+          // Reported on this thread, the searching one: the positions, and the moves
+          // proven so far, as an analysis proves them (`best --json` is one).
           nonisolated(unsafe) let shown = progress
-          searcher.limit = SearchLimit(progress: { shown.report($0, of: nil, "positions") })
+          nonisolated(unsafe) var proven: [String] = []
+          let geometry = position.geometry
+          searcher.limit = SearchLimit(
+            progress: {
+              shown.report(
+                $0, of: nil, "positions",
+                counted: proven.isEmpty ? nil : "proven " + proven.joined(separator: ", "))
+            },
+            proven: { move, evaluation in
+              let name =
+                (geometry.namesMovesByColumn ? "column " : "")
+                + String(geometry.moveNumber(of: move))
+              proven.append("\(name) \(evaluation.phrase)")
+            })
         }
         Console.out { command.answer(position, batch: false, with: &searcher, to: &$0) }
         progress.finish()

@@ -15,17 +15,22 @@ public struct SearchLimit: Sendable {
   /// Told the positions visited so far at each check, on the searching thread; `nil` for
   /// nothing to tell.
   public var progress: (@Sendable (_ nodes: Int) -> Void)?
+  /// Told each move's value as an analysis proves it, on the searching thread, before the
+  /// next move is searched: a long analysis can show the moves done; `nil` for nothing.
+  public var proven: (@Sendable (_ move: Int, _ evaluation: Evaluation) -> Void)?
 
   /// A limit of `nodes` positions and `time` that also stops once `isCancelled` says so.
   /// The time and the question are checked every 4,096 positions, so a search of fewer
-  /// is answered whatever its time; `progress` is told the positions visited at each check.
+  /// is answered whatever its time; `progress` is told the positions visited at each check,
+  /// `proven` each move's value as an analysis proves it.
   public init(
     nodes: Int = .max, time: Duration? = nil,
     isCancelled: @escaping @Sendable () -> Bool = { false },
-    progress: (@Sendable (_ nodes: Int) -> Void)? = nil
+    progress: (@Sendable (_ nodes: Int) -> Void)? = nil,
+    proven: (@Sendable (_ move: Int, _ evaluation: Evaluation) -> Void)? = nil
   ) {
     (self.nodes, self.time, self.isCancelled) = (nodes, time, isCancelled)
-    self.progress = progress
+    (self.progress, self.proven) = (progress, proven)
   }
 }
 

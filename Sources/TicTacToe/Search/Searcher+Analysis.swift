@@ -54,7 +54,8 @@ extension Searcher {
   }
 
   /// The score of every move of `node` for the player making it, and the best moves: each
-  /// visits the positions `-score(board.playing(cell))` would.
+  /// visits the positions `-score(board.playing(cell))` would, and is told to ``limit``'s
+  /// `proven` once found.
   @inline(__always)
   fileprivate func scoreMoves<Mode>(
     _ node: Node<Mode.Mask>, _ search: Negamax<Mode>, _ nodes: inout Int
@@ -70,6 +71,7 @@ extension Searcher {
         score = try -search.search(child, alpha: -.infinity, beta: .infinity, nodes: &nodes)
       }
       scores[cell] = score.rawValue
+      limit?.proven?(cell, Evaluation(score, emptyCells: node.emptyCount))
       if score > best {
         (best, bestMoves) = (score, Bitboard(unchecked: cell))
       } else if score == best {
