@@ -9,7 +9,8 @@ import TicTacToe
   /// The shape of every game: the first one's, the games after it from the empty board.
   let geometry: Geometry
   /// Given with `--seed`, or drawn: the resume command repeats it. With the position, it
-  /// decides each choice of the engine, so that a resumed game plays on as it would have.
+  /// decides each choice of the engine, so that a resumed game plays on as it would have
+  /// (but for a move not proven within ``think``, which depends on how far the search got).
   let seed: UInt64
   /// The perfect engine's seconds a move (`--think`): past them it plays the choice of
   /// its deepest search that finished, and says the move is not proven.
@@ -258,7 +259,9 @@ import TicTacToe
     {
       progress.finish()
       let unproven = horizon.map {
-        " (not proven: it saw \($0) \($0 == 1 ? "ply" : "plies") ahead in \(think) s)"
+        $0 == 0
+          ? " (not proven: no search finished in \(think) s)"
+          : " (not proven: it saw \($0) \($0 == 1 ? "ply" : "plies") ahead in \(think) s)"
       }
       say(
         "\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))"
