@@ -40,7 +40,8 @@ public struct Searcher: Sendable {
   /// else the largest power of two within `tableBudget` (64 bytes at least); and the
   /// shape's tables.
   public static func memoryNeeded(for geometry: Geometry, tableBudget: Int) -> Int {
-    TranspositionTable.byteCount(for: geometry, within: tableBudget) + GeometryTables.memoryNeeded
+    TranspositionTable.byteCount(for: geometry, within: tableBudget)
+      + TranspositionTable.headerBytes(for: geometry) + GeometryTables.memoryNeeded
   }
 
   /// ``memoryNeeded(for:tableBudget:)`` with the default table budget.

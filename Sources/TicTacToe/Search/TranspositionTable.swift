@@ -146,8 +146,16 @@ final class TranspositionTable: @unchecked Sendable {
 
   var zeroedPages: Int { entries.zeroed.count { $0 } }
 
-  /// The pages written and the page flags: what the table takes of memory now.
-  var bytesUsed: Int { zeroedPages &<< Self.pageShift + entries.zeroed.count }
+  /// The pages written, the page flags and the header: what the table takes of memory now.
+  var bytesUsed: Int {
+    zeroedPages &<< Self.pageShift + entries.zeroed.count + (isHashed ? scratchBytes &+ 16 : 16)
+  }
+
+  /// The bytes of a table's header for `geometry`: past 16 cells the scratch rows and the
+  /// buckets in use, else those two words.
+  static func headerBytes(for geometry: Geometry) -> Int {
+    geometry.cellCount > 16 ? scratchBytes &+ 16 : 16
+  }
 
   /// Forgets every entry, zeroing now the pages written so far (a bench's runs reuse them).
   func clear() {
