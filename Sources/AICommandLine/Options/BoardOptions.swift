@@ -4,10 +4,10 @@
 struct BoardOptions {
   static let rows = Option.integer(
     "rows", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the number of rows",
-    help: "the number of rows (1-16), for a board written without separators")
+    help: "the number of rows (1-64, at most 64 cells), for a board written without separators")
   static let columns = Option.integer(
     "cols", aliases: ["columns"], example: "3", in: 1...Geometry.maximumCellCount,
-    meaning: "the number of columns", help: "the number of columns (1-16)")
+    meaning: "the number of columns", help: "the number of columns (1-64, at most 64 cells)")
   static let k = Option.integer(
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
     help: "how many in a row win (default: the shorter side of the board)")
