@@ -130,9 +130,8 @@ struct Negamax<Mode: NegamaxMode> {
     // The moves in the move order, as slots of it: the others are skipped without a test.
     // Past 16 cells, ranked first by the cells each leaves where a line would be completed
     // (three or more, two, one, none), each rank in the move order: on a large board the
-    // threats decide the game.
-    // Ranking finds the cells each move leaves completing its side's lines: the child's,
-    // noted in the table's row for this many empty cells.
+    // threats decide the game. Ranking finds each child's completing cells, which it
+    // notes in the table's row for this many empty cells.
     let ranks = Mode.Mask.bitWidth > 16 && !Mode.Rule.misere
     let notes = ranks && !Mode.hasHorizon ? notes(node) : nil
     var (slots, ranked, rank) = (Mode.Mask(0), SIMD4<UInt64>(), 0)

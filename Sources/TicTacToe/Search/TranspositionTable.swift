@@ -99,7 +99,7 @@ final class TranspositionTable: @unchecked Sendable {
   private init(count: Int, hashed: Bool) {
     isHashed = hashed
     let pages = (count &- 1) &>> Self.pageShift &+ 1
-    let notes = hashed ? scratchBytes : 0
+    let notes = Self.headerBytes(hashed: hashed) &- 16
     let header = UnsafeMutableRawPointer.allocate(byteCount: notes &+ 16 &+ pages, alignment: 16)
     header.bindMemory(to: UInt64.self, capacity: notes &>> 3 &+ 2)
       .initialize(repeating: 0, count: notes &>> 3 &+ 2)
@@ -148,14 +148,16 @@ final class TranspositionTable: @unchecked Sendable {
 
   /// The pages written, the page flags and the header: what the table takes of memory now.
   var bytesUsed: Int {
-    zeroedPages &<< Self.pageShift + entries.zeroed.count + (isHashed ? scratchBytes &+ 16 : 16)
+    zeroedPages &<< Self.pageShift + entries.zeroed.count + Self.headerBytes(hashed: isHashed)
   }
 
   /// The bytes of a table's header for `geometry`: past 16 cells the scratch rows and the
   /// buckets in use, else those two words.
   static func headerBytes(for geometry: Geometry) -> Int {
-    geometry.cellCount > 16 ? scratchBytes &+ 16 : 16
+    headerBytes(hashed: geometry.cellCount > 16)
   }
+
+  private static func headerBytes(hashed: Bool) -> Int { (hashed ? scratchBytes : 0) &+ 16 }
 
   /// Forgets every entry, zeroing now the pages written so far (a bench's runs reuse them).
   func clear() {
