@@ -210,4 +210,27 @@ import Testing
     #expect(try Geometry(rows: 2, columns: 8, k: 4).description == "2x8 k=4")
     #expect(try Geometry(rows: 3, columns: 4).k == 3)
   }
+
+  /// The default k is the shorter side, and under gravity at most four: Connect Four is
+  /// 6x7 under gravity, and says no more.
+  @Test func gravityWinsWithFourInARowUnlessToldOtherwise() throws {
+    for rules in Rules.allCases {
+      for (rows, columns) in [(3, 3), (4, 4), (3, 4), (2, 8), (5, 5), (6, 7), (8, 8), (1, 40)] {
+        let geometry = try Geometry(rows: rows, columns: columns, rules: rules)
+        let shorter = min(rows, columns)
+        #expect(geometry.k == (rules.hasGravity ? min(shorter, 4) : shorter))
+        #expect(!geometry.description.contains("k="))
+      }
+    }
+    let connectFour = try Geometry(rows: 6, columns: 7, rules: .gravity)
+    #expect(connectFour == (try Geometry(rows: 6, columns: 7, k: 4, rules: .gravity)))
+    #expect(connectFour.description == "6x7 gravity")
+    #expect(
+      try Geometry(rows: 6, columns: 7, k: 6, rules: .gravity).description == "6x7 k=6 gravity")
+    #expect(try Geometry(rows: 6, columns: 7).description == "6x7")
+    // The notation leaves the default out, and reads it back.
+    let position = try Position(notation: "......./......./......./......./......./...X... gravity")
+    #expect(position.geometry == connectFour)
+    #expect(try Position(notation: position.notation) == position)
+  }
 }

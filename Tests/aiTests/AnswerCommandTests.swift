@@ -123,7 +123,7 @@ import Testing
   }
 
   /// The board a batch line or an analysis shows is written as the notation writes it
-  /// (a lone row closed by `/`, `k=N` unless k is the shorter side), so it reads back as
+  /// (a lone row closed by `/`, `k=N` unless k is the default), so it reads back as
   /// the same game.
   @Test(arguments: ["..../..../..../.... k=3", "X.O../ k=3", "X..O/ k=2", "XO./.X./..."])
   func theBoardShownReadsBackAsTheSameGame(board: String) throws {

@@ -153,6 +153,24 @@ import TicTacToe
     #expect(overview.contains("normal, misere, gravity or gravity-misere"))
   }
 
+  /// `--rules gravity --rows 6 --cols 7` is Connect Four with nothing more said: four in
+  /// a row win, and BitBully's values of `data/connect-four.csv` come back.
+  @Test func gravityOnSixBySevenIsConnectFour() throws {
+    let rows = try DataFile.rows("connect-four.csv")
+    let input = rows.map { $0["board"]! }.joined(separator: "\n") + "\n"
+    let result = try AI.run(
+      ["best", "-", "--rules", "gravity", "--rows", "6", "--cols", "7"], input: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let verb = ["win": "wins in", "draw": "draws", "loss": "loses in"]
+    for (row, line) in zip(rows, result.lines) {
+      // The default k goes unwritten: the board comes back as given, with its rule.
+      #expect(line.hasPrefix(row["board"]! + " gravity  best: column "), "\(line)")
+      let plies = row["value"] == "draw" ? "" : " " + row["plies"]!
+      #expect(line.hasSuffix(" \(verb[row["value"]!]!)\(plies))"), "\(line)")
+    }
+    #expect(result.lines.count == rows.count)
+  }
+
   /// Every example of `ai help rules` runs as written.
   @Test(arguments: Help.rulesExamples.map(\.command))
   func everyExampleOfTheRulesHelpRuns(example: String) throws {

@@ -62,7 +62,8 @@ enum Help {
       X or x, O or o       a piece
       . - _ or 1-9         an empty cell (so X2O456789 works too)
       / or |               between rows (optional)
-      k=N at the end       N in a row win, when not the shorter side
+      k=N at the end       N in a row win, when not the default: the shorter
+                           side, under gravity at most 4
                            (..../..../..../.... k=3 is 4x4, three in a row)
       a rule at the end    \(Rules.allCases.filter { $0 != .normal }.map(\.rawValue).listed), as --rules gives
                            it (see 'ai help rules'): .../.X./... misere

@@ -10,7 +10,8 @@ struct BoardOptions {
     meaning: "the number of columns", help: "the number of columns (1-64, at most 64 cells)")
   static let k = Option.integer(
     "k", example: "3", in: 1...Geometry.maximumCellCount, meaning: "the winning line length",
-    help: "how many in a row win (default: the shorter side of the board)")
+    help: "how many in a row win (default: the shorter side of the board; under gravity at "
+      + "most 4, as in Connect Four)")
   static let moves = Option<MoveList>(
     "moves", value: "CELLS", example: "5,1,9", listOf: "moves",
     help: "play these cells in turn first, such as 5,1,9, or under gravity these columns "

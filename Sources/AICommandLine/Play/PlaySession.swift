@@ -56,7 +56,7 @@ import TicTacToe
 
   /// The command that resumes the game, quoted for a shell: its start and its moves, so
   /// that undo takes them back; the shape only where the board does not give it (one row
-  /// reads as any shape; k when not the shorter side).
+  /// reads as any shape; k when not the default).
   var resumeCommand: String {
     let program = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "ai"
     var words = [program, "play", "--from", game.start.boardNotation]

@@ -140,7 +140,7 @@ extension ByteBuffer {
   }
 
   /// Appends the board as ``Position/notation`` writes it, so that it reads back as the
-  /// same game (a lone row closed by `/`, `k=N` unless k is the shorter side).
+  /// same game (a lone row closed by `/`, `k=N` unless k is the default).
   @inline(__always)
   mutating func append(notationOf position: Position, then suffix: StaticString) {
     append(upTo: Position.notationByteLimit) { position.writeNotation(into: $0) }

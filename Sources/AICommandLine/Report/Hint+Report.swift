@@ -31,7 +31,7 @@ extension Hint {
 
   /// Appends a row of `ai solve --all` and a newline (`toMove` and `value` empty when over).
   /// The board is written as `ai best` reads it back: with its rule (`../X. gravity`), and
-  /// k when not the shorter side.
+  /// k when not the default.
   func writeCSV(to out: inout ByteBuffer) {
     out.append(notationOf: position, then: ",")
     if let toMove { out.append(toMove.letter) }

@@ -17,7 +17,7 @@
 /// default. Its tables are built once per shape, rules and process, and shared. In JSON it
 /// is `{"rows": 3, "cols": 3, "k": 3}`, the keys `ai` writes, with `"rules": "misere"`
 /// beside them for rules other than the normal ones; checked when read (`k` may be left
-/// out for the shorter side).
+/// out for its default, ``defaultK(rows:columns:rules:)``).
 public struct Geometry: Sendable {
   /// The number of rows, at least 1.
   public let rows: Int
@@ -37,8 +37,8 @@ public struct Geometry: Sendable {
     rows: 3, columns: 3, k: 3,
     tables: GeometryTables.shared(rows: 3, columns: 3, k: 3, rules: .normal))
 
-  /// The geometry of a `rows` x `columns` board where `k` (by default `min(rows, columns)`)
-  /// in a row ends the game, under `rules`.
+  /// The geometry of a `rows` x `columns` board where `k` (by default
+  /// ``defaultK(rows:columns:rules:)``) in a row ends the game, under `rules`.
   ///
   /// - Throws: ``TicTacToeError`` when a dimension or `k` is out of range.
   /// - Complexity: O(2^cells) the first time a process makes the shape, then O(1).
@@ -51,7 +51,7 @@ public struct Geometry: Sendable {
     guard rows <= most, columns <= most, rows * columns <= most else {
       throw .tooManyCells(rows: rows, columns: columns)
     }
-    let k = k ?? min(rows, columns)
+    let k = k ?? Self.defaultK(rows: rows, columns: columns, rules: rules)
     guard (1...max(rows, columns)).contains(k) else {
       throw .kOutOfRange(k: k, rows: rows, columns: columns)
     }
@@ -75,8 +75,16 @@ public struct Geometry: Sendable {
     self.tables = tables.takeUnretainedValue()
   }
 
-  /// The notation and the shape's name leave out the default k, the shorter side.
-  @inlinable package var hasDefaultK: Bool { k == min(rows, columns) }
+  /// How many in a row win when none is given: the shorter side (three on 3x3, four on
+  /// 4x4), and under gravity at most four, Connect Four's (whose board is 6x7).
+  public static func defaultK(rows: Int, columns: Int, rules: Rules = .normal) -> Int {
+    rules.hasGravity ? min(rows, columns, 4) : min(rows, columns)
+  }
+
+  /// The notation and the shape's name leave out the default k.
+  @inlinable package var hasDefaultK: Bool {
+    k == Self.defaultK(rows: rows, columns: columns, rules: rules)
+  }
   /// The number of cells, `rows * columns`.
   public var cellCount: Int { rows * columns }
   /// Every cell of the board.

@@ -7,7 +7,7 @@
   @usableFromInline package let allCells: Bitboard
   package let rules: Rules
   /// Whether the notation writes more than the cells: a closing `/` for one row, `k=N`
-  /// for a k not the shorter side's, the rules when not the normal ones.
+  /// for a k not the default, the rules when not the normal ones.
   @usableFromInline let writesShape: Bool
   /// Under gravity, the bottom row, which is played first; else every cell.
   @usableFromInline let floor: Bitboard
@@ -99,7 +99,9 @@
     floor =
       rules.hasGravity ? allCells - Bitboard(rawValue: allCells.rawValue >> columns) : allCells
     above = rules.hasGravity ? columns : 0
-    writesShape = rows == 1 || k != min(rows, columns) || rules != .normal
+    writesShape =
+      rows == 1 || k != Geometry.defaultK(rows: rows, columns: columns, rules: rules)
+      || rules != .normal
     let lines = Self.lines(rows: rows, columns: columns, k: k)
     let linesThrough = (0..<cells).map { cell in lines.filter { $0 >> cell & 1 != 0 } }
     self.lines = lines
