@@ -184,6 +184,39 @@ import Testing
     #expect(seen.count == (try DataFile.benchNodes()["memo"]))
   }
 
+  /// Within a budget the perfect level plays a proven best move when its search finishes:
+  /// on every unfinished 3x3 position; on Connect Four's empty board, which no search
+  /// solves in a second, the move nearest the centre column of the deepest finished
+  /// search, with its plies.
+  @Test func perfectWithinABudgetSaysWhenItsMoveIsNotProven() throws {
+    var searcher = Searcher()
+    var generator = SeededGenerator(seed: 7)
+    var stack = [Position.start()]
+    var seen = Set<Position>()
+    while let position = stack.popLast() {
+      guard position.status == .ongoing, seen.insert(position).inserted else { continue }
+      let perfect = Set(try searcher.bestMoves(position).bestMoves)
+      let (move, horizon) = try #require(
+        try Level.perfect.chooseMove(
+          in: position, searcher: &searcher, using: &generator, within: .seconds(60)))
+      #expect(perfect.contains(move) && horizon == nil, "\(position.notation)")
+      stack += position.legalMoves.map(position.playingLegal)
+    }
+    let connectFour = Position.start(try Geometry(rows: 6, columns: 7, rules: .gravity))
+    var big = Searcher(geometry: connectFour.geometry)
+    let began = ContinuousClock.now
+    let (move, horizon) = try #require(
+      try Level.perfect.chooseMove(
+        in: connectFour, searcher: &big, using: &generator, within: .milliseconds(300)))
+    #expect(ContinuousClock.now - began < .seconds(5))
+    #expect(connectFour.legalMoves.contains(move))
+    #expect((horizon ?? 0) >= 1, "\(String(describing: horizon))")
+    // A level other than perfect says nothing of proof.
+    let random = try Level.random.chooseMove(
+      in: connectFour, searcher: &big, using: &generator, within: .milliseconds(300))
+    #expect(random?.horizon == nil)
+  }
+
   /// Only the levels that play a perfect move need the searcher's table: a random move or
   /// a look-ahead, to the end of the board included, builds none.
   @Test(arguments: [Level.random, .lookAhead(1), .lookAhead(3), .lookAhead(9)])

@@ -602,6 +602,30 @@ def the_notation():
         wait_idle()
         check(f"rules={word}: the address writes {rules}", fragment().get("rules") == rules,
               str(fragment()))
+    # Connect Four: gravity on 6x7 takes four in a row, and the perfect engine answers a
+    # move within its time (2 s), saying when its search did not prove it.
+    open_link("#rows=6&cols=7&rules=gravity&x=you&o=perfect")
+    check("6x7 gravity: four in a row, as in Connect Four",
+          driver.find_element(By.ID, "k").get_attribute("value") == "4"
+          and fragment().get("k") == "4", str(fragment()))
+    started = time.time()
+    press("4")
+    status = wait_idle()
+    board = status.get_attribute("data-board") or ""
+    check("6x7 gravity: the engine moved within its time",
+          time.time() - started < 15 and board.count("O") == 1 and board.count("X") == 1,
+          f"{board} after {time.time() - started:.1f} s")
+    check("6x7 gravity: the engine's move is said to be unproven",
+          "The last move is not proven: the engine saw" in status.text, status.text)
+    # The same board under the normal rules takes six; switched to gravity, four.
+    open_link("#rows=6&cols=7&x=you&o=you")
+    check("6x7: six in a row", driver.find_element(By.ID, "k").get_attribute("value") == "6")
+    driver.execute_script("const rules = document.getElementById('rules');"
+                          " rules.value = 'gravity'; rules.dispatchEvent(new Event('change'));")
+    wait_idle()
+    check("6x7 switched to gravity: four in a row",
+          driver.find_element(By.ID, "k").get_attribute("value") == "4"
+          and fragment().get("k") == "4", str(fragment()))
     open_link("#rules=connect4")
     check("an unknown rule is named", "rules=connect4 is not normal, misere, gravity or "
           "gravity-misere: the page shows normal" in notice_text(), notice_text())

@@ -291,22 +291,8 @@ import TicTacToe
   private mutating func chooseMove(using generator: inout SeededGenerator) throws(TicTacToeError)
     -> (cell: Int, horizon: Int?)?
   {
-    guard level == .perfect else {
-      return try level.chooseMove(in: game.position, searcher: &searcher, using: &generator)
-        .map { ($0, nil) }
-    }
-    guard let found = try searcher.bestMoves(game.position, within: .seconds(think)) else {
-      return nil
-    }
-    guard !found.isProven else {
-      return (Array(found.moves).randomElement(using: &generator)!, nil)  // an unfinished game
-    }
-    // Unproven, the moves are only as good as the horizon saw: the one nearest the centre.
-    let centre = Double(geometry.columns - 1) / 2
-    let cell = found.moves.min {
-      abs(Double($0 % geometry.columns) - centre) < abs(Double($1 % geometry.columns) - centre)
-    }!
-    return (cell, found.horizon)
+    try level.chooseMove(
+      in: game.position, searcher: &searcher, using: &generator, within: .seconds(think))
   }
 
   /// A line as the board shows it: `1-5-9` by its cells, or under gravity, where the board

@@ -45,6 +45,12 @@ extension ByteBuffer {
     append("\"", word, "\"")
   }
 
+  /// Appends `"key": true` or `"key": false`.
+  mutating func append(key: StaticString, bool: Bool) {
+    append(key: key)
+    append(bool ? "true" : "false")
+  }
+
   /// Appends `"key": [1, 5, 9]`: cells numbered from 1.
   @inline(__always) mutating func append(key: StaticString, cells: some Sequence<Int>) {
     append(key: key)

@@ -33,10 +33,7 @@ extension Match {
     }
     out.append("{")
     out.append(members: ["games": result.games])
-    if asked != nil {
-      out.append(key: "interrupted")
-      out.append("true")
-    }
+    if asked != nil { out.append(key: "interrupted", bool: true) }
     out.append(members: ["xWins": result.xWins, "oWins": result.oWins, "draws": result.draws])
     out.append(key: "x", string: x.name)
     out.append(key: "o", string: o.name)

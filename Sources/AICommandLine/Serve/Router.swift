@@ -69,7 +69,9 @@ struct APIRequest: Sendable {
       switch self {
       case .analyze: BoardOptions.shape + [BoardOptions.moves]
       case .move:
-        BoardOptions.shape + [BoardOptions.moves, PlayCommand.levelOption, CommonOptions.seed]
+        BoardOptions.shape + [
+          BoardOptions.moves, PlayCommand.levelOption, CommonOptions.seed, PlayCommand.think,
+        ]
       case .health: []
       }
     }
@@ -80,6 +82,8 @@ struct APIRequest: Sendable {
   let position: Position
   let level: Level
   let seed: UInt64
+  /// The perfect level's seconds for the move (`think=`, as `ai play --think`).
+  let think: Int
 
   /// Reads `query`, still encoded; throws the command line's message for a mistake.
   init(_ route: Route, query: String) throws(CLIError) {
@@ -90,11 +94,15 @@ struct APIRequest: Sendable {
     position = try board.position(from: arguments.positionals.first, toPlay: route == .move)
     level = try arguments.value(PlayCommand.levelOption) ?? .perfect
     seed = try arguments.value(CommonOptions.seed) ?? UInt64.random(in: .min ... .max)
+    think = try arguments.value(PlayCommand.think) ?? PlaySession.defaultThink
   }
 
   /// Appends the answer's JSON to `out`, searching with `searcher` (of the position's
-  /// shape); not for ``Route/health``.
-  func answer(searcher: inout Searcher, into out: inout ByteBuffer) throws(TicTacToeError) {
+  /// shape), a move within ``think`` seconds or `most`, the fewer; not for
+  /// ``Route/health``.
+  func answer(searcher: inout Searcher, into out: inout ByteBuffer, within most: Duration)
+    throws(TicTacToeError)
+  {
     guard route == .move else { return try searcher.analyze(position).writeJSON(to: &out) }
     // As in `ai play`: the seed and the position decide, however the game came there.
     var generator = SeededGenerator(seed: seed, at: position)
@@ -103,7 +111,8 @@ struct APIRequest: Sendable {
       if case .lookAhead(let plies) = level, plies >= position.emptyCells.count {
         Level.perfect
       } else { level }
-    let cell = try searched.chooseMove(in: position, searcher: &searcher, using: &generator)!
+    let (cell, horizon) = try searched.chooseMove(
+      in: position, searcher: &searcher, using: &generator, within: min(.seconds(think), most))!
     let after = try! position.playing(cell)
     out.append("{")
     out.appendJSON(board: position, withShape: true)
@@ -112,6 +121,9 @@ struct APIRequest: Sendable {
     out.append(key: "level", string: level.name)
     out.append(key: "seed", value: seed)
     out.append(key: "move", value: cell + 1)
+    // A proven move is perfect; an unproven one is the deepest finished search's.
+    if level == .perfect { out.append(key: "proven", bool: horizon == nil) }
+    if let horizon { out.append(key: "horizon", value: horizon) }
     out.append(key: "row", value: row)
     out.append(key: "col", value: column)
     if position.geometry.namesMovesByColumn { out.append(key: "column", value: column + 1) }

@@ -223,7 +223,7 @@ import TicTacToe
     defer { searcher.limit = nil }
     var out = ByteBuffer(capacity: 1024)
     do throws(TicTacToeError) {
-      try request.answer(searcher: &searcher, into: &out)
+      try request.answer(searcher: &searcher, into: &out, within: timeLimit)
     } catch {
       // Stopped by a bound (limitReached), the deadline or the server (cancelled).
       guard error == .cancelled || error == .limitReached else {

@@ -70,6 +70,33 @@ public enum Level: Hashable, Sendable {
     return Array(try searcher.bestMoves(position).bestMoves).randomElement(using: &generator)!
   }
 
+  /// ``chooseMove(in:searcher:using:)`` within about `budget`. The perfect level plays a
+  /// proven best move when its search finishes in time; else the best move of the deepest
+  /// search that did (``Searcher/bestMoves(_:within:)``), the one nearest the centre
+  /// column, with `horizon` the plies that search saw (0 when none finished). The other
+  /// levels choose as they always do, and `horizon` is `nil`, as for a proven move.
+  ///
+  /// - Throws: As ``chooseMove(in:searcher:using:)`` does, and
+  ///   ``TicTacToeError/cancelled`` when the searcher's limit says to stop.
+  public func chooseMove(
+    in position: Position, searcher: inout Searcher,
+    using generator: inout some RandomNumberGenerator, within budget: Duration
+  ) throws(TicTacToeError) -> (cell: Int, horizon: Int?)? {
+    guard self == .perfect else {
+      return try chooseMove(in: position, searcher: &searcher, using: &generator).map { ($0, nil) }
+    }
+    guard let found = try searcher.bestMoves(position, within: budget) else { return nil }
+    guard !found.isProven else {
+      return (Array(found.moves).randomElement(using: &generator)!, nil)  // an unfinished game
+    }
+    // Unproven, the moves are only as good as the horizon saw: the one nearest the centre.
+    let columns = position.geometry.columns
+    let cell = found.moves.min {
+      abs(2 * ($0 % columns) - (columns - 1)) < abs(2 * ($1 % columns) - (columns - 1))
+    }!
+    return (cell, found.horizon)
+  }
+
   func checkPlies() throws(TicTacToeError) {
     if case .lookAhead(let plies) = self, !Self.lookAheadPlies.contains(plies) {
       throw .lookAheadOutOfRange(plies: plies)

@@ -125,7 +125,7 @@ import Testing
     #expect(
       unknown.json?["error"] as? String
         == "/api/move takes no parameter 'levl': did you mean 'level'? (it takes board, rows, "
-        + "cols, columns, k, rules, moves, level, seed)")
+        + "cols, columns, k, rules, moves, level, seed, think)")
     let twice = try server.get("/api/analyze?board=X........&board=O........")
     #expect(twice.json?["error"] as? String == "board is given twice")
     let escape = try server.get("/api/analyze?board=X%2")
@@ -171,7 +171,8 @@ import Testing
     #expect(
       answer.text
         == "{\"board\": \"XO./.X./...\", \"rows\": 3, \"cols\": 3, \"k\": 3, \"toMove\": \"O\", "
-        + "\"level\": \"perfect\", \"seed\": 1, \"move\": \(move), \"row\": \(rowIndex), "
+        + "\"level\": \"perfect\", \"seed\": 1, \"move\": \(move), \"proven\": true, "
+        + "\"row\": \(rowIndex), "
         + "\"col\": \(column), \"after\": {\"board\": \"\(String(after))\", \"toMove\": \"X\", "
         + "\"status\": \"ongoing\"}}\n")
     #expect(server.stop() == 0)
@@ -187,6 +188,41 @@ import Testing
         #expect(best.contains(move ?? 0), "\(board): \(String(describing: move))")
       }
     }
+  }
+
+  /// Connect Four's empty board is too big to solve in a move's time: the perfect level
+  /// answers within `think=` seconds with the deepest finished search's move, said to be
+  /// unproven, and a position the search solves in time gets a proven best move.
+  @Test func connectFourMovesWithinItsTime() throws {
+    let server = try Served()
+    let began = ContinuousClock.now
+    let answer = try #require(try server.get("/api/move?rows=6&cols=7&rules=gravity&think=1").json)
+    #expect(ContinuousClock.now - began < .seconds(4))
+    #expect(answer["proven"] as? Bool == false)
+    #expect((answer["horizon"] as? Int ?? 0) >= 1, "\(answer)")
+    let column = try #require(answer["column"] as? Int)
+    #expect((1...7).contains(column))
+    let after = try #require((answer["after"] as? [String: Any])?["board"] as? String)
+    #expect(after.split(separator: "/").last.map { Array($0)[column - 1] } == "X")
+    // Twelve moves in, X wins at once: proven, and one of the best.
+    let late = "rows=6&cols=7&rules=gravity&moves=4,4,4,4,4,3,3,3,3,5,5,5"
+    let proven = try #require(try server.get("/api/move?\(late)&think=1").json)
+    #expect(proven["proven"] as? Bool == true && proven["horizon"] == nil, "\(proven)")
+    let best = try AI.run(
+      [
+        "best", "--rules", "gravity", "--rows", "6", "--cols", "7", "--moves",
+        "4,4,4,4,4,3,3,3,3,5,5,5",
+      ])
+    #expect(best.stdout.contains(" \(proven["column"] as? Int ?? 0) "), "\(best.stdout)")
+    // The other levels choose as they do: no word on proof.
+    let casual = try #require(try server.get("/api/move?\(late)&level=casual").json)
+    #expect(casual["proven"] == nil && casual["horizon"] == nil)
+    let refused = try server.get("/api/move?think=0")
+    #expect(refused.status == 400)
+    #expect(
+      "ai: error: " + (refused.json?["error"] as? String ?? "") + "\n"
+        == (try AI.run("play", "--think", "0")).stderr)
+    #expect(server.stop() == 0)
   }
 
   @Test func moveRefusesAFinishedGame() throws {
