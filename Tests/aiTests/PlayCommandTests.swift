@@ -123,6 +123,21 @@ import Testing
     #expect(opening.stdout.contains("hint: 1, 2, 3, 4, 5, 6, 7, 8 or 9 (draw)"))
   }
 
+  /// A hint takes the engine's time (--think), and says when its moves are not proven:
+  /// Connect Four's empty board is not solved in a second.
+  @Test func aHintOnABigBoardTakesTheEnginesTime() throws {
+    let began = ContinuousClock.now
+    let result = try AI.run(
+      "play", "--rules", "gravity", "--rows", "6", "--cols", "7", "--think", "1",
+      input: "h\nq\n")
+    #expect(ContinuousClock.now - began < .seconds(20))
+    let hint = try #require(
+      result.lines.first { (line: String) in line.contains("hint: column ") },
+      "\(result.stdout)")
+    #expect(
+      hint.contains(" (not proven: it saw ") && hint.hasSuffix(" plies ahead in 1 s)"), "\(hint)")
+  }
+
   @Test func helpListsTheCommands() throws {
     let result = try AI.run("play", input: "?\nq\n")
     let keys = result.lines.filter { $0.hasPrefix("  ") }.map {

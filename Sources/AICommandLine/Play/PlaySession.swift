@@ -198,10 +198,18 @@ import TicTacToe
           .definitions(PlayCommand.gameKeys),
         ]))
     case .hint:
-      let hint = try! searcher.bestMoves(game.position)  // the searcher is the game's
-      let moves = hint.bestMoves.map(geometry.moveNumber(of:)).sorted().map(String.init)
+      // Within --think seconds, as the engine's moves: past them the deepest search's.
+      guard let found = try? searcher.bestMoves(game.position, within: .seconds(think)) else {
+        break
+      }
+      let moves = found.moves.map(geometry.moveNumber(of:)).sorted().map(String.init)
       let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
-      say("hint: \(gravity ? "column " : "")\(listed + moves.last!) (\(hint.evaluation!.phrase))")
+      // Proven, the table holds the value: asking again costs nothing.
+      let why =
+        found.isProven
+        ? "(\(try! searcher.bestMoves(game.position).evaluation!.phrase))"
+        : notProven(found.horizon ?? 0)
+      say("hint: \(gravity ? "column " : "")\(listed + moves.last!) \(why)")
     case .undo:
       takeBack()
     case .redo:
@@ -258,14 +266,8 @@ import TicTacToe
       (try? game.play(cell)) != nil  // the engine plays only legal moves
     {
       progress.finish()
-      let unproven = horizon.map {
-        $0 == 0
-          ? " (not proven: no search finished in \(think) s)"
-          : " (not proven: it saw \($0) \($0 == 1 ? "ply" : "plies") ahead in \(think) s)"
-      }
-      say(
-        "\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))"
-          + (unproven ?? ""))
+      let unproven = horizon.map { " " + notProven($0) } ?? ""
+      say("\(player) plays \(gravity ? "column " : "")\(geometry.moveNumber(of: cell))" + unproven)
       show()
     }
     progress.finish()
@@ -284,6 +286,13 @@ import TicTacToe
     case .draw: say("Draw.")
     case .ongoing: break
     }
+  }
+
+  /// Why a move is not proven: the plies the deepest finished search saw in ``think``.
+  private func notProven(_ horizon: Int) -> String {
+    horizon == 0
+      ? "(not proven: no search finished in \(think) s)"
+      : "(not proven: it saw \(horizon) \(horizon == 1 ? "ply" : "plies") ahead in \(think) s)"
   }
 
   /// The engine's move, and the plies its search saw when the move is not proven. The
