@@ -2,7 +2,7 @@
 """Times `ai` against BitBully on the same Connect Four positions, in one run.
 
     python3 Benchmarks/connect-four.py [--count 10] [--seed 1] [--sets begin-easy,...]
-        [--bitbully PYTHON] [--cache FILE]
+        [--bitbully PYTHON] [--cache FILE] [--empty]
 
 BitBully (the fastest open Connect Four solver, `pip install bitbully`) runs from a virtual
 environment outside the project: PYTHON is its interpreter, by default ../bb-venv/bin/python
@@ -24,6 +24,9 @@ start-up (a batch of one finished board, the fastest of ten: a start-up varies b
 tenths of a millisecond, about the whole of an easy set's time), and
 BitBully's its solve calls alone (no opening book), the better of a table reset before each
 position and one table kept. Peak RSS: ai's process (by /usr/bin/time), and BitBully's (this process's).
+
+With --empty it then solves the empty board with each, once (minutes): `ai best` with its
+default table must find X's win in 41 plies by the centre column, BitBully's score the same.
 """
 import json
 import os
@@ -142,7 +145,7 @@ def time_bitbully(agent, positions, reset):
     return time.perf_counter() - start
 
 
-ANSWER = re.compile(r"\((X|O) (wins in|loses in|draws)(?: (\d+))?\)$")
+ANSWER = re.compile(r"best: (?:column )?([0-9 ]+) \((X|O) (wins in|loses in|draws)(?: (\d+))?\)$")
 
 
 def parse(line, empty):
@@ -150,8 +153,9 @@ def parse(line, empty):
     match = ANSWER.search(line)
     if not match:
         return {"line": line}
-    value = {"wins in": "win", "loses in": "loss", "draws": "draw"}[match.group(2)]
-    return {"value": value, "plies": int(match.group(3)) if match.group(3) else empty}
+    value = {"wins in": "win", "loses in": "loss", "draws": "draw"}[match.group(3)]
+    return {"value": value, "plies": int(match.group(4)) if match.group(4) else empty,
+            "best": [int(move) for move in match.group(1).split()]}
 
 
 def run_ai(lines):
@@ -209,6 +213,19 @@ for name in CHOSEN:
     ratio = f"{bare_ms / max(bb_ms, 1e-9):>7.2f}" if bare_ms > 0 else f"{'-':>7}"
     print(f"{name:<14} {ai_ms:>10.3f} {bare_ms:>13.3f} {bb_ms:>12.3f} {ratio} "
           f"{rss / 1024:>10.1f}  {agree}/{len(positions)}", flush=True)
+if "--empty" in ARGS:
+    # Connect Four itself: X wins with the centre column, its last stone the 41st.
+    agent.reset_transposition_table()
+    start = time.perf_counter()
+    score = agent.mtdf(bb.Board())
+    bb_seconds = time.perf_counter() - start
+    [answer], ai_seconds, rss = run_ai(["/".join(["......."] * 6)])
+    right = (answer.get("value") == "win" and answer.get("plies") == 41 == plies_left(score, 0)
+             and answer.get("best") == [4])
+    failed |= not right
+    print(f"empty board: ai {ai_seconds:.1f} s ({answer}, {rss / 1024:.1f} MB), BitBully "
+          f"{bb_seconds:.1f} s (score {score}), ratio {ai_seconds / bb_seconds:.2f}"
+          f"{'' if right else ': DISAGREE'}", flush=True)
 print(f"BitBully's peak RSS (this process): "
       f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
 sys.exit(1 if failed else 0)
