@@ -149,6 +149,7 @@ import TicTacToe
     #expect(found.isProven && found.horizon == nil)
     var plain = Searcher()
     #expect(found.moves == (try plain.bestMoves(position)).bestMoves)
+    #expect(found.value == (try plain.bestMoves(position)).evaluation)
     #expect(try searcher.bestMoves(try Position(notation: "XXX/OO./...")) != nil)
     #expect(
       try searcher.bestMoves(try Position(notation: "XXX/OO./..."), within: .seconds(1)) == nil)
@@ -162,13 +163,14 @@ import TicTacToe
     let start = ContinuousClock.now
     let found = try #require(try searcher.bestMoves(.start(geometry), within: .milliseconds(200)))
     #expect(ContinuousClock.now - start < .seconds(2))
-    #expect(!found.isProven && found.horizon! >= 1)
+    #expect(!found.isProven && found.horizon! >= 1 && found.value == nil)
     #expect(!found.moves.isEmpty && found.moves - Position.start(geometry).legalMoves == .empty)
     // X completes its bottom row in column 4 at once.
     let position = try Position(
       notation: "......./......./......./......./OO...../XXX.O..", k: 4, rules: .gravity)
     let win = try #require(try searcher.bestMoves(position, within: .milliseconds(200)))
     #expect(win.isProven && Array(win.moves) == [38])
+    #expect(win.value == Evaluation(outcome: .win, plies: 1))
   }
 }
 

@@ -617,6 +617,12 @@ def the_notation():
           f"{board} after {time.time() - started:.1f} s")
     check("6x7 gravity: the engine's move is said to be unproven",
           "The last move is not proven: the engine saw" in status.text, status.text)
+    # Taken back, the move and what was said of it go.
+    press("u")
+    status = wait_idle()
+    check("6x7 gravity: after undo nothing is said of a move not on the board",
+          "not proven" not in status.text and (status.get_attribute("data-board") or "")
+          .count("O") == 0, status.text)
     # The same board under the normal rules takes six; switched to gravity, four.
     open_link("#rows=6&cols=7&x=you&o=you")
     check("6x7: six in a row", driver.find_element(By.ID, "k").get_attribute("value") == "6")

@@ -198,17 +198,16 @@ import TicTacToe
           .definitions(PlayCommand.gameKeys),
         ]))
     case .hint:
-      // Within --think seconds, as the engine's moves: past them the deepest search's.
+      // Within --think seconds, as the engine's moves: past them the deepest search's. A
+      // stop signal ends it with no hint, and the prompt reports the signal.
+      searcher.limit = SearchLimit(isCancelled: { Terminal.stopRequest != nil })
+      defer { searcher.limit = nil }
       guard let found = try? searcher.bestMoves(game.position, within: .seconds(think)) else {
         break
       }
       let moves = found.moves.map(geometry.moveNumber(of:)).sorted().map(String.init)
       let listed = moves.dropLast().joined(separator: ", ") + (moves.count > 1 ? " or " : "")
-      // Proven, the table holds the value: asking again costs nothing.
-      let why =
-        found.isProven
-        ? "(\(try! searcher.bestMoves(game.position).evaluation!.phrase))"
-        : notProven(found.horizon ?? 0)
+      let why = found.value.map { "(\($0.phrase))" } ?? notProven(found.horizon ?? 0)
       say("hint: \(gravity ? "column " : "")\(listed + moves.last!) \(why)")
     case .undo:
       takeBack()

@@ -104,15 +104,19 @@ struct APIRequest: Sendable {
     throws(TicTacToeError)
   {
     guard route == .move else { return try searcher.analyze(position).writeJSON(to: &out) }
-    // As in `ai play`: the seed and the position decide, however the game came there.
+    // As in `ai play`: the seed and the position decide, however the game came there (and
+    // for a move not proven within think=, how far the search got).
     var generator = SeededGenerator(seed: seed, at: position)
     // A look-ahead that sees to the end picks the perfect level's move (LevelTests).
     let searched =
       if case .lookAhead(let plies) = level, plies >= position.emptyCells.count {
         Level.perfect
       } else { level }
+    // A look-ahead that sees to the end has the request's whole time, as it asked for no
+    // budget, and says nothing of proof.
+    let budget = searched == level ? min(.seconds(think), most) : most
     let (cell, horizon) = try searched.chooseMove(
-      in: position, searcher: &searcher, using: &generator, within: min(.seconds(think), most))!
+      in: position, searcher: &searcher, using: &generator, within: budget)!
     let after = try! position.playing(cell)
     out.append("{")
     out.appendJSON(board: position, withShape: true)
@@ -122,8 +126,10 @@ struct APIRequest: Sendable {
     out.append(key: "seed", value: seed)
     out.append(key: "move", value: cell + 1)
     // A proven move is perfect; an unproven one is the deepest finished search's.
-    if level == .perfect { out.append(key: "proven", bool: horizon == nil) }
-    if let horizon { out.append(key: "horizon", value: horizon) }
+    if level == .perfect {
+      out.append(key: "proven", bool: horizon == nil)
+      if let horizon { out.append(key: "horizon", value: horizon) }
+    }
     out.append(key: "row", value: row)
     out.append(key: "col", value: column)
     if position.geometry.namesMovesByColumn { out.append(key: "column", value: column + 1) }

@@ -7,7 +7,7 @@
 ///   (`..../..../..../....` is 4x4).
 /// - Without separators, 9 cells is 3x3 and 16 is 4x4; other counts need the rows or
 ///   the columns to be given. A single row ends with a separator: `X.O../` is 1x5.
-/// - A line length other than the shape's default, `min(rows, columns)`, follows the
+/// - A line length other than the shape's default (``Geometry/defaultK(rows:columns:rules:)``) follows the
 ///   board as `k=N`: `X.../..../..../.... k=3` is 4x4 where three in a row win.
 /// - Rules other than the normal ones follow as their word: `.../.X./... misere`, or
 ///   `..../..../..../.... gravity`.

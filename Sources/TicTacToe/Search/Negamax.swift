@@ -51,8 +51,8 @@ struct Negamax<Mode: NegamaxMode> {
   /// what each proved for the next. The middle leans out toward the ends, halfway from the
   /// draw, as Pons' solver's does: a fast win or loss is quick to prove or refute (a plain
   /// midpoint was slower). Under gravity (``sparse``), where Connect Four's values lie
-  /// mostly near a draw, the first window is at a draw: whether the side to move wins,
-  /// draws or loses; Pons' middles follow. Not without gravity, whose fast wins
+  /// mostly near a draw, the first window is at a draw: whether the side to move wins;
+  /// Pons' middles follow. Not without gravity, whose fast wins
   /// Pons' order finds sooner (the empty 6x6 board with four in a row, X wins in 11: 0.01
   /// s, 0.81 s from a draw). MTD(f) from a draw, as BitBully's, lost on fast results (a
   /// begin-medium position 12 times the instructions). Past 16 cells, where searches are
@@ -69,7 +69,7 @@ struct Negamax<Mode: NegamaxMode> {
     while low < high {
       var middle: Int
       if Self.sparse && !asked {
-        // Under gravity, first whether the side to move wins, draws or loses.
+        // Under gravity, first whether the side to move wins.
         asked = true
         middle = min(max(0, low), high &- 1)
       } else {

@@ -120,17 +120,18 @@ extension Searcher {
     return Hint(position: position, bestMoves: best, score: score, nodes: nodes)
   }
 
-  /// The moves to play in `position` within about `budget`, and whether they are proven
-  /// best; `nil` once the game is over. The exact search has half the budget (within
-  /// ``limit`` too); when it does not finish, searches to a growing horizon, 1, 2, 3 ...
-  /// plies, take the rest, and the deepest that finished chooses: `horizon` is its plies.
-  /// A win or a loss within its horizon is proven (the fastest win is found first, and
-  /// every move losing within it leaves the slowest loss), a draw there is not.
+  /// The moves to play in `position` within about `budget`, whether they are proven best,
+  /// and their value when they are; `nil` once the game is over. The exact search has half
+  /// the budget (within ``limit`` too); when it does not finish, searches to a growing
+  /// horizon, 1, 2, 3 ... plies, take the rest, and the deepest that finished chooses:
+  /// `horizon` is its plies. A win or a loss within its horizon is proven (the fastest win
+  /// is found first, and every move losing within it leaves the slowest loss), a draw
+  /// there is not.
   ///
   /// - Throws: ``TicTacToeError/geometryMismatch(searcher:position:)`` for a position of
   ///   another geometry; ``TicTacToeError/cancelled`` when ``limit`` says to stop.
   public mutating func bestMoves(_ position: Position, within budget: Duration)
-    throws(TicTacToeError) -> (moves: Bitboard, isProven: Bool, horizon: Int?)?
+    throws(TicTacToeError) -> (moves: Bitboard, isProven: Bool, horizon: Int?, value: Evaluation?)?
   {
     try check(position)
     guard position.status == .ongoing else { return nil }
@@ -157,10 +158,10 @@ extension Searcher {
         try searcher.bestMoves(position)
       })
     {
-      return (hint.bestMoves, true, nil)
+      return (hint.bestMoves, true, nil, hint.evaluation)
     }
     let empty = position.emptyCells.count
-    var found: (moves: Bitboard, isProven: Bool, horizon: Int?)?
+    var found: (moves: Bitboard, isProven: Bool, horizon: Int?, value: Evaluation?)?
     for plies in 1..<empty {
       let left = deadline - clock.now
       guard left > .zero else { break }
@@ -172,11 +173,12 @@ extension Searcher {
             try searcher.bestMoves(position.board, stop: empty - plies, nodes: &nodes)
           })
       else { break }
-      found = (cells, score != .draw, plies)
+      let proven = score != .draw
+      found = (cells, proven, plies, proven ? Evaluation(score, emptyCells: empty) : nil)
       if score != .draw { break }
     }
     // Not even one ply in the time: every legal move, unproven.
-    return found ?? (position.legalMoves, false, 0)
+    return found ?? (position.legalMoves, false, 0, nil)
   }
 
   /// Every move of an unfinished `board` that achieves its score, and that score: seen to
