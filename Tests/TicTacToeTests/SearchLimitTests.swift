@@ -150,7 +150,9 @@ import TicTacToe
     var plain = Searcher()
     #expect(found.moves == (try plain.bestMoves(position)).bestMoves)
     #expect(found.value == (try plain.bestMoves(position)).evaluation)
-    #expect(try searcher.bestMoves(try Position(notation: "XXX/OO./...")) != nil)
+    // A finished game: a hint of no moves, where the budgeted question answers nil.
+    let over = try searcher.bestMoves(try Position(notation: "XXX/OO./..."))
+    #expect(over.bestMoves.isEmpty && over.status == .won(.x))
     #expect(
       try searcher.bestMoves(try Position(notation: "XXX/OO./..."), within: .seconds(1)) == nil)
   }
